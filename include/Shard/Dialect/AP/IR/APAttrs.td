@@ -1,0 +1,93 @@
+//===- APAttrs.td - Attributes of the ap dialect -----------*- tablegen -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_DIALECT_AP_IR_APATTRS_TD
+#define SHARD_DIALECT_AP_IR_APATTRS_TD
+
+include "Shard/Dialect/AP/IR/APDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+
+class AP_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<AP_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+def AP_ShardingAttr : AP_Attr<"Sharding", "sharding"> {
+  let summary = "Placement of a global tensor on a device mesh";
+  let description = [{
+    A sharding names a mesh and gives one placement per mesh axis:
+
+    * `S(d)`: tensor dim `d` is split into equal chunks across the devices of
+      the axis;
+    * `R`: every device of the axis holds the whole tensor;
+    * `P(sum)`, `P(avg)`, `P(max)`, `P(min)`: every device of the axis holds
+      a partial value; the logical value is that reduction over the axis.
+
+    When several mesh axes shard the same tensor dim, the dim is cut into
+    `prod(axis sizes)` chunks and the axes are taken major to minor in
+    mesh-axis order, unless an explicit order is given for that dim:
+
+    ```mlir
+    // 2x4 mesh: dim 0 in 8 chunks; device (i, j) holds chunk 4 * i + j.
+    #ap.sharding<@mesh, [S(0), S(0)]>
+    // Column-major: device (i, j) holds chunk 2 * j + i.
+    #ap.sharding<@mesh, [S(0), S(0)], order = {0: [1, 0]}>
+    // FSDP x TP weight, activations with pending sums.
+    #ap.sharding<@mesh, [S(0), S(1)]>
+    #ap.sharding<@mesh, [R, P(sum)]>
+    ```
+
+    The printed form is canonical: orders equal to mesh-axis order are
+    dropped.
+
+    **Constraints** (the placements alone, checked when the attribute is
+    built or parsed):
+    * a sharded dim is non-negative;
+    * an explicit order lists exactly the mesh axes that shard its dim, each
+      once, and each dim has at most one order.
+
+    **Constraints** (checked where the attribute is used: on `ap` ops, and on
+    other ops, function arguments and results under `ap.sharding`):
+    * `@mesh` names an `ap.mesh`;
+    * there is exactly one placement per mesh axis;
+    * the value is a ranked tensor, and every sharded dim is in range, static,
+      and divisible by the product of the sizes of its mesh axes (uneven
+      sharding is not supported yet).
+  }];
+  let parameters = (ins
+    "::mlir::FlatSymbolRefAttr":$mesh,
+    ArrayRefParameter<"::mlir::ap::Placement", "one placement per mesh axis">:$placements,
+    OptionalArrayRefParameter<"int64_t", "canonical shard order">:$axisOrder
+  );
+  let builders = [
+    AttrBuilderWithInferredContext<(ins
+        "::mlir::FlatSymbolRefAttr":$mesh,
+        "const ::mlir::ap::ShardingLayout &":$layout), [{
+      return $_get(mesh.getContext(), mesh, layout.getPlacements(),
+                   layout.getAxisOrder());
+    }]>
+  ];
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The placements and shard order as a ShardingLayout.
+    ::mlir::ap::ShardingLayout getLayout() const;
+    int64_t getMeshRank() const { return getPlacements().size(); }
+  }];
+}
+
+def AP_ReductionKindAttr : AP_Attr<"ReductionKind", "reduction"> {
+  let summary = "The reduction of a collective or a partial placement";
+  let description = [{
+    One of `sum`, `avg`, `max`, `min`. Collectives print it bare
+    (`reduce = sum`); on its own it reads `#ap.reduction<sum>`.
+  }];
+  let parameters = (ins "::mlir::ap::ReductionKind":$value);
+  let hasCustomAssemblyFormat = 1;
+}
+
+#endif // SHARD_DIALECT_AP_IR_APATTRS_TD

@@ -1,0 +1,58 @@
+//===- APDialect.td - The ap dialect -----------------------*- tablegen -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_DIALECT_AP_IR_APDIALECT_TD
+#define SHARD_DIALECT_AP_IR_APDIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def AP_Dialect : Dialect {
+  let name = "ap";
+  let cppNamespace = "::mlir::ap";
+  let summary = "Device meshes, shardings, redistributions and collectives";
+  let description = [{
+    The `ap` dialect models automatic parallelization of tensor programs over
+    an N-D device mesh.
+
+    * `ap.mesh` declares a named mesh (a shape and axis names).
+    * `#ap.sharding<@mesh, [...]>` gives one placement per mesh axis:
+      `S(d)` (tensor dim `d` is split across the axis), `R` (replicated) or
+      `P(sum|avg|max|min)` (each device holds a partial value).
+    * Global-view ops (`ap.annotate`, `ap.redistribute`) work on the full
+      logical tensor types and carry shardings as attributes.
+    * Local-view collectives (`ap.all_gather`, `ap.reduce_scatter`,
+      `ap.all_reduce`, `ap.all_to_all`, `ap.shard_slice`) work on the
+      per-device tensor types produced by partitioning, over an explicit,
+      ordered list of mesh axes.
+
+    The namespace is `ap` rather than `shard` because upstream MLIR already
+    registers a dialect named `shard`; see docs/WhyAP.md.
+
+    Shardings may also be attached to operations of other dialects, to
+    function arguments and to function results, under the discardable
+    attribute name `ap.sharding`; the dialect verifies them there too.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// The discardable attribute that carries a sharding on ops of other
+    /// dialects, function arguments and function results.
+    static constexpr ::llvm::StringLiteral getShardingAttrName() {
+      return ::llvm::StringLiteral("ap.sharding");
+    }
+
+    /// Registers the attributes; defined in APAttrs.cpp, next to their
+    /// storage classes.
+    void registerAttributes();
+  }];
+}
+
+class AP_Op<string mnemonic, list<Trait> traits = []>
+    : Op<AP_Dialect, mnemonic, traits>;
+
+#endif // SHARD_DIALECT_AP_IR_APDIALECT_TD

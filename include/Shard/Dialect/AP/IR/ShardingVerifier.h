@@ -1,0 +1,50 @@
+//===- ShardingVerifier.h - The one verifier of shardings -------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Shardings are checked in one place, whoever holds them: `ap` ops, ops of
+// other dialects carrying `ap.sharding`, function arguments and results. Each
+// check takes a callback that starts the diagnostic, so that the same code
+// reports as an op error, an attribute error or a pass error.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_DIALECT_AP_IR_SHARDINGVERIFIER_H
+#define SHARD_DIALECT_AP_IR_SHARDINGVERIFIER_H
+
+#include "Shard/Dialect/AP/IR/APOps.h"
+
+#include "mlir/IR/Diagnostics.h"
+
+namespace mlir {
+namespace ap {
+
+using EmitErrorFn = llvm::function_ref<InFlightDiagnostic()>;
+
+/// Reports a placement-library error (consuming it) through `emitError`.
+/// Returns failure if there was an error.
+LogicalResult reportError(llvm::Error error, EmitErrorFn emitError);
+
+/// The `ap.mesh` that `meshRef` names, as seen from `from`; emits an error
+/// and returns null when there is none. `symbolTables` may be null.
+MeshOp lookupMesh(Operation *from, FlatSymbolRefAttr meshRef,
+                  EmitErrorFn emitError,
+                  SymbolTableCollection *symbolTables = nullptr);
+
+/// Checks `sharding` against `mesh` and the type of the value it describes:
+/// one placement per mesh axis, a ranked tensor, sharded dims in range,
+/// static and evenly divisible.
+LogicalResult verifyShardingForType(ShardingAttr sharding, MeshOp mesh,
+                                    Type type, EmitErrorFn emitError);
+
+/// lookupMesh followed by verifyShardingForType.
+LogicalResult verifyShardingAt(Operation *from, ShardingAttr sharding,
+                               Type type, EmitErrorFn emitError,
+                               SymbolTableCollection *symbolTables = nullptr);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_DIALECT_AP_IR_SHARDINGVERIFIER_H

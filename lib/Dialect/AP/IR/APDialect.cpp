@@ -1,0 +1,128 @@
+//===- APDialect.cpp - The ap dialect -------------------------------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/IR/ShardingVerifier.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::ap;
+
+#include "Shard/Dialect/AP/IR/APDialect.cpp.inc"
+
+void APDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "Shard/Dialect/AP/IR/APOps.cpp.inc"
+      >();
+  registerAttributes();
+}
+
+//===----------------------------------------------------------------------===//
+// Shardings attached to operations of other dialects
+//===----------------------------------------------------------------------===//
+
+/// Checks `ap.sharding` on `op` against `types`, the types of the values it
+/// describes: one ShardingAttr for a single value, or an array with one per
+/// value.
+static LogicalResult verifyShardingList(Operation *op, Attribute attr,
+                                        TypeRange types, StringRef what,
+                                        EmitErrorFn emitError) {
+  SmallVector<ShardingAttr> shardings;
+  if (auto single = dyn_cast<ShardingAttr>(attr)) {
+    shardings.push_back(single);
+  } else if (auto array = dyn_cast<ArrayAttr>(attr)) {
+    for (Attribute element : array) {
+      auto sharding = dyn_cast<ShardingAttr>(element);
+      if (!sharding)
+        return emitError() << "'" << APDialect::getShardingAttrName()
+                           << "' must hold #ap.sharding attributes, got "
+                           << element;
+      shardings.push_back(sharding);
+    }
+  } else {
+    return emitError() << "'" << APDialect::getShardingAttrName()
+                       << "' must be an #ap.sharding or an array of them, got "
+                       << attr;
+  }
+  if (shardings.size() != types.size())
+    return emitError() << "'" << APDialect::getShardingAttrName()
+                       << "' gives " << shardings.size()
+                       << " sharding(s) but there are " << types.size() << " "
+                       << what;
+  for (auto [index, sharding, type] : llvm::enumerate(shardings, types)) {
+    auto emitForValue = [&, index = index]() {
+      InFlightDiagnostic diag = emitError();
+      if (types.size() > 1)
+        diag << what << " #" << index << ": ";
+      return diag;
+    };
+    if (failed(verifyShardingAt(op, sharding, type, emitForValue)))
+      return failure();
+  }
+  return success();
+}
+
+static LogicalResult verifyKnownAttrName(Operation *op,
+                                         NamedAttribute attribute) {
+  if (attribute.getName() == APDialect::getShardingAttrName())
+    return success();
+  return op->emitError() << "unknown ap dialect attribute '"
+                         << attribute.getName().getValue() << "'; the only one is '"
+                         << APDialect::getShardingAttrName() << "'";
+}
+
+LogicalResult APDialect::verifyOperationAttribute(Operation *op,
+                                                  NamedAttribute attribute) {
+  if (failed(verifyKnownAttrName(op, attribute)))
+    return failure();
+  return verifyShardingList(op, attribute.getValue(), op->getResultTypes(),
+                            "result(s)", [&]() { return op->emitOpError(); });
+}
+
+/// The type of argument `argIndex` of `op`'s region `regionIndex`, also for
+/// bodiless function declarations.
+static Type getRegionArgType(Operation *op, unsigned regionIndex,
+                             unsigned argIndex) {
+  if (auto function = dyn_cast<FunctionOpInterface>(op))
+    return function.getArgumentTypes()[argIndex];
+  return op->getRegion(regionIndex).getArgument(argIndex).getType();
+}
+
+LogicalResult APDialect::verifyRegionArgAttribute(Operation *op,
+                                                  unsigned regionIndex,
+                                                  unsigned argIndex,
+                                                  NamedAttribute attribute) {
+  if (failed(verifyKnownAttrName(op, attribute)))
+    return failure();
+  Type type = getRegionArgType(op, regionIndex, argIndex);
+  return verifyShardingList(op, attribute.getValue(), TypeRange(type),
+                            "argument(s)", [&]() {
+                              return op->emitOpError()
+                                     << "argument #" << argIndex << ": ";
+                            });
+}
+
+LogicalResult APDialect::verifyRegionResultAttribute(Operation *op,
+                                                     unsigned regionIndex,
+                                                     unsigned resultIndex,
+                                                     NamedAttribute attribute) {
+  if (failed(verifyKnownAttrName(op, attribute)))
+    return failure();
+  auto function = dyn_cast<FunctionOpInterface>(op);
+  if (!function)
+    return op->emitOpError() << "'" << getShardingAttrName()
+                             << "' on a region result is only supported on "
+                                "functions";
+  Type type = function.getResultTypes()[resultIndex];
+  return verifyShardingList(op, attribute.getValue(), TypeRange(type),
+                            "result(s)", [&]() {
+                              return op->emitOpError()
+                                     << "result #" << resultIndex << ": ";
+                            });
+}

@@ -1,0 +1,60 @@
+//===- ShardingVerifier.cpp - The one verifier of shardings ---------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Dialect/AP/IR/ShardingVerifier.h"
+
+#include "Shard/Placement/MeshAlgebra.h"
+
+using namespace mlir;
+using namespace mlir::ap;
+
+static_assert(kDynamicSize == ShapedType::kDynamic,
+              "the placement library and MLIR must agree on dynamic dims");
+
+LogicalResult mlir::ap::reportError(llvm::Error error, EmitErrorFn emitError) {
+  if (!error)
+    return success();
+  emitError() << llvm::toString(std::move(error));
+  return failure();
+}
+
+MeshOp mlir::ap::lookupMesh(Operation *from, FlatSymbolRefAttr meshRef,
+                            EmitErrorFn emitError,
+                            SymbolTableCollection *symbolTables) {
+  Operation *symbol =
+      symbolTables ? symbolTables->lookupNearestSymbolFrom(from, meshRef)
+                   : SymbolTable::lookupNearestSymbolFrom(from, meshRef);
+  auto mesh = dyn_cast_or_null<MeshOp>(symbol);
+  if (!mesh) {
+    InFlightDiagnostic diag = emitError();
+    diag << meshRef << " does not name an ap.mesh";
+    if (symbol)
+      diag << " (it names a '" << symbol->getName() << "')";
+  }
+  return mesh;
+}
+
+LogicalResult mlir::ap::verifyShardingForType(ShardingAttr sharding,
+                                              MeshOp mesh, Type type,
+                                              EmitErrorFn emitError) {
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  if (!tensorType)
+    return emitError() << "a sharding describes a ranked tensor, but the "
+                          "value has type "
+                       << type;
+  return reportError(verifyLayoutForShape(mesh.getShape(), sharding.getLayout(),
+                                          tensorType.getShape()),
+                     emitError);
+}
+
+LogicalResult mlir::ap::verifyShardingAt(Operation *from, ShardingAttr sharding,
+                                         Type type, EmitErrorFn emitError,
+                                         SymbolTableCollection *symbolTables) {
+  MeshOp mesh = lookupMesh(from, sharding.getMesh(), emitError, symbolTables);
+  if (!mesh)
+    return failure();
+  return verifyShardingForType(sharding, mesh, type, emitError);
+}

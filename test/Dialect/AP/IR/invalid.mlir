@@ -1,0 +1,578 @@
+// RUN: ap-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
+
+//===----------------------------------------------------------------------===//
+// ap.mesh
+//===----------------------------------------------------------------------===//
+
+// expected-error @+1 {{'ap.mesh' op a mesh needs at least one axis}}
+"ap.mesh"() <{sym_name = "m", shape = array<i64>, axis_names = []}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'ap.mesh' op mesh axis 1 has size 0; every axis size must be >= 1}}
+ap.mesh @m(shape = 2x0, axes = ["a", "b"])
+
+// -----
+
+// expected-error @+1 {{'ap.mesh' op mesh axis 0 has size -2; every axis size must be >= 1}}
+"ap.mesh"() <{sym_name = "m", shape = array<i64: -2>, axis_names = ["a"]}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'ap.mesh' op has 2 axis/axes but 1 axis name(s)}}
+ap.mesh @m(shape = 2x4, axes = ["a"])
+
+// -----
+
+// expected-error @+1 {{'ap.mesh' op axis 1 has an empty name}}
+ap.mesh @m(shape = 2x4, axes = ["a", ""])
+
+// -----
+
+// expected-error @+1 {{'ap.mesh' op axis name "a" is used twice}}
+ap.mesh @m(shape = 2x4, axes = ["a", "a"])
+
+// -----
+
+// expected-error @+1 {{expected static shape}}
+ap.mesh @m(shape = 2x?, axes = ["a", "b"])
+
+// -----
+
+ap.mesh @m(shape = 2, axes = ["a"])
+// expected-error @+2 {{redefinition of symbol named 'm'}}
+// expected-note @-2 {{see existing symbol definition here}}
+ap.mesh @m(shape = 4, axes = ["a"])
+
+//===----------------------------------------------------------------------===//
+// #ap.sharding: the placements alone
+//===----------------------------------------------------------------------===//
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{unknown placement 'Q'; expected S(<dim>), R or P(sum|avg|max|min)}}
+  %0 = ap.annotate %x to <@m, [Q]> : tensor<8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{unknown reduction 'prod'; expected sum, avg, max or min}}
+  %0 = ap.annotate %x to <@m, [P(prod)]> : tensor<8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{sharded tensor dim must be >= 0}}
+  %0 = ap.annotate %x to <@m, [S(-1)]> : tensor<8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{expected a placement: S(<dim>), R or P(sum|avg|max|min)}}
+  %0 = ap.annotate %x to <@m, [3]> : tensor<8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{expected attribute value}}
+  %0 = ap.annotate %x to <[S(0)]> : tensor<8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x2, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{shard order given for tensor dim 1, which no mesh axis shards}}
+  %0 = ap.annotate %x to <@m, [S(0), S(0)], order = {1: [1, 0]}> : tensor<8x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x2x2, axes = ["a", "b", "c"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{shard order for tensor dim 0 must list exactly the mesh axes that shard it ([0, 1]), each once}}
+  %0 = ap.annotate %x to <@m, [S(0), S(0), S(1)], order = {0: [2, 0]}> : tensor<8x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x2, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{shard order for tensor dim 0 must list exactly the mesh axes that shard it ([0, 1]), each once}}
+  %0 = ap.annotate %x to <@m, [S(0), S(0)], order = {0: [1, 1]}> : tensor<8x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x2, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{shard order for tensor dim 0 is given more than once}}
+  %0 = ap.annotate %x to <@m, [S(0), S(0)], order = {0: [1, 0], 0: [1, 0]}> : tensor<8x8xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// #ap.sharding: against its mesh and the tensor
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'ap.annotate' op @nope does not name an ap.mesh}}
+  %0 = ap.annotate %x to <@nope, [S(0)]> : tensor<8xf32>
+  return
+}
+
+// -----
+
+func.func @g() {
+  return
+}
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'ap.annotate' op @g does not name an ap.mesh (it names a 'func.func')}}
+  %0 = ap.annotate %x to <@g, [S(0)]> : tensor<8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'ap.annotate' op sharding has 1 placement(s), but the mesh has 2 axis/axes; give exactly one placement per mesh axis}}
+  %0 = ap.annotate %x to <@m, [S(0)]> : tensor<8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{'ap.annotate' op placement S(2) of mesh axis 1 is out of range for a tensor of rank 2}}
+  %0 = ap.annotate %x to <@m, [S(0), S(2)]> : tensor<8x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x6xf32>) {
+  // expected-error @+1 {{'ap.annotate' op tensor dim 1 has size 6, which mesh axes [1] (together 4 devices) do not divide; uneven sharding is not supported yet}}
+  %0 = ap.annotate %x to <@m, [S(0), S(1)]> : tensor<8x6xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<12x6xf32>) {
+  // Each axis alone divides 12; together (8 devices) they do not.
+  // expected-error @+1 {{'ap.annotate' op tensor dim 0 has size 12, which mesh axes [1, 0] (together 8 devices) do not divide; uneven sharding is not supported yet}}
+  %0 = ap.annotate %x to <@m, [S(0), S(0)], order = {0: [1, 0]}> : tensor<12x6xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<?x8xf32>) {
+  // expected-error @+1 {{'ap.annotate' op tensor dim 0 is dynamic but sharded by mesh axes [0]; sharding a dynamic dim is not supported yet}}
+  %0 = ap.annotate %x to <@m, [S(0), S(1)]> : tensor<?x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'ap.annotate' op failed to verify that all of {input, result} have same type}}
+  %0 = "ap.annotate"(%x) <{sharding = #ap.sharding<@m, [S(0)]>}> : (tensor<8xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<*xf32>) {
+  // expected-error @+1 {{'ap.annotate' op operand #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+  %0 = "ap.annotate"(%x) <{sharding = #ap.sharding<@m, [R]>}> : (tensor<*xf32>) -> tensor<*xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// ap.sharding on ops of other dialects, function arguments and results
+//===----------------------------------------------------------------------===//
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+// expected-error @+1 {{'func.func' op argument #0: a sharding describes a ranked tensor, but the value has type 'i32'}}
+func.func @f(%x: i32 {ap.sharding = #ap.sharding<@m, [R]>}) {
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+// expected-error @+1 {{'func.func' op argument #0: tensor dim 0 has size 6, which mesh axes [0] (together 4 devices) do not divide; uneven sharding is not supported yet}}
+func.func private @decl(tensor<6xf32> {ap.sharding = #ap.sharding<@m, [S(0)]>})
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+// expected-error @+1 {{'func.func' op result #0: placement S(1) of mesh axis 0 is out of range for a tensor of rank 1}}
+func.func @f(%x: tensor<8xf32>) -> (tensor<8xf32> {ap.sharding = #ap.sharding<@m, [S(1)]>}) {
+  return %x : tensor<8xf32>
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+// expected-error @+1 {{'func.func' op argument #0: 'ap.sharding' must be an #ap.sharding or an array of them, got 1 : i64}}
+func.func @f(%x: tensor<8xf32> {ap.sharding = 1}) {
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+// expected-error @+1 {{'func.func' op argument #0: 'ap.sharding' gives 2 sharding(s) but there are 1 argument(s)}}
+func.func @f(%x: tensor<8xf32> {ap.sharding = [#ap.sharding<@m, [R]>, #ap.sharding<@m, [R]>]}) {
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+// expected-error @+1 {{unknown ap dialect attribute 'ap.shardings'; the only one is 'ap.sharding'}}
+func.func @f(%x: tensor<8xf32> {ap.shardings = #ap.sharding<@m, [R]>}) {
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'test.two' op 'ap.sharding' gives 1 sharding(s) but there are 2 result(s)}}
+  %0:2 = "test.two"(%x) {ap.sharding = [#ap.sharding<@m, [R]>]} : (tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'test.two' op result(s) #1: tensor dim 0 has size 6, which mesh axes [0] (together 4 devices) do not divide; uneven sharding is not supported yet}}
+  %0:2 = "test.two"(%x) {ap.sharding = [#ap.sharding<@m, [S(0)]>, #ap.sharding<@m, [S(0)]>]} : (tensor<8xf32>) -> (tensor<8xf32>, tensor<6xf32>)
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'test.one' op 'ap.sharding' must hold #ap.sharding attributes, got "S(0)"}}
+  %0 = "test.one"(%x) {ap.sharding = ["S(0)"]} : (tensor<8xf32>) -> tensor<8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'tensor.empty' op @missing does not name an ap.mesh}}
+  %0 = tensor.empty() {ap.sharding = #ap.sharding<@missing, [R]>} : tensor<8xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// ap.redistribute
+//===----------------------------------------------------------------------===//
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+ap.mesh @n(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'ap.redistribute' op redistributes from mesh @m to mesh @n; redistribution across meshes is not supported}}
+  %0 = ap.redistribute %x from <@m, [S(0)]> to <@n, [R]> : tensor<8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+func.func @f(%x: tensor<6xf32>) {
+  // expected-error @+1 {{'ap.redistribute' op source sharding: tensor dim 0 has size 6}}
+  %0 = ap.redistribute %x from <@m, [S(0)]> to <@m, [R]> : tensor<6xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x2, axes = ["a", "b"])
+func.func @f(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'ap.redistribute' op target sharding: sharding has 1 placement(s), but the mesh has 2 axis/axes}}
+  %0 = ap.redistribute %x from <@m, [S(0), R]> to <@m, [R]> : tensor<8xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_gather' op expects at least one mesh axis}}
+  %0 = ap.all_gather %x on @m axes = [] dim = 0 : tensor<4x8xf32> -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_gather' op mesh axis 2 is out of range for a mesh with 2 axis/axes}}
+  %0 = ap.all_gather %x on @m axes = [2] dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_reduce' op mesh axis 1 is listed more than once}}
+  %0 = ap.all_reduce %x on @m axes = [1, 1] reduce = sum : tensor<4x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_reduce' op mesh axis -1 is out of range for a mesh with 2 axis/axes}}
+  %0 = ap.all_reduce %x on @m axes = [-1] reduce = sum : tensor<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_reduce' op @m does not name an ap.mesh}}
+  %0 = ap.all_reduce %x on @m axes = [0] reduce = sum : tensor<4x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{unknown reduction 'prod'; expected sum, avg, max or min}}
+  %0 = ap.all_reduce %x on @m axes = [0] reduce = prod : tensor<4x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_reduce' op failed to verify that all of {input, result} have same type}}
+  %0 = "ap.all_reduce"(%x) <{mesh = @m, mesh_axes = array<i64: 0>, reduction = #ap.reduction<sum>}> : (tensor<4x8xf32>) -> tensor<4x8xf16>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown reduction 'mul'; expected sum, avg, max or min}}
+func.func @f() attributes {r = #ap.reduction<mul>} {
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_gather' op dim 2 is out of range for a tensor of rank 2}}
+  %0 = ap.all_gather %x on @m axes = [0] dim = 2 : tensor<4x8xf32> -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_gather' op attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  %0 = ap.all_gather %x on @m axes = [0] dim = -1 : tensor<4x8xf32> -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_gather' op operand and result element types differ ('f32' vs 'f16')}}
+  %0 = ap.all_gather %x on @m axes = [0] dim = 0 : tensor<4x8xf32> -> tensor<8x8xf16>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_gather' op operand and result ranks differ (2 vs 3)}}
+  %0 = ap.all_gather %x on @m axes = [0] dim = 0 : tensor<4x8xf32> -> tensor<8x8x1xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_gather' op operand and result differ in dim 1, which this collective does not change}}
+  %0 = ap.all_gather %x on @m axes = [0] dim = 0 : tensor<4x8xf32> -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'ap.all_gather' op expects result dim 0 to be 4 x 8 (group size) = 32, got 16}}
+  %0 = ap.all_gather %x on @m axes = [0, 1] dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<?x8xf32>) {
+  // expected-error @+1 {{'ap.all_gather' op gathered dim 0 must be static in the operand and the result; dynamic sizes are not supported yet}}
+  %0 = ap.all_gather %x on @m axes = [0] dim = 0 : tensor<?x8xf32> -> tensor<?x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<6x8xf32>) {
+  // expected-error @+1 {{'ap.reduce_scatter' op operand dim 0 (6) is not divisible by the group size 4; uneven chunks are not supported yet}}
+  %0 = ap.reduce_scatter %x on @m axes = [1] dim = 0 reduce = sum : tensor<6x8xf32> -> tensor<1x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{'ap.reduce_scatter' op expects result dim 0 to be 8 / 4 (group size) = 2, got 4}}
+  %0 = ap.reduce_scatter %x on @m axes = [1] dim = 0 reduce = sum : tensor<8x8xf32> -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{'ap.reduce_scatter' op operand and result differ in dim 1, which this collective does not change}}
+  %0 = ap.reduce_scatter %x on @m axes = [1] dim = 0 reduce = avg : tensor<8x8xf32> -> tensor<2x4xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x6xf32>) {
+  // expected-error @+1 {{'ap.all_to_all' op operand dim 1 (6) is not divisible by the group size 4; uneven chunks are not supported yet}}
+  %0 = ap.all_to_all %x on @m axes = [1] split_dim = 1 concat_dim = 0 : tensor<8x6xf32> -> tensor<32x1xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{'ap.all_to_all' op expects result dim 0 to be 8 x 4 (group size) = 32, got 16}}
+  %0 = ap.all_to_all %x on @m axes = [1] split_dim = 1 concat_dim = 0 : tensor<8x8xf32> -> tensor<16x2xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{'ap.all_to_all' op concat_dim 3 is out of range for a tensor of rank 2}}
+  %0 = ap.all_to_all %x on @m axes = [1] split_dim = 1 concat_dim = 3 : tensor<8x8xf32> -> tensor<8x2xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{'ap.all_to_all' op expects result dim 1 to keep its size 8 when split_dim == concat_dim}}
+  %0 = ap.all_to_all %x on @m axes = [1] split_dim = 1 concat_dim = 1 : tensor<8x8xf32> -> tensor<8x2xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x6xf32>) {
+  // expected-error @+1 {{'ap.all_to_all' op operand dim 1 (6) is not divisible by the group size 4; uneven chunks are not supported yet}}
+  %0 = ap.all_to_all %x on @m axes = [1] split_dim = 1 concat_dim = 1 : tensor<8x6xf32> -> tensor<8x6xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{'ap.shard_slice' op expects result dim 1 to be 8 / 8 (group size) = 1, got 2}}
+  %0 = ap.shard_slice %x on @m axes = [1, 0] dim = 1 : tensor<8x8xf32> -> tensor<8x2xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x?xf32>) {
+  // expected-error @+1 {{'ap.shard_slice' op sliced dim 1 must be static in the operand and the result; dynamic sizes are not supported yet}}
+  %0 = ap.shard_slice %x on @m axes = [1] dim = 1 : tensor<8x?xf32> -> tensor<8x2xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{'ap.shard_slice' op expects result dim 0 to be 8 / 2 (group size) = 4, got 8}}
+  %0 = ap.shard_slice %x on @m axes = [0] dim = 0 : tensor<8x8xf32> -> tensor<8x8xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f(%x: memref<8x8xf32>) {
+  // expected-error @+1 {{'ap.shard_slice' op operand #0 must be ranked tensor of any type values, but got 'memref<8x8xf32>'}}
+  %0 = "ap.shard_slice"(%x) <{mesh = @m, mesh_axes = array<i64: 0>, dim = 0}> : (memref<8x8xf32>) -> tensor<4x8xf32>
+  return
+}

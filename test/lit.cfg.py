@@ -1,0 +1,39 @@
+# -*- Python -*-
+# lit configuration of the Shard test suite.
+#
+# Parameters (lit --param NAME=VALUE):
+#   verify_roundtrip=0   do not add --verify-roundtrip to every ap-opt run
+#                        (on by default: every test also checks that its
+#                        output prints, parses and prints again identically,
+#                        in the generic and the custom form).
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "Shard"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.shard_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
+                   "lit.site.cfg.py", "Inputs"]
+
+llvm_config.use_default_substitutions()
+config.substitutions.append(("%shard_src_root", config.shard_src_root))
+config.substitutions.append(("%shard_obj_root", config.shard_obj_root))
+
+verify_roundtrip = lit_config.params.get("verify_roundtrip", "1") != "0"
+if verify_roundtrip:
+    config.available_features.add("verify-roundtrip")
+
+tool_dirs = [config.shard_tools_dir, config.llvm_tools_dir]
+tools = [
+    ToolSubst("ap-opt",
+              extra_args=["--verify-roundtrip"] if verify_roundtrip else [],
+              unresolved="fatal"),
+    ToolSubst("mlir-opt", unresolved="ignore"),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -1,0 +1,31 @@
+//===- ap-opt.cpp - The Shard optimizer driver ----------------------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// A superset of mlir-opt: every upstream dialect, extension and pass, plus the
+// project's own. Upstream's `shard` dialect and ours (`ap`) live side by side.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/InitAllDialects.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+int main(int argc, char **argv) {
+  mlir::registerAllPasses();
+
+  mlir::DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  mlir::ap::registerAllShardDialects(registry);
+
+  return mlir::asMainReturnCode(mlir::MlirOptMain(
+      argc, argv, "Shard optimizer driver (a superset of mlir-opt)\n",
+      registry));
+}
