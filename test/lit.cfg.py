@@ -19,7 +19,7 @@ config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.shard_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
-                   "lit.site.cfg.py", "Inputs"]
+                   "lit.site.cfg.py", "Inputs", "Integration"]
 
 llvm_config.use_default_substitutions()
 config.substitutions.append(("%shard_src_root", config.shard_src_root))

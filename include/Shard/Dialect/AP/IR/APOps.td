@@ -72,9 +72,12 @@ def AP_AnnotateOp : AP_Op<"annotate", [
     as fixed. Tensor types are the global (logical) types.
 
     ```mlir
-    %w1 = ap.annotate %w to #ap.sharding<@mesh, [S(0), S(1)]>
-        : tensor<4096x14336xbf16>
+    %w1 = ap.annotate %w to <@mesh, [S(0), S(1)]> : tensor<4096x14336xbf16>
     ```
+
+    Inside `ap` ops a sharding is written without its `#ap.sharding` prefix
+    (the op implies it); elsewhere it is written in full,
+    `#ap.sharding<@mesh, [S(0), S(1)]>`.
 
     **Constraints:**
     * the sharding is valid for the mesh and the tensor type (see
@@ -98,8 +101,7 @@ def AP_RedistributeOp : AP_Op<"redistribute", [
     that the redistribution planner finds.
 
     ```mlir
-    %y = ap.redistribute %x from #ap.sharding<@mesh, [S(0), S(1)]>
-                            to #ap.sharding<@mesh, [S(0), R]>
+    %y = ap.redistribute %x from <@mesh, [S(0), S(1)]> to <@mesh, [S(0), R]>
         : tensor<8x8192x4096xbf16>
     ```
 
