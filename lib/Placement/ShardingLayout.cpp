@@ -49,8 +49,8 @@ ShardingLayout::get(ArrayRef<Placement> placements,
   for (auto [axis, placement] : llvm::enumerate(placements))
     if (placement.isShard() && placement.getDim() < 0)
       return makeError(llvm::formatv(
-          "placement of mesh axis {0} shards a negative tensor dim ({1})",
-          axis, placement.getDim()));
+          "placement of mesh axis {0} shards a negative tensor dim ({1})", axis,
+          placement.getDim()));
   ShardingLayout layout(placements);
   SmallVector<int64_t> shardedDims = getShardedDimsOf(placements);
   // Start from mesh-axis order for every dim, then apply the explicit orders.
@@ -105,8 +105,8 @@ ShardingLayout::getFromAxisOrder(ArrayRef<Placement> placements,
   for (int64_t axis : axisOrder) {
     if (axis < 0 || axis >= numAxes)
       return makeError(llvm::formatv(
-          "shard order names mesh axis {0}, but there are {1} placements",
-          axis, numAxes));
+          "shard order names mesh axis {0}, but there are {1} placements", axis,
+          numAxes));
     if (!placements[axis].isShard())
       return makeError(llvm::formatv(
           "shard order names mesh axis {0}, whose placement is not S(d)",

@@ -21,7 +21,6 @@ std::string errorText(llvm::Error error) {
   return llvm::toString(std::move(error));
 }
 
-
 TEST(MeshAlgebraTest, DevicesAreRowMajor) {
   SmallVector<int64_t> mesh = {2, 3, 4};
   EXPECT_EQ(getNumDevices(mesh), 24);
@@ -121,10 +120,10 @@ TEST(MeshAlgebraTest, VerificationMessages) {
       errorText(verifyLayoutForShape({2, 3}, layoutOf({S0, S0}), {10})),
       "tensor dim 0 has size 10, which mesh axes [0, 1] (together 6 devices) "
       "do not divide; uneven sharding is not supported yet");
-  EXPECT_EQ(errorText(verifyLayoutForShape({2}, layoutOf({S0}),
-                                           {kDynamicSize})),
-            "tensor dim 0 is dynamic but sharded by mesh axes [0]; sharding a "
-            "dynamic dim is not supported yet");
+  EXPECT_EQ(
+      errorText(verifyLayoutForShape({2}, layoutOf({S0}), {kDynamicSize})),
+      "tensor dim 0 is dynamic but sharded by mesh axes [0]; sharding a "
+      "dynamic dim is not supported yet");
   EXPECT_EQ(errorText(verifyMeshAxes({2, 2}, {})),
             "expects at least one mesh axis");
   EXPECT_EQ(errorText(verifyMeshAxes({2, 2}, {0, 2})),
@@ -142,8 +141,8 @@ TEST(MeshAlgebraTest, NormalizeDropsSizeOneAxes) {
   EXPECT_FALSE(areEquivalent(mesh, layout, layoutOf({R, S0, R})));
 
   // An order that only involved a size-1 axis disappears with it.
-  ShardingLayout ordered =
-      llvm::cantFail(ShardingLayout::get({S0, S0, R}, {DimShardOrder{0, {1, 0}}}));
+  ShardingLayout ordered = llvm::cantFail(
+      ShardingLayout::get({S0, S0, R}, {DimShardOrder{0, {1, 0}}}));
   EXPECT_EQ(normalize(mesh, ordered), layoutOf({R, S0, R}));
 
   // On a mesh without size-1 axes, orders matter.

@@ -61,9 +61,8 @@ SmallVector<SmallVector<int64_t>> allMeshes() {
 
 /// Every layout of a tensor of `tensorRank` on a mesh of `meshRank` axes,
 /// with every shard order of every dim sharded by several axes.
-std::vector<ShardingLayout> enumerateLayouts(int64_t meshRank,
-                                             int64_t tensorRank,
-                                             bool withPartial) {
+std::vector<ShardingLayout>
+enumerateLayouts(int64_t meshRank, int64_t tensorRank, bool withPartial) {
   SmallVector<Placement> choices = {Placement::replicate()};
   if (withPartial)
     choices.push_back(Placement::partial(ReductionKind::Sum));
@@ -87,8 +86,8 @@ std::vector<ShardingLayout> enumerateLayouts(int64_t meshRank,
       if (placements[i].isShard())
         shardAxes.push_back(i);
     do {
-      ShardingLayout layout =
-          llvm::cantFail(ShardingLayout::getFromAxisOrder(placements, shardAxes));
+      ShardingLayout layout = llvm::cantFail(
+          ShardingLayout::getFromAxisOrder(placements, shardAxes));
       if (std::find(layouts.begin(), layouts.end(), layout) == layouts.end())
         layouts.push_back(layout);
     } while (std::next_permutation(shardAxes.begin(), shardAxes.end()));
@@ -158,8 +157,8 @@ TEST(PlacementPropertyTest, SlicesTileTheTensorAndMatchGroups) {
         SCOPED_TRACE(describe(mesh, layout));
         SmallVector<int64_t> global =
             makeDivisibleShape(mesh, layout, tensorRank, /*factor=*/2);
-        ASSERT_FALSE(static_cast<bool>(
-            verifyLayoutForShape(mesh, layout, global)));
+        ASSERT_FALSE(
+            static_cast<bool>(verifyLayoutForShape(mesh, layout, global)));
         SmallVector<int64_t> local = getLocalShape(mesh, layout, global);
         EXPECT_EQ(getGlobalShape(mesh, layout, local), global);
 
@@ -186,8 +185,8 @@ TEST(PlacementPropertyTest, SlicesTileTheTensorAndMatchGroups) {
                       getShardCount(mesh, layout, dim));
             EXPECT_EQ(members[index], rank);
             for (auto [g, member] : llvm::enumerate(members)) {
-              TensorSlice other = getDeviceSlice(
-                  mesh, layout, global, getDeviceCoords(mesh, member));
+              TensorSlice other = getDeviceSlice(mesh, layout, global,
+                                                 getDeviceCoords(mesh, member));
               EXPECT_EQ(other.offsets[dim],
                         static_cast<int64_t>(g) * local[dim]);
             }
@@ -258,15 +257,16 @@ TEST(PlacementPropertyTest, EquivalenceMeansSameSlicesEverywhere) {
     for (const ShardingLayout &layout : layouts) {
       std::vector<TensorSlice> perDevice;
       for (int64_t rank = 0; rank < getNumDevices(mesh); ++rank)
-        perDevice.push_back(getDeviceSlice(mesh, layout, global,
-                                           getDeviceCoords(mesh, rank)));
+        perDevice.push_back(
+            getDeviceSlice(mesh, layout, global, getDeviceCoords(mesh, rank)));
       slices.push_back(std::move(perDevice));
     }
     for (size_t a = 0; a < layouts.size(); ++a) {
       for (size_t b = 0; b < layouts.size(); ++b) {
         bool sameSlices = slices[a] == slices[b];
         EXPECT_EQ(areEquivalent(mesh, layouts[a], layouts[b]), sameSlices)
-            << describe(mesh, layouts[a]) << " vs " << describe(mesh, layouts[b]);
+            << describe(mesh, layouts[a]) << " vs "
+            << describe(mesh, layouts[b]);
         equivalentPairs += sameSlices;
       }
     }

@@ -26,7 +26,6 @@ std::string errorText(llvm::Error error) {
   return llvm::toString(std::move(error));
 }
 
-
 TEST(PlacementTest, PrintsEveryKind) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -77,8 +76,8 @@ TEST(ShardingLayoutTest, ExplicitOrderIsCanonical) {
 
 TEST(ShardingLayoutTest, AxisOrderRoundTrips) {
   // Mesh axes: 0 -> S(1), 1 -> S(0), 2 -> S(1), 3 -> S(0); dim 1 reversed.
-  auto layout = ShardingLayout::get({S1, S0, S1, S0},
-                                    {DimShardOrder{1, {2, 0}}});
+  auto layout =
+      ShardingLayout::get({S1, S0, S1, S0}, {DimShardOrder{1, {2, 0}}});
   ASSERT_TRUE(static_cast<bool>(layout));
   // Grouped by dim: dim 0 -> [1, 3], dim 1 -> [2, 0].
   EXPECT_EQ(layout->getAxisOrder(), (llvm::ArrayRef<int64_t>{1, 3, 2, 0}));
@@ -97,9 +96,10 @@ TEST(ShardingLayoutTest, AxisOrderRoundTrips) {
 }
 
 TEST(ShardingLayoutTest, RejectsBadOrders) {
-  EXPECT_EQ(errorText(ShardingLayout::get({S0, R}, {DimShardOrder{1, {0}}})
-                          .takeError()),
-            "shard order given for tensor dim 1, which no mesh axis shards");
+  EXPECT_EQ(
+      errorText(
+          ShardingLayout::get({S0, R}, {DimShardOrder{1, {0}}}).takeError()),
+      "shard order given for tensor dim 1, which no mesh axis shards");
   EXPECT_EQ(
       errorText(
           ShardingLayout::get({S0, S0}, {DimShardOrder{0, {1}}}).takeError()),
@@ -112,19 +112,18 @@ TEST(ShardingLayoutTest, RejectsBadOrders) {
   EXPECT_EQ(
       errorText(ShardingLayout::get({Placement::shard(-2)}, {}).takeError()),
       "placement of mesh axis 0 shards a negative tensor dim (-2)");
-  EXPECT_EQ(errorText(
-                ShardingLayout::getFromAxisOrder({S0, R}, {0, 1}).takeError()),
-            "shard order names mesh axis 1, whose placement is not S(d)");
-  EXPECT_EQ(errorText(
-                ShardingLayout::getFromAxisOrder({S0, S0}, {1}).takeError()),
-            "shard order must name every mesh axis with an S(d) placement; "
-            "mesh axis 0 is missing");
-  EXPECT_EQ(errorText(
-                ShardingLayout::getFromAxisOrder({S0, S0}, {1, 1}).takeError()),
-            "shard order names mesh axis 1 twice");
   EXPECT_EQ(
-      errorText(ShardingLayout::getFromAxisOrder({S0}, {3}).takeError()),
-      "shard order names mesh axis 3, but there are 1 placements");
+      errorText(ShardingLayout::getFromAxisOrder({S0, R}, {0, 1}).takeError()),
+      "shard order names mesh axis 1, whose placement is not S(d)");
+  EXPECT_EQ(
+      errorText(ShardingLayout::getFromAxisOrder({S0, S0}, {1}).takeError()),
+      "shard order must name every mesh axis with an S(d) placement; "
+      "mesh axis 0 is missing");
+  EXPECT_EQ(
+      errorText(ShardingLayout::getFromAxisOrder({S0, S0}, {1, 1}).takeError()),
+      "shard order names mesh axis 1 twice");
+  EXPECT_EQ(errorText(ShardingLayout::getFromAxisOrder({S0}, {3}).takeError()),
+            "shard order names mesh axis 3, but there are 1 placements");
 }
 
 TEST(ShardingLayoutTest, Queries) {

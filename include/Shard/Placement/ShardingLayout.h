@@ -1,4 +1,5 @@
-//===- ShardingLayout.h - Placements plus multi-axis shard order -*- C++ -*-===//
+//===- ShardingLayout.h - Placements plus multi-axis shard order -*- C++
+//-*-===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //

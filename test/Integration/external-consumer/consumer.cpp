@@ -37,9 +37,9 @@ int main() {
   module->walk([&](mlir::ap::AnnotateOp op) {
     auto mesh = mlir::SymbolTable::lookupNearestSymbolFrom<mlir::ap::MeshOp>(
         op, op.getSharding().getMesh());
-    auto local = mlir::ap::getLocalShape(mesh.getShape(),
-                                         op.getSharding().getLayout(),
-                                         op.getResult().getType().getShape());
+    auto local =
+        mlir::ap::getLocalShape(mesh.getShape(), op.getSharding().getLayout(),
+                                op.getResult().getType().getShape());
     llvm::outs() << "local shape: ";
     llvm::interleave(local, llvm::outs(), "x");
     llvm::outs() << "\n";

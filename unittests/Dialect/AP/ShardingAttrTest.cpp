@@ -26,9 +26,7 @@ namespace {
 
 class ShardingAttrTest : public ::testing::Test {
 protected:
-  ShardingAttrTest() {
-    context.loadDialect<APDialect, func::FuncDialect>();
-  }
+  ShardingAttrTest() { context.loadDialect<APDialect, func::FuncDialect>(); }
 
   std::string print(Attribute attr) {
     std::string text;
@@ -53,7 +51,6 @@ protected:
   MLIRContext context;
   std::vector<std::string> diagnostics;
 };
-
 
 TEST_F(ShardingAttrTest, BuildPrintParse) {
   auto mesh = FlatSymbolRefAttr::get(&context, "mesh");
@@ -163,8 +160,8 @@ TEST_F(ShardingAttrTest, LocalShapesMatchTheVerifier) {
           SmallVector<int64_t> axes = layout.getShardingAxes(dim);
           SmallVector<int64_t> sliced(global.begin(), global.end());
           sliced[dim] = local[dim];
-          std::string slicedType = "tensor<" + std::to_string(sliced[0]) +
-                                   "x" + std::to_string(sliced[1]) + "xf32>";
+          std::string slicedType = "tensor<" + std::to_string(sliced[0]) + "x" +
+                                   std::to_string(sliced[1]) + "xf32>";
           std::string axesText;
           llvm::raw_string_ostream axesOs(axesText);
           llvm::interleaveComma(axes, axesOs);

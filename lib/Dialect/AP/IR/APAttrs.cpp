@@ -28,10 +28,10 @@ void APDialect::registerAttributes() {
 // ShardingAttr
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                     FlatSymbolRefAttr mesh, ArrayRef<Placement> placements,
-                     ArrayRef<int64_t> axisOrder) {
+LogicalResult ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                   FlatSymbolRefAttr mesh,
+                                   ArrayRef<Placement> placements,
+                                   ArrayRef<int64_t> axisOrder) {
   if (!mesh)
     return emitError() << "sharding needs a mesh";
   llvm::Expected<ShardingLayout> layout =
@@ -55,9 +55,8 @@ static ParseResult parsePlacement(AsmParser &parser, Placement &placement) {
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
   if (parser.parseOptionalKeyword(&keyword))
-    return parser.emitError(loc,
-                            "expected a placement: S(<dim>), R or "
-                            "P(sum|avg|max|min)");
+    return parser.emitError(loc, "expected a placement: S(<dim>), R or "
+                                 "P(sum|avg|max|min)");
   if (keyword == "R") {
     placement = Placement::replicate();
     return success();
@@ -100,14 +99,14 @@ static ParseResult parseShardOrders(AsmParser &parser,
       AsmParser::Delimiter::Braces, [&]() -> ParseResult {
         DimShardOrder order;
         if (parser.parseInteger(order.tensorDim) || parser.parseColon() ||
-            parser.parseCommaSeparatedList(
-                AsmParser::Delimiter::Square, [&]() -> ParseResult {
-                  int64_t axis = 0;
-                  if (parser.parseInteger(axis))
-                    return failure();
-                  order.meshAxes.push_back(axis);
-                  return success();
-                }))
+            parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                           [&]() -> ParseResult {
+                                             int64_t axis = 0;
+                                             if (parser.parseInteger(axis))
+                                               return failure();
+                                             order.meshAxes.push_back(axis);
+                                             return success();
+                                           }))
           return failure();
         orders.push_back(std::move(order));
         return success();
@@ -158,8 +157,7 @@ void ShardingAttr::print(AsmPrinter &printer) const {
 Attribute ReductionKindAttr::parse(AsmParser &parser, Type) {
   SMLoc loc = parser.getCurrentLocation();
   StringRef name;
-  if (parser.parseLess() || parser.parseKeyword(&name) ||
-      parser.parseGreater())
+  if (parser.parseLess() || parser.parseKeyword(&name) || parser.parseGreater())
     return {};
   std::optional<ReductionKind> kind = symbolizeReductionKind(name);
   if (!kind) {

@@ -51,10 +51,9 @@ static LogicalResult verifyShardingList(Operation *op, Attribute attr,
                        << attr;
   }
   if (shardings.size() != types.size())
-    return emitError() << "'" << APDialect::getShardingAttrName()
-                       << "' gives " << shardings.size()
-                       << " sharding(s) but there are " << types.size() << " "
-                       << what;
+    return emitError() << "'" << APDialect::getShardingAttrName() << "' gives "
+                       << shardings.size() << " sharding(s) but there are "
+                       << types.size() << " " << what;
   for (auto [index, sharding, type] : llvm::enumerate(shardings, types)) {
     auto emitForValue = [&, index = index]() {
       InFlightDiagnostic diag = emitError();
@@ -73,7 +72,8 @@ static LogicalResult verifyKnownAttrName(Operation *op,
   if (attribute.getName() == APDialect::getShardingAttrName())
     return success();
   return op->emitError() << "unknown ap dialect attribute '"
-                         << attribute.getName().getValue() << "'; the only one is '"
+                         << attribute.getName().getValue()
+                         << "'; the only one is '"
                          << APDialect::getShardingAttrName() << "'";
 }
 
@@ -101,11 +101,9 @@ LogicalResult APDialect::verifyRegionArgAttribute(Operation *op,
   if (failed(verifyKnownAttrName(op, attribute)))
     return failure();
   Type type = getRegionArgType(op, regionIndex, argIndex);
-  return verifyShardingList(op, attribute.getValue(), TypeRange(type),
-                            "argument(s)", [&]() {
-                              return op->emitOpError()
-                                     << "argument #" << argIndex << ": ";
-                            });
+  return verifyShardingList(
+      op, attribute.getValue(), TypeRange(type), "argument(s)",
+      [&]() { return op->emitOpError() << "argument #" << argIndex << ": "; });
 }
 
 LogicalResult APDialect::verifyRegionResultAttribute(Operation *op,
@@ -120,9 +118,7 @@ LogicalResult APDialect::verifyRegionResultAttribute(Operation *op,
                              << "' on a region result is only supported on "
                                 "functions";
   Type type = function.getResultTypes()[resultIndex];
-  return verifyShardingList(op, attribute.getValue(), TypeRange(type),
-                            "result(s)", [&]() {
-                              return op->emitOpError()
-                                     << "result #" << resultIndex << ": ";
-                            });
+  return verifyShardingList(
+      op, attribute.getValue(), TypeRange(type), "result(s)",
+      [&]() { return op->emitOpError() << "result #" << resultIndex << ": "; });
 }

@@ -86,7 +86,8 @@ LogicalResult MeshOp::verify() {
     return emitOpError() << "has " << getRank() << " axis/axes but "
                          << names.size() << " axis name(s)";
   llvm::StringSet<> seen;
-  for (auto [axis, name] : llvm::enumerate(names.getAsValueRange<StringAttr>())) {
+  for (auto [axis, name] :
+       llvm::enumerate(names.getAsValueRange<StringAttr>())) {
     if (name.empty())
       return emitOpError() << "axis " << axis << " has an empty name";
     if (!seen.insert(name).second)
@@ -122,9 +123,8 @@ AnnotateOp::verifySymbolUses(SymbolTableCollection &symbolTables) {
 
 LogicalResult RedistributeOp::verify() {
   if (getSource().getMesh() != getTarget().getMesh())
-    return emitOpError() << "redistributes from mesh "
-                         << getSource().getMesh() << " to mesh "
-                         << getTarget().getMesh()
+    return emitOpError() << "redistributes from mesh " << getSource().getMesh()
+                         << " to mesh " << getTarget().getMesh()
                          << "; redistribution across meshes is not supported";
   return success();
 }
@@ -159,14 +159,13 @@ static LogicalResult verifyLocalTypes(Operation *op, ArrayRef<int64_t> dims,
   auto inputType = cast<RankedTensorType>(op->getOperand(0).getType());
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   if (inputType.getElementType() != resultType.getElementType())
-    return op->emitOpError()
-           << "operand and result element types differ ("
-           << inputType.getElementType() << " vs "
-           << resultType.getElementType() << ")";
+    return op->emitOpError() << "operand and result element types differ ("
+                             << inputType.getElementType() << " vs "
+                             << resultType.getElementType() << ")";
   if (inputType.getRank() != resultType.getRank())
-    return op->emitOpError() << "operand and result ranks differ ("
-                             << inputType.getRank() << " vs "
-                             << resultType.getRank() << ")";
+    return op->emitOpError()
+           << "operand and result ranks differ (" << inputType.getRank()
+           << " vs " << resultType.getRank() << ")";
   for (auto [dim, name] : llvm::zip_equal(dims, dimNames))
     if (dim >= inputType.getRank())
       return op->emitOpError()
@@ -189,9 +188,8 @@ static LogicalResult verifyOtherDimsEqual(Operation *op,
     if (llvm::is_contained(changed, static_cast<int64_t>(dim)))
       continue;
     if (inputSize != resultSize)
-      return op->emitOpError()
-             << "operand and result differ in dim " << dim
-             << ", which this collective does not change";
+      return op->emitOpError() << "operand and result differ in dim " << dim
+                               << ", which this collective does not change";
   }
   return success();
 }
@@ -241,8 +239,7 @@ static LogicalResult verifyDimChange(Operation *op, int64_t dim,
 static LogicalResult verifyCollective(CollectiveOpInterface op,
                                       SymbolTableCollection &symbolTables) {
   auto emitError = [&]() { return op->emitOpError(); };
-  MeshOp mesh =
-      lookupMesh(op, op.getMeshAttr(), emitError, &symbolTables);
+  MeshOp mesh = lookupMesh(op, op.getMeshAttr(), emitError, &symbolTables);
   if (!mesh)
     return failure();
   if (failed(reportError(verifyMeshAxes(mesh.getShape(), op.getMeshAxes()),

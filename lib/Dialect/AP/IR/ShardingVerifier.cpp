@@ -24,9 +24,9 @@ LogicalResult mlir::ap::reportError(llvm::Error error, EmitErrorFn emitError) {
 MeshOp mlir::ap::lookupMesh(Operation *from, FlatSymbolRefAttr meshRef,
                             EmitErrorFn emitError,
                             SymbolTableCollection *symbolTables) {
-  Operation *symbol =
-      symbolTables ? symbolTables->lookupNearestSymbolFrom(from, meshRef)
-                   : SymbolTable::lookupNearestSymbolFrom(from, meshRef);
+  Operation *symbol = symbolTables
+                          ? symbolTables->lookupNearestSymbolFrom(from, meshRef)
+                          : SymbolTable::lookupNearestSymbolFrom(from, meshRef);
   auto mesh = dyn_cast_or_null<MeshOp>(symbol);
   if (!mesh) {
     InFlightDiagnostic diag = emitError();
