@@ -51,6 +51,30 @@ ShardingLayout::get(ArrayRef<Placement> placements,
       return makeError(llvm::formatv(
           "placement of mesh axis {0} shards a negative tensor dim ({1})", axis,
           placement.getDim()));
+  // Pending reductions of different kinds on different axes only have a
+  // meaning independent of their order when they are all linear (sum, avg).
+  std::optional<Placement> firstPartial;
+  for (const Placement &placement : placements) {
+    if (!placement.isPartial())
+      continue;
+    if (!firstPartial) {
+      firstPartial = placement;
+      continue;
+    }
+    auto isLinear = [](ReductionKind kind) {
+      return kind == ReductionKind::Sum || kind == ReductionKind::Avg;
+    };
+    if (placement.getReduction() != firstPartial->getReduction() &&
+        !(isLinear(placement.getReduction()) &&
+          isLinear(firstPartial->getReduction()))) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << "placements " << *firstPartial << " and " << placement
+         << " mix pending reductions whose result depends on the order they "
+            "are applied in; only sum and avg may be mixed";
+      return makeError(text);
+    }
+  }
   ShardingLayout layout(placements);
   SmallVector<int64_t> shardedDims = getShardedDimsOf(placements);
   // Start from mesh-axis order for every dim, then apply the explicit orders.

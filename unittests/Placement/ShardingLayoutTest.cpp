@@ -126,6 +126,18 @@ TEST(ShardingLayoutTest, RejectsBadOrders) {
             "shard order names mesh axis 3, but there are 1 placements");
 }
 
+TEST(ShardingLayoutTest, RejectsOrderDependentPartialMixes) {
+  Placement pavg = Placement::partial(ReductionKind::Avg);
+  Placement pmin = Placement::partial(ReductionKind::Min);
+  EXPECT_TRUE(static_cast<bool>(ShardingLayout::get({Psum, pavg}, {})));
+  EXPECT_TRUE(static_cast<bool>(ShardingLayout::get({Pmax, R, Pmax}, {})));
+  EXPECT_EQ(errorText(ShardingLayout::get({Psum, Pmax}, {}).takeError()),
+            "placements P(sum) and P(max) mix pending reductions whose result "
+            "depends on the order they are applied in; only sum and avg may "
+            "be mixed");
+  EXPECT_FALSE(static_cast<bool>(ShardingLayout::get({pmin, pavg}, {})));
+}
+
 TEST(ShardingLayoutTest, Queries) {
   ShardingLayout layout({Psum, S1, R, S1});
   EXPECT_EQ(layout.getShardedDims(), (SmallVector<int64_t>{1}));

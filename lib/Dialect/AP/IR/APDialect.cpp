@@ -27,12 +27,15 @@ void APDialect::initialize() {
 // Shardings attached to operations of other dialects
 //===----------------------------------------------------------------------===//
 
-/// Checks `ap.sharding` on `op` against `types`, the types of the values it
-/// describes: one ShardingAttr for a single value, or an array with one per
-/// value.
-static LogicalResult verifyShardingList(Operation *op, Attribute attr,
+/// Checks `ap.sharding` (or `ap.local_sharding`) on `op` against `types`,
+/// the types of the values it describes: one ShardingAttr for a single value,
+/// or an array with one per value.
+static LogicalResult verifyShardingList(Operation *op, NamedAttribute named,
                                         TypeRange types, StringRef what,
                                         EmitErrorFn emitError) {
+  Attribute attr = named.getValue();
+  StringRef name = named.getName().getValue();
+  bool local = name == APDialect::getLocalShardingAttrName();
   SmallVector<ShardingAttr> shardings;
   if (auto single = dyn_cast<ShardingAttr>(attr)) {
     shardings.push_back(single);
@@ -40,20 +43,20 @@ static LogicalResult verifyShardingList(Operation *op, Attribute attr,
     for (Attribute element : array) {
       auto sharding = dyn_cast<ShardingAttr>(element);
       if (!sharding)
-        return emitError() << "'" << APDialect::getShardingAttrName()
+        return emitError() << "'" << name
                            << "' must hold #ap.sharding attributes, got "
                            << element;
       shardings.push_back(sharding);
     }
   } else {
-    return emitError() << "'" << APDialect::getShardingAttrName()
+    return emitError() << "'" << name
                        << "' must be an #ap.sharding or an array of them, got "
                        << attr;
   }
   if (shardings.size() != types.size())
-    return emitError() << "'" << APDialect::getShardingAttrName() << "' gives "
-                       << shardings.size() << " sharding(s) but there are "
-                       << types.size() << " " << what;
+    return emitError() << "'" << name << "' gives " << shardings.size()
+                       << " sharding(s) but there are " << types.size() << " "
+                       << what;
   for (auto [index, sharding, type] : llvm::enumerate(shardings, types)) {
     auto emitForValue = [&, index = index]() {
       InFlightDiagnostic diag = emitError();
@@ -61,7 +64,13 @@ static LogicalResult verifyShardingList(Operation *op, Attribute attr,
         diag << what << " #" << index << ": ";
       return diag;
     };
-    if (failed(verifyShardingAt(op, sharding, type, emitForValue)))
+    MeshOp mesh = lookupMesh(op, sharding.getMesh(), emitForValue);
+    if (!mesh)
+      return failure();
+    if (failed(
+            local
+                ? verifyLocalShardingForType(sharding, mesh, type, emitForValue)
+                : verifyShardingForType(sharding, mesh, type, emitForValue)))
       return failure();
   }
   return success();
@@ -69,20 +78,21 @@ static LogicalResult verifyShardingList(Operation *op, Attribute attr,
 
 static LogicalResult verifyKnownAttrName(Operation *op,
                                          NamedAttribute attribute) {
-  if (attribute.getName() == APDialect::getShardingAttrName())
+  if (attribute.getName() == APDialect::getShardingAttrName() ||
+      attribute.getName() == APDialect::getLocalShardingAttrName())
     return success();
   return op->emitError() << "unknown ap dialect attribute '"
-                         << attribute.getName().getValue()
-                         << "'; the only one is '"
-                         << APDialect::getShardingAttrName() << "'";
+                         << attribute.getName().getValue() << "'; expected '"
+                         << APDialect::getShardingAttrName() << "' or '"
+                         << APDialect::getLocalShardingAttrName() << "'";
 }
 
 LogicalResult APDialect::verifyOperationAttribute(Operation *op,
                                                   NamedAttribute attribute) {
   if (failed(verifyKnownAttrName(op, attribute)))
     return failure();
-  return verifyShardingList(op, attribute.getValue(), op->getResultTypes(),
-                            "result(s)", [&]() { return op->emitOpError(); });
+  return verifyShardingList(op, attribute, op->getResultTypes(), "result(s)",
+                            [&]() { return op->emitOpError(); });
 }
 
 /// The type of argument `argIndex` of `op`'s region `regionIndex`, also for
@@ -102,7 +112,7 @@ LogicalResult APDialect::verifyRegionArgAttribute(Operation *op,
     return failure();
   Type type = getRegionArgType(op, regionIndex, argIndex);
   return verifyShardingList(
-      op, attribute.getValue(), TypeRange(type), "argument(s)",
+      op, attribute, TypeRange(type), "argument(s)",
       [&]() { return op->emitOpError() << "argument #" << argIndex << ": "; });
 }
 
@@ -114,11 +124,11 @@ LogicalResult APDialect::verifyRegionResultAttribute(Operation *op,
     return failure();
   auto function = dyn_cast<FunctionOpInterface>(op);
   if (!function)
-    return op->emitOpError() << "'" << getShardingAttrName()
+    return op->emitOpError() << "'" << attribute.getName().getValue()
                              << "' on a region result is only supported on "
                                 "functions";
   Type type = function.getResultTypes()[resultIndex];
-  return verifyShardingList(
-      op, attribute.getValue(), TypeRange(type), "result(s)",
-      [&]() { return op->emitOpError() << "result #" << resultIndex << ": "; });
+  return verifyShardingList(op, attribute, TypeRange(type), "result(s)", [&]() {
+    return op->emitOpError() << "result #" << resultIndex << ": ";
+  });
 }

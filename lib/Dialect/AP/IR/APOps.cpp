@@ -149,6 +149,17 @@ OpFoldResult RedistributeOp::fold(FoldAdaptor) {
 }
 
 //===----------------------------------------------------------------------===//
+// GroupIndexOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+GroupIndexOp::verifySymbolUses(SymbolTableCollection &symbolTables) {
+  return success(static_cast<bool>(verifyMeshAxesAt(
+      *this, getMeshAttr(), getMeshAxes(), [&]() { return emitOpError(); },
+      &symbolTables)));
+}
+
+//===----------------------------------------------------------------------===//
 // Collectives: shared verification
 //===----------------------------------------------------------------------===//
 
@@ -238,12 +249,10 @@ static LogicalResult verifyDimChange(Operation *op, int64_t dim,
 /// valid for it, and the shapes fit the group size.
 static LogicalResult verifyCollective(CollectiveOpInterface op,
                                       SymbolTableCollection &symbolTables) {
-  auto emitError = [&]() { return op->emitOpError(); };
-  MeshOp mesh = lookupMesh(op, op.getMeshAttr(), emitError, &symbolTables);
+  MeshOp mesh = verifyMeshAxesAt(
+      op, op.getMeshAttr(), op.getMeshAxes(),
+      [&]() { return op->emitOpError(); }, &symbolTables);
   if (!mesh)
-    return failure();
-  if (failed(reportError(verifyMeshAxes(mesh.getShape(), op.getMeshAxes()),
-                         emitError)))
     return failure();
   return op.verifyShapesForGroupSize(
       getGroupSize(mesh.getShape(), op.getMeshAxes()));

@@ -58,3 +58,33 @@ LogicalResult mlir::ap::verifyShardingAt(Operation *from, ShardingAttr sharding,
     return failure();
   return verifyShardingForType(sharding, mesh, type, emitError);
 }
+
+LogicalResult mlir::ap::verifyLocalShardingForType(ShardingAttr sharding,
+                                                   MeshOp mesh, Type localType,
+                                                   EmitErrorFn emitError) {
+  auto tensorType = dyn_cast<RankedTensorType>(localType);
+  if (!tensorType)
+    return emitError() << "a sharding describes a ranked tensor, but the "
+                          "value has type "
+                       << localType;
+  ShardingLayout layout = sharding.getLayout();
+  if (failed(
+          reportError(verifyLayoutForMesh(mesh.getShape(), layout), emitError)))
+    return failure();
+  SmallVector<int64_t> global =
+      getGlobalShape(mesh.getShape(), layout, tensorType.getShape());
+  return reportError(verifyLayoutForShape(mesh.getShape(), layout, global),
+                     emitError);
+}
+
+MeshOp mlir::ap::verifyMeshAxesAt(Operation *from, FlatSymbolRefAttr meshRef,
+                                  ArrayRef<int64_t> meshAxes,
+                                  EmitErrorFn emitError,
+                                  SymbolTableCollection *symbolTables) {
+  MeshOp mesh = lookupMesh(from, meshRef, emitError, symbolTables);
+  if (!mesh)
+    return {};
+  if (failed(reportError(verifyMeshAxes(mesh.getShape(), meshAxes), emitError)))
+    return {};
+  return mesh;
+}

@@ -129,6 +129,15 @@ func.func @f(%x: tensor<8x8xf32>) {
   return
 }
 
+// -----
+
+ap.mesh @m(shape = 2x2, axes = ["a", "b"])
+func.func @f(%x: tensor<8x8xf32>) {
+  // expected-error @+1 {{placements P(sum) and P(max) mix pending reductions whose result depends on the order they are applied in; only sum and avg may be mixed}}
+  %0 = ap.annotate %x to <@m, [P(sum), P(max)]> : tensor<8x8xf32>
+  return
+}
+
 //===----------------------------------------------------------------------===//
 // #ap.sharding: against its mesh and the tensor
 //===----------------------------------------------------------------------===//
@@ -261,7 +270,7 @@ func.func @f(%x: tensor<8xf32> {ap.sharding = [#ap.sharding<@m, [R]>, #ap.shardi
 // -----
 
 ap.mesh @m(shape = 4, axes = ["a"])
-// expected-error @+1 {{unknown ap dialect attribute 'ap.shardings'; the only one is 'ap.sharding'}}
+// expected-error @+1 {{unknown ap dialect attribute 'ap.shardings'; expected 'ap.sharding' or 'ap.local_sharding'}}
 func.func @f(%x: tensor<8xf32> {ap.shardings = #ap.sharding<@m, [R]>}) {
   return
 }
@@ -574,5 +583,63 @@ ap.mesh @m(shape = 2x4, axes = ["a", "b"])
 func.func @f(%x: memref<8x8xf32>) {
   // expected-error @+1 {{'ap.shard_slice' op operand #0 must be ranked tensor of any type values, but got 'memref<8x8xf32>'}}
   %0 = "ap.shard_slice"(%x) <{mesh = @m, mesh_axes = array<i64: 0>, dim = 0}> : (memref<8x8xf32>) -> tensor<4x8xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// ap.group_index and ap.local_sharding
+//===----------------------------------------------------------------------===//
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f() -> index {
+  // expected-error @+1 {{'ap.group_index' op mesh axis 1 is listed more than once}}
+  %0 = ap.group_index on @m axes = [1, 1]
+  return %0 : index
+}
+
+// -----
+
+func.func @f() -> index {
+  // expected-error @+1 {{'ap.group_index' op @m does not name an ap.mesh}}
+  %0 = ap.group_index on @m axes = [0]
+  return %0 : index
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+func.func @f() -> index {
+  // expected-error @+1 {{'ap.group_index' op expects at least one mesh axis}}
+  %0 = ap.group_index on @m axes = []
+  return %0 : index
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+// A local shard of 3 rows is fine even though 3 is not divisible by 4.
+func.func @f(%x: tensor<3x8xf32> {ap.local_sharding = #ap.sharding<@m, [R, S(0)]>}) {
+  return
+}
+// expected-error @+1 {{'func.func' op argument #0: placement S(2) of mesh axis 1 is out of range for a tensor of rank 2}}
+func.func @g(%x: tensor<3x8xf32> {ap.local_sharding = #ap.sharding<@m, [R, S(2)]>}) {
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+// expected-error @+1 {{'func.func' op result #0: 'ap.local_sharding' gives 2 sharding(s) but there are 1 result(s)}}
+func.func @f(%x: tensor<3x8xf32>) -> (tensor<3x8xf32> {ap.local_sharding = [#ap.sharding<@m, [R, R]>, #ap.sharding<@m, [R, R]>]}) {
+  return %x : tensor<3x8xf32>
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["a", "b"])
+// expected-error @+1 {{'func.func' op argument #0: sharding has 1 placement(s), but the mesh has 2 axis/axes}}
+func.func @f(%x: tensor<3x8xf32> {ap.local_sharding = #ap.sharding<@m, [R]>}) {
   return
 }

@@ -159,3 +159,27 @@ func.func @collectives(%x: tensor<4x16xf32>, %i: tensor<4x6xi32>) {
   %12 = ap.all_gather %d on @mesh1d axes = [0] dim = 1 : tensor<?x16xf32> -> tensor<?x128xf32>
   return
 }
+
+//===----------------------------------------------------------------------===//
+// Local-view helpers
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @group_index
+func.func @group_index() -> (index, index) {
+  // CHECK: ap.group_index on @mesh axes = [0, 1]
+  %0 = ap.group_index on @mesh axes = [0, 1]
+  // CHECK: ap.group_index on @mesh3d axes = [2, 0]
+  %1 = ap.group_index on @mesh3d axes = [2, 0]
+  return %0, %1 : index, index
+}
+
+// A per-device function after partitioning: its arguments and results are
+// shards of global tensors.
+// CHECK-LABEL: func.func @partitioned
+// CHECK-SAME: ap.local_sharding = #ap.sharding<@mesh, [S(0), S(1)]>
+// CHECK-SAME: -> (tensor<4x16xf32> {ap.local_sharding = #ap.sharding<@mesh, [S(0), P(sum)]>})
+func.func @partitioned(%x: tensor<4x4xf32> {ap.local_sharding = #ap.sharding<@mesh, [S(0), S(1)]>})
+    -> (tensor<4x16xf32> {ap.local_sharding = #ap.sharding<@mesh, [S(0), P(sum)]>}) {
+  %0 = ap.all_gather %x on @mesh axes = [1] dim = 1 : tensor<4x4xf32> -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}

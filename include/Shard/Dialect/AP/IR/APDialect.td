@@ -34,6 +34,11 @@ def AP_Dialect : Dialect {
     Shardings may also be attached to operations of other dialects, to
     function arguments and to function results, under the discardable
     attribute name `ap.sharding`; the dialect verifies them there too.
+
+    After partitioning, the arguments and results of a per-device function
+    carry `ap.local_sharding`: the value is this device's shard of a global
+    tensor with that sharding (the global shape is the local shape times the
+    chunk counts).
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -44,6 +49,11 @@ def AP_Dialect : Dialect {
     /// dialects, function arguments and function results.
     static constexpr ::llvm::StringLiteral getShardingAttrName() {
       return ::llvm::StringLiteral("ap.sharding");
+    }
+    /// The discardable attribute that says how the arguments and results of
+    /// a partitioned (per-device) function relate to global tensors.
+    static constexpr ::llvm::StringLiteral getLocalShardingAttrName() {
+      return ::llvm::StringLiteral("ap.local_sharding");
     }
 
     /// Registers the attributes; defined in APAttrs.cpp, next to their

@@ -124,6 +124,36 @@ def AP_RedistributeOp : AP_Op<"redistribute", [
 }
 
 //===----------------------------------------------------------------------===//
+// Local-view ops
+//===----------------------------------------------------------------------===//
+
+def AP_GroupIndexOp : AP_Op<"group_index", [
+    Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "This device's index in the group over some mesh axes";
+  let description = [{
+    The index of the executing device within its group over `axes` (see the
+    collectives): the mixed-radix number formed by its coordinates on `axes`,
+    the first listed axis most significant. On a `2x4` mesh, device `(1, 2)`
+    has index 2 over `[1]`, 6 over `[0, 1]` and 5 over `[1, 0]`.
+
+    Partitioning uses it where per-device code depends on the device: the
+    offset of a device's chunk (`ap.shard_slice`, `linalg.index` of a sharded
+    loop) and the one device that keeps a value when a replicated tensor
+    becomes a partial sum.
+
+    ```mlir
+    %i = ap.group_index on @mesh axes = [0, 1]
+    ```
+
+    **Constraints:**
+    * `axes` is non-empty, in range for the mesh, without repeats.
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$mesh, DenseI64ArrayAttr:$mesh_axes);
+  let results = (outs Index:$result);
+  let assemblyFormat = "`on` $mesh `axes` `=` $mesh_axes attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
 // Local-view collectives
 //===----------------------------------------------------------------------===//
 

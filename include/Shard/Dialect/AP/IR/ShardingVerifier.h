@@ -39,6 +39,19 @@ MeshOp lookupMesh(Operation *from, FlatSymbolRefAttr meshRef,
 LogicalResult verifyShardingForType(ShardingAttr sharding, MeshOp mesh,
                                     Type type, EmitErrorFn emitError);
 
+/// Checks `sharding` as the sharding of a global tensor whose per-device
+/// shard has type `localType` (the form of `ap.local_sharding`): one
+/// placement per mesh axis, a ranked tensor, sharded dims in range.
+LogicalResult verifyLocalShardingForType(ShardingAttr sharding, MeshOp mesh,
+                                         Type localType, EmitErrorFn emitError);
+
+/// The `ap.mesh` named by `meshRef` as seen from `from`, after checking that
+/// `meshAxes` is a valid ordered axis list for it (non-empty, in range, no
+/// repeats); null after an error.
+MeshOp verifyMeshAxesAt(Operation *from, FlatSymbolRefAttr meshRef,
+                        ArrayRef<int64_t> meshAxes, EmitErrorFn emitError,
+                        SymbolTableCollection *symbolTables = nullptr);
+
 /// lookupMesh followed by verifyShardingForType.
 LogicalResult verifyShardingAt(Operation *from, ShardingAttr sharding,
                                Type type, EmitErrorFn emitError,
