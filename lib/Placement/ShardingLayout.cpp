@@ -123,7 +123,7 @@ llvm::Expected<ShardingLayout>
 ShardingLayout::getFromAxisOrder(ArrayRef<Placement> placements,
                                  ArrayRef<int64_t> axisOrder) {
   if (axisOrder.empty())
-    return ShardingLayout(placements);
+    return get(placements, {});
   int64_t numAxes = placements.size();
   llvm::SmallBitVector seen(numAxes);
   for (int64_t axis : axisOrder) {

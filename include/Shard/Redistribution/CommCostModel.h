@@ -1,0 +1,102 @@
+//===- CommCostModel.h - What a collective costs ----------------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The redistribution planner asks a CommCostModel for the cost of each step
+// it considers. The default is an alpha-beta model per mesh axis
+// (docs/RedistributionPlanner.md); the full cost model of the auto-sharder
+// implements the same interface, so that the planner and the solver agree.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_REDISTRIBUTION_COMMCOSTMODEL_H
+#define SHARD_REDISTRIBUTION_COMMCOSTMODEL_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <limits>
+
+namespace mlir {
+namespace ap {
+
+/// The per-device operations a redistribution is made of.
+enum class StepKind : uint8_t {
+  AllGather,
+  ReduceScatter,
+  AllReduce,
+  AllToAll,
+  /// R -> S(d): keep this device's chunk; no communication.
+  ShardSlice,
+  /// R -> P(op): no communication; for sum one device of the group keeps the
+  /// value and the others hold zeros, for avg/max/min every device keeps it.
+  ReplicateToPartial,
+};
+
+llvm::StringRef stringifyStepKind(StepKind kind);
+
+/// True for the steps that move data between devices.
+bool isCommunicating(StepKind kind);
+
+/// One step as the cost model sees it.
+struct CollectiveDesc {
+  StepKind kind;
+  llvm::ArrayRef<int64_t> meshShape;
+  /// The ordered mesh axes of the group.
+  llvm::ArrayRef<int64_t> meshAxes;
+  int64_t groupSize = 1;
+  /// Bytes of this device's operand and result.
+  int64_t inputBytes = 0;
+  int64_t outputBytes = 0;
+};
+
+/// Returns the time of a step in seconds; +infinity forbids it.
+class CommCostModel {
+public:
+  virtual ~CommCostModel();
+  virtual double getCost(const CollectiveDesc &step) const = 0;
+
+  static constexpr double kForbidden = std::numeric_limits<double>::infinity();
+};
+
+/// The link of one mesh axis.
+struct AxisLink {
+  /// Bytes per second one device can move on this axis.
+  double bandwidth = 0;
+  /// Seconds per hop (per peer in a ring).
+  double hopLatency = 0;
+};
+
+/// time = base + (n - 1) * hop + busFactor * size / bandwidth, where for a
+/// group over several axes the bandwidth is the slowest axis's and the hop
+/// latency the largest. Bus factors (nccl-tests): all_gather, reduce_scatter
+/// and all_to_all (n - 1) / n of the full size, all_reduce 2 (n - 1) / n.
+/// Local steps cost their bytes over the device memory bandwidth.
+class AlphaBetaCostModel : public CommCostModel {
+public:
+  AlphaBetaCostModel(llvm::ArrayRef<AxisLink> links, double baseLatency,
+                     double memoryBandwidth);
+
+  /// The default for a mesh: the last (innermost) axis inside a node
+  /// (320 GB/s per GPU, 0.6 us per hop), the others across nodes (50 GB/s,
+  /// 2.7 us per hop), 6.6 us base latency, 3.35 TB/s memory bandwidth.
+  static AlphaBetaCostModel getDefault(llvm::ArrayRef<int64_t> meshShape);
+
+  double getCost(const CollectiveDesc &step) const override;
+
+  llvm::ArrayRef<AxisLink> getLinks() const { return links; }
+
+private:
+  llvm::SmallVector<AxisLink, 4> links;
+  double baseLatency;
+  double memoryBandwidth;
+};
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_REDISTRIBUTION_COMMCOSTMODEL_H

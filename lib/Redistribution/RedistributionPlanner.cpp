@@ -1,0 +1,445 @@
+//===- RedistributionPlanner.cpp - Cheapest collectives between layouts ---===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The search space is the set of layouts of one tensor on one mesh (normalized:
+// size-1 axes are always R). Edges are the sound steps of
+// getRedistributionSteps; their soundness conditions are the invariants of
+// the layout model:
+//
+//  - a dim sharded by axes [a_1, ..., a_k] (major to minor) can only lose a
+//    suffix [a_i, ..., a_k] of them in one all_gather / all_to_all, and the
+//    collective must list exactly that suffix in that order: its group index
+//    is then the minor part of the chunk index, so concatenating by group
+//    index yields contiguous chunks of the coarser layout;
+//  - axes that become sharding axes of a dim (shard_slice, reduce_scatter,
+//    all_to_all) are appended as its new minor-most axes, in the order the
+//    collective lists them;
+//  - all_reduce may combine any set of axes holding the same reduction; by
+//    default (PlannerOptions::mergeReductions) all the axes of one kind that
+//    the target does not keep partial are reduced by one collective.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Redistribution/RedistributionPlanner.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <map>
+#include <queue>
+
+using namespace mlir::ap;
+using llvm::ArrayRef;
+using llvm::SmallVector;
+
+/// Added to every step so that, among plans of equal modelled cost, the one
+/// with fewer steps wins (merged collectives over split ones).
+static constexpr double kStepPenalty = 1e-12;
+
+namespace {
+
+/// A layout taken apart for editing: the placement of every axis and the
+/// ordered sharding axes of every tensor dim.
+struct LayoutParts {
+  SmallVector<Placement, 4> placements;
+  SmallVector<SmallVector<int64_t, 4>, 4> dimAxes;
+
+  LayoutParts(const ShardingLayout &layout, int64_t rank)
+      : placements(layout.getPlacements().begin(),
+                   layout.getPlacements().end()) {
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      SmallVector<int64_t> axes = layout.getShardingAxes(dim);
+      dimAxes.emplace_back(axes.begin(), axes.end());
+    }
+  }
+
+  /// Rebuilds a layout; fails for layouts the model rejects (e.g. mixed
+  /// order-dependent partials).
+  std::optional<ShardingLayout> compose() const {
+    SmallVector<DimShardOrder> orders;
+    for (auto [dim, axes] : llvm::enumerate(dimAxes))
+      if (!axes.empty())
+        orders.push_back(DimShardOrder{static_cast<int64_t>(dim),
+                                       {axes.begin(), axes.end()}});
+    llvm::Expected<ShardingLayout> layout =
+        ShardingLayout::get(placements, orders);
+    if (!layout) {
+      llvm::consumeError(layout.takeError());
+      return std::nullopt;
+    }
+    return *layout;
+  }
+};
+
+int64_t numElements(ArrayRef<int64_t> shape) {
+  int64_t count = 1;
+  for (int64_t size : shape)
+    count *= size;
+  return count;
+}
+
+/// Calls `fn` on every non-empty ordered selection of distinct elements of
+/// `items` (every permutation of every non-empty subset).
+void forEachOrderedSelection(ArrayRef<int64_t> items,
+                             llvm::function_ref<void(ArrayRef<int64_t>)> fn) {
+  SmallVector<int64_t, 4> chosen;
+  SmallVector<bool, 4> used(items.size(), false);
+  std::function<void()> extend = [&]() {
+    for (size_t i = 0; i < items.size(); ++i) {
+      if (used[i])
+        continue;
+      used[i] = true;
+      chosen.push_back(items[i]);
+      fn(chosen);
+      extend();
+      chosen.pop_back();
+      used[i] = false;
+    }
+  };
+  extend();
+}
+
+/// Calls `fn` on every non-empty subset of `items`, in ascending order.
+void forEachSubset(ArrayRef<int64_t> items,
+                   llvm::function_ref<void(ArrayRef<int64_t>)> fn) {
+  for (uint64_t mask = 1; mask < (uint64_t(1) << items.size()); ++mask) {
+    SmallVector<int64_t, 4> subset;
+    for (size_t i = 0; i < items.size(); ++i)
+      if (mask & (uint64_t(1) << i))
+        subset.push_back(items[i]);
+    fn(subset);
+  }
+}
+
+/// Collects the steps out of one layout.
+class StepGenerator {
+public:
+  StepGenerator(const RedistributionProblem &problem,
+                const ShardingLayout &layout, const ShardingLayout &target,
+                const CommCostModel &costModel, const PlannerOptions &options)
+      : problem(problem), layout(layout), target(target), costModel(costModel),
+        options(options), rank(problem.globalShape.size()),
+        localShape(
+            getLocalShape(problem.meshShape, layout, problem.globalShape)) {}
+
+  std::vector<RedistributionStep> generate() {
+    LayoutParts parts(layout, rank);
+    SmallVector<int64_t> replicatedAxes;
+    for (auto [axis, placement] : llvm::enumerate(parts.placements))
+      if (placement.isReplicate() && problem.meshShape[axis] > 1)
+        replicatedAxes.push_back(axis);
+
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      ArrayRef<int64_t> axes = parts.dimAxes[dim];
+      for (size_t start = 0; start < axes.size(); ++start) {
+        ArrayRef<int64_t> suffix = axes.drop_front(start);
+        addAllGather(parts, dim, suffix);
+        for (int64_t splitDim = 0; splitDim < rank; ++splitDim)
+          if (splitDim != dim)
+            addAllToAll(parts, dim, splitDim, suffix);
+      }
+    }
+
+    forEachOrderedSelection(replicatedAxes, [&](ArrayRef<int64_t> axes) {
+      for (int64_t dim = 0; dim < rank; ++dim)
+        addShardSlice(parts, dim, axes);
+    });
+
+    for (ReductionKind kind : {ReductionKind::Sum, ReductionKind::Avg,
+                               ReductionKind::Max, ReductionKind::Min}) {
+      SmallVector<int64_t> partialAxes, mustReduce;
+      for (auto [axis, placement] : llvm::enumerate(parts.placements)) {
+        if (!placement.isPartial() || placement.getReduction() != kind)
+          continue;
+        partialAxes.push_back(axis);
+        if (target.getPlacements()[axis] != placement)
+          mustReduce.push_back(axis);
+      }
+      // With merged reductions, exactly the axes that must be reduced are
+      // reduced, together.
+      auto allowed = [&](ArrayRef<int64_t> axes) {
+        if (!options.mergeReductions)
+          return true;
+        SmallVector<int64_t, 4> sorted(axes.begin(), axes.end());
+        llvm::sort(sorted);
+        return ArrayRef<int64_t>(sorted) == ArrayRef<int64_t>(mustReduce);
+      };
+      forEachSubset(partialAxes, [&](ArrayRef<int64_t> axes) {
+        if (allowed(axes))
+          addAllReduce(parts, kind, axes);
+      });
+      forEachOrderedSelection(partialAxes, [&](ArrayRef<int64_t> axes) {
+        if (!allowed(axes))
+          return;
+        for (int64_t dim = 0; dim < rank; ++dim)
+          addReduceScatter(parts, kind, dim, axes);
+      });
+    }
+
+    // R -> P only towards the reduction the target wants on those axes.
+    for (ReductionKind kind : {ReductionKind::Sum, ReductionKind::Avg,
+                               ReductionKind::Max, ReductionKind::Min}) {
+      SmallVector<int64_t> candidates;
+      for (int64_t axis : replicatedAxes) {
+        const Placement &wanted = target.getPlacements()[axis];
+        if (wanted.isPartial() && wanted.getReduction() == kind)
+          candidates.push_back(axis);
+      }
+      forEachSubset(candidates, [&](ArrayRef<int64_t> axes) {
+        addReplicateToPartial(parts, kind, axes);
+      });
+    }
+    return std::move(steps);
+  }
+
+private:
+  void addAllGather(const LayoutParts &parts, int64_t dim,
+                    ArrayRef<int64_t> axes) {
+    LayoutParts next = parts;
+    next.dimAxes[dim].truncate(next.dimAxes[dim].size() - axes.size());
+    for (int64_t axis : axes)
+      next.placements[axis] = Placement::replicate();
+    RedistributionStep step = makeStep(StepKind::AllGather, axes);
+    step.dim = dim;
+    finish(std::move(step), next);
+  }
+
+  void addAllToAll(const LayoutParts &parts, int64_t concatDim,
+                   int64_t splitDim, ArrayRef<int64_t> axes) {
+    LayoutParts next = parts;
+    next.dimAxes[concatDim].truncate(next.dimAxes[concatDim].size() -
+                                     axes.size());
+    for (int64_t axis : axes) {
+      next.placements[axis] = Placement::shard(splitDim);
+      next.dimAxes[splitDim].push_back(axis);
+    }
+    RedistributionStep step = makeStep(StepKind::AllToAll, axes);
+    step.dim = splitDim;
+    step.concatDim = concatDim;
+    finish(std::move(step), next);
+  }
+
+  void addShardSlice(const LayoutParts &parts, int64_t dim,
+                     ArrayRef<int64_t> axes) {
+    LayoutParts next = parts;
+    for (int64_t axis : axes) {
+      next.placements[axis] = Placement::shard(dim);
+      next.dimAxes[dim].push_back(axis);
+    }
+    RedistributionStep step = makeStep(StepKind::ShardSlice, axes);
+    step.dim = dim;
+    finish(std::move(step), next);
+  }
+
+  void addAllReduce(const LayoutParts &parts, ReductionKind kind,
+                    ArrayRef<int64_t> axes) {
+    LayoutParts next = parts;
+    for (int64_t axis : axes)
+      next.placements[axis] = Placement::replicate();
+    RedistributionStep step = makeStep(StepKind::AllReduce, axes);
+    step.reduction = kind;
+    finish(std::move(step), next);
+  }
+
+  void addReduceScatter(const LayoutParts &parts, ReductionKind kind,
+                        int64_t dim, ArrayRef<int64_t> axes) {
+    LayoutParts next = parts;
+    for (int64_t axis : axes) {
+      next.placements[axis] = Placement::shard(dim);
+      next.dimAxes[dim].push_back(axis);
+    }
+    RedistributionStep step = makeStep(StepKind::ReduceScatter, axes);
+    step.dim = dim;
+    step.reduction = kind;
+    finish(std::move(step), next);
+  }
+
+  void addReplicateToPartial(const LayoutParts &parts, ReductionKind kind,
+                             ArrayRef<int64_t> axes) {
+    LayoutParts next = parts;
+    for (int64_t axis : axes)
+      next.placements[axis] = Placement::partial(kind);
+    RedistributionStep step = makeStep(StepKind::ReplicateToPartial, axes);
+    step.reduction = kind;
+    finish(std::move(step), next);
+  }
+
+  RedistributionStep makeStep(StepKind kind, ArrayRef<int64_t> axes) {
+    RedistributionStep step;
+    step.kind = kind;
+    step.meshAxes.assign(axes.begin(), axes.end());
+    step.source = layout;
+    step.localShapeBefore.assign(localShape.begin(), localShape.end());
+    return step;
+  }
+
+  /// Keeps the step if its result is a valid layout for the shape and the
+  /// cost model allows it.
+  void finish(RedistributionStep step, const LayoutParts &next) {
+    std::optional<ShardingLayout> result = next.compose();
+    if (!result)
+      return;
+    if (llvm::Error error = verifyLayoutForShape(problem.meshShape, *result,
+                                                 problem.globalShape)) {
+      llvm::consumeError(std::move(error));
+      return;
+    }
+    step.target = *result;
+    SmallVector<int64_t> after =
+        getLocalShape(problem.meshShape, *result, problem.globalShape);
+    step.localShapeAfter.assign(after.begin(), after.end());
+    CollectiveDesc desc;
+    desc.kind = step.kind;
+    desc.meshShape = problem.meshShape;
+    desc.meshAxes = step.meshAxes;
+    desc.groupSize = getGroupSize(problem.meshShape, step.meshAxes);
+    desc.inputBytes = numElements(step.localShapeBefore) * problem.elementBytes;
+    desc.outputBytes = numElements(step.localShapeAfter) * problem.elementBytes;
+    double cost = costModel.getCost(desc);
+    if (cost == CommCostModel::kForbidden)
+      return;
+    step.cost = cost + kStepPenalty;
+    steps.push_back(std::move(step));
+  }
+
+  const RedistributionProblem &problem;
+  const ShardingLayout &layout;
+  const ShardingLayout &target;
+  const CommCostModel &costModel;
+  const PlannerOptions &options;
+  int64_t rank;
+  SmallVector<int64_t> localShape;
+  std::vector<RedistributionStep> steps;
+};
+
+/// A total order on layouts, for the visited map of the search.
+std::vector<int64_t> getKey(const ShardingLayout &layout) {
+  std::vector<int64_t> key;
+  for (const Placement &placement : layout.getPlacements()) {
+    key.push_back(static_cast<int64_t>(placement.getKind()));
+    key.push_back(placement.getDim());
+    key.push_back(static_cast<int64_t>(placement.getReduction()));
+  }
+  key.push_back(-1);
+  key.insert(key.end(), layout.getAxisOrder().begin(),
+             layout.getAxisOrder().end());
+  return key;
+}
+
+} // namespace
+
+void RedistributionStep::print(llvm::raw_ostream &os) const {
+  os << stringifyStepKind(kind) << " axes = [";
+  llvm::interleaveComma(meshAxes, os);
+  os << "]";
+  switch (kind) {
+  case StepKind::AllGather:
+  case StepKind::ShardSlice:
+    os << " dim = " << dim;
+    break;
+  case StepKind::ReduceScatter:
+    os << " dim = " << dim << " reduce = " << stringifyReductionKind(reduction);
+    break;
+  case StepKind::AllReduce:
+  case StepKind::ReplicateToPartial:
+    os << " reduce = " << stringifyReductionKind(reduction);
+    break;
+  case StepKind::AllToAll:
+    os << " split_dim = " << dim << " concat_dim = " << concatDim;
+    break;
+  }
+  os << " : " << source << " -> " << target;
+}
+
+void RedistributionPlan::print(llvm::raw_ostream &os) const {
+  for (const RedistributionStep &step : steps) {
+    step.print(os);
+    os << "\n";
+  }
+}
+
+std::vector<RedistributionStep> mlir::ap::getRedistributionSteps(
+    const RedistributionProblem &problem, const ShardingLayout &layout,
+    const ShardingLayout &target, const CommCostModel &costModel,
+    const PlannerOptions &options) {
+  return StepGenerator(problem, layout, target, costModel, options).generate();
+}
+
+llvm::Expected<RedistributionPlan> mlir::ap::planRedistribution(
+    const RedistributionProblem &problem, const ShardingLayout &source,
+    const ShardingLayout &target, const CommCostModel &costModel,
+    const PlannerOptions &options) {
+  for (const ShardingLayout *layout : {&source, &target})
+    if (llvm::Error error = verifyLayoutForShape(problem.meshShape, *layout,
+                                                 problem.globalShape))
+      return std::move(error);
+  ShardingLayout start = normalize(problem.meshShape, source);
+  ShardingLayout goal = normalize(problem.meshShape, target);
+  RedistributionPlan plan;
+  if (start == goal)
+    return plan;
+
+  // Dijkstra over layouts; ties go to the state found first, so the plan is
+  // deterministic.
+  struct Node {
+    ShardingLayout layout;
+    double cost;
+    int64_t parent;
+    RedistributionStep step;
+    bool done = false;
+  };
+  std::vector<Node> nodes;
+  std::map<std::vector<int64_t>, int64_t> index;
+  using Entry = std::pair<double, int64_t>;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
+  nodes.push_back(Node{start, 0, -1, {}});
+  index[getKey(start)] = 0;
+  queue.push({0, 0});
+  int64_t goalNode = -1;
+  while (!queue.empty()) {
+    auto [cost, current] = queue.top();
+    queue.pop();
+    if (nodes[current].done || cost > nodes[current].cost)
+      continue;
+    nodes[current].done = true;
+    if (nodes[current].layout == goal) {
+      goalNode = current;
+      break;
+    }
+    ShardingLayout layout = nodes[current].layout;
+    for (RedistributionStep &step :
+         getRedistributionSteps(problem, layout, goal, costModel, options)) {
+      double nextCost = cost + step.cost;
+      auto [it, inserted] =
+          index.try_emplace(getKey(step.target), nodes.size());
+      if (inserted) {
+        nodes.push_back(Node{step.target, nextCost, current, std::move(step)});
+        queue.push({nextCost, it->second});
+        continue;
+      }
+      Node &node = nodes[it->second];
+      if (!node.done && nextCost < node.cost) {
+        node.cost = nextCost;
+        node.parent = current;
+        node.step = std::move(step);
+        queue.push({nextCost, it->second});
+      }
+    }
+  }
+  if (goalNode < 0) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "no sequence of collectives the cost model allows turns " << source
+       << " into " << target;
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), text);
+  }
+  for (int64_t node = goalNode; nodes[node].parent >= 0;
+       node = nodes[node].parent)
+    plan.steps.push_back(nodes[node].step);
+  std::reverse(plan.steps.begin(), plan.steps.end());
+  plan.cost = nodes[goalNode].cost;
+  return plan;
+}
