@@ -1,0 +1,44 @@
+//===- CollectiveRuntime.h - The C ABI of the collective runtime -*- C++
+//-*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// `ap-lower-to-runtime` turns every `ap` collective into a call of one of
+// these functions (docs/Runtime.md). They follow MLIR's C interface for
+// memrefs (`llvm.emit_c_interface`): a memref argument arrives as a pointer
+// to its descriptor. Per element type <ty> in f16, bf16, f32, f64, i1, i8,
+// i16, i32, i64:
+//
+//   ap_rt_all_gather_<ty>(in, out, meshShape, axes, dim)
+//   ap_rt_reduce_scatter_<ty>(in, out, meshShape, axes, dim, reduction)
+//   ap_rt_all_reduce_<ty>(in, out, meshShape, axes, reduction)
+//   ap_rt_all_to_all_<ty>(in, out, meshShape, axes, splitDim, concatDim)
+//   ap_rt_group_index(meshShape, axes) -> i64
+//
+// with `in`, `out` as memref<*x<ty>> (any strides), `meshShape` and `axes`
+// as memref<?xi64>, and `reduction` the ReductionKind value (sum 0, avg 1,
+// max 2, min 3). The calling thread's rank comes from the current backend.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_COLLECTIVERUNTIME_H
+#define SHARD_RUNTIME_COLLECTIVERUNTIME_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace mlir {
+namespace ap {
+namespace runtime {
+
+/// Calls `fn(symbol, address)` for every function of the C ABI, under the
+/// symbol name the JIT looks up (e.g. "_mlir_ciface_ap_rt_all_gather_f32").
+void forEachRuntimeSymbol(llvm::function_ref<void(llvm::StringRef, void *)> fn);
+
+} // namespace runtime
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_RUNTIME_COLLECTIVERUNTIME_H

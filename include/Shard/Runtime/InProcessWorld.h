@@ -1,0 +1,78 @@
+//===- InProcessWorld.h - N simulated ranks as threads ----------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The in-process backend of the collective runtime (docs/Runtime.md): every
+// rank of a mesh is a thread of one process. A collective is two barriers:
+// every rank publishes a packed copy of its operand, all ranks wait, each
+// computes its own result from the published operands of its group, and all
+// wait again before the operands are released. Every rank runs the same
+// program (SPMD), so every rank reaches every collective, and a world-wide
+// barrier is enough even for collectives over sub-groups.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_INPROCESSWORLD_H
+#define SHARD_RUNTIME_INPROCESSWORLD_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <vector>
+
+namespace mlir {
+namespace ap {
+namespace runtime {
+
+/// A reusable barrier for a fixed number of threads.
+class Barrier {
+public:
+  explicit Barrier(int64_t count) : count(count) {}
+  void wait();
+
+private:
+  std::mutex mutex;
+  std::condition_variable released;
+  int64_t count;
+  int64_t waiting = 0;
+  int64_t generation = 0;
+};
+
+class InProcessWorld {
+public:
+  explicit InProcessWorld(int64_t numRanks);
+
+  int64_t getNumRanks() const { return numRanks; }
+
+  /// Runs `body(rank)` on one thread per rank, with this world as the
+  /// current world of each thread, and returns when all have finished.
+  void run(llvm::function_ref<void(int64_t rank)> body);
+
+  /// The world and rank of the calling thread (inside run); null / -1
+  /// outside.
+  static InProcessWorld *getCurrent();
+  static int64_t getCurrentRank();
+
+  /// Collective protocol, called by every rank: publish a pointer to this
+  /// rank's operand and wait for everyone's; read the others' with
+  /// getPublished; then call release (a second barrier) before the operand
+  /// goes away.
+  void publishAndWait(int64_t rank, const void *operand);
+  const void *getPublished(int64_t rank) const { return published[rank]; }
+  void release() { barrier.wait(); }
+
+private:
+  int64_t numRanks;
+  Barrier barrier;
+  std::vector<const void *> published;
+};
+
+} // namespace runtime
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_RUNTIME_INPROCESSWORLD_H

@@ -1,0 +1,385 @@
+//===- CollectiveRuntime.cpp - The C ABI of the collective runtime --------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Each collective packs this rank's operand into a dense row-major array
+// (memrefs may have any strides), exchanges it through the current
+// InProcessWorld, computes this rank's result with the semantics of
+// docs/PlacementModel.md, and writes it into the (strided) result memref.
+// Groups come from the placement algebra, so that the runtime and the
+// compiler agree on which rank holds which chunk.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Runtime/CollectiveRuntime.h"
+#include "Shard/Placement/MeshAlgebra.h"
+#include "Shard/Runtime/InProcessWorld.h"
+
+#include "HalfFloat.h"
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <type_traits>
+#include <vector>
+
+using namespace mlir::ap;
+using namespace mlir::ap::runtime;
+using llvm::ArrayRef;
+using llvm::SmallVector;
+
+namespace {
+
+[[noreturn]] void fatal(const llvm::Twine &message) {
+  llvm::errs() << "ap runtime error: " << message << "\n";
+  llvm::errs().flush();
+  std::abort();
+}
+
+using I64Memref = StridedMemRefType<int64_t, 1>;
+
+SmallVector<int64_t> toVector(const I64Memref *memref) {
+  SmallVector<int64_t> values;
+  for (int64_t i = 0; i < memref->sizes[0]; ++i)
+    values.push_back(memref->data[memref->offset + i * memref->strides[0]]);
+  return values;
+}
+
+/// The calling rank's world, checked against the mesh.
+InProcessWorld &getWorld(ArrayRef<int64_t> meshShape) {
+  InProcessWorld *world = InProcessWorld::getCurrent();
+  if (!world)
+    fatal("a collective ran outside a world of ranks");
+  if (getNumDevices(meshShape) != world->getNumRanks())
+    fatal("the mesh has " + llvm::Twine(getNumDevices(meshShape)) +
+          " devices but the world has " + llvm::Twine(world->getNumRanks()) +
+          " ranks");
+  return *world;
+}
+
+int64_t numElements(ArrayRef<int64_t> shape) {
+  int64_t count = 1;
+  for (int64_t size : shape)
+    count *= size;
+  return count;
+}
+
+/// A dense row-major copy of a memref.
+template <typename T> struct Packed {
+  SmallVector<int64_t, 4> shape;
+  std::vector<T> data;
+};
+
+/// Visits every element of a strided memref in row-major order.
+template <typename T, typename Fn>
+void forEachElement(const DynamicMemRefType<T> &memref, Fn fn) {
+  int64_t rank = memref.rank;
+  SmallVector<int64_t, 4> index(rank, 0);
+  int64_t count = numElements(ArrayRef<int64_t>(memref.sizes, rank));
+  for (int64_t linear = 0; linear < count; ++linear) {
+    int64_t offset = memref.offset;
+    for (int64_t dim = 0; dim < rank; ++dim)
+      offset += index[dim] * memref.strides[dim];
+    fn(linear, memref.data[offset]);
+    for (int64_t dim = rank - 1; dim >= 0; --dim) {
+      if (++index[dim] < memref.sizes[dim])
+        break;
+      index[dim] = 0;
+    }
+  }
+}
+
+template <typename T> Packed<T> pack(UnrankedMemRefType<T> *memref) {
+  DynamicMemRefType<T> view(*memref);
+  Packed<T> packed;
+  packed.shape.assign(view.sizes, view.sizes + view.rank);
+  packed.data.resize(numElements(packed.shape));
+  forEachElement(view,
+                 [&](int64_t i, T &element) { packed.data[i] = element; });
+  return packed;
+}
+
+template <typename T>
+void unpack(const std::vector<T> &data, ArrayRef<int64_t> shape,
+            UnrankedMemRefType<T> *memref) {
+  DynamicMemRefType<T> view(*memref);
+  if (ArrayRef<int64_t>(view.sizes, view.rank) != shape)
+    fatal("a collective's result memref has the wrong shape");
+  forEachElement(view, [&](int64_t i, T &element) { element = data[i]; });
+}
+
+/// outer x dimSize x inner decomposition of a shape around `dim`.
+struct Split {
+  int64_t outer = 1, dimSize = 1, inner = 1;
+};
+Split splitAround(ArrayRef<int64_t> shape, int64_t dim) {
+  Split split;
+  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d) {
+    if (d < dim)
+      split.outer *= shape[d];
+    else if (d == dim)
+      split.dimSize = shape[d];
+    else
+      split.inner *= shape[d];
+  }
+  return split;
+}
+
+/// Chunk `chunk` of `count` equal chunks along `dim` of `source`.
+template <typename T>
+std::vector<T> getChunk(const Packed<T> &source, int64_t dim, int64_t count,
+                        int64_t chunk) {
+  Split split = splitAround(source.shape, dim);
+  int64_t chunkSize = split.dimSize / count;
+  std::vector<T> result(split.outer * chunkSize * split.inner);
+  for (int64_t o = 0; o < split.outer; ++o)
+    std::memcpy(
+        &result[o * chunkSize * split.inner],
+        &source.data[(o * split.dimSize + chunk * chunkSize) * split.inner],
+        sizeof(T) * chunkSize * split.inner);
+  return result;
+}
+
+/// Writes `part` (of `partShape`) as chunk `index` of `count` along `dim`
+/// of `target`.
+template <typename T>
+void concatInto(std::vector<T> &target, ArrayRef<int64_t> partShape,
+                const std::vector<T> &part, int64_t dim, int64_t index,
+                int64_t count) {
+  Split split = splitAround(partShape, dim);
+  int64_t targetDimSize = split.dimSize * count;
+  for (int64_t o = 0; o < split.outer; ++o)
+    std::memcpy(
+        &target[(o * targetDimSize + index * split.dimSize) * split.inner],
+        &part[o * split.dimSize * split.inner],
+        sizeof(T) * split.dimSize * split.inner);
+}
+
+/// Element arithmetic, with f16/bf16 computed in float.
+template <typename T> struct Arith {
+  static T add(T a, T b) { return a + b; }
+  static T max(T a, T b) { return a < b ? b : a; }
+  static T min(T a, T b) { return b < a ? b : a; }
+  static T divide(T a, int64_t n) {
+    return static_cast<T>(a / static_cast<T>(n));
+  }
+};
+/// i1 elements (one byte each in memory): sum and max are `or`, min `and`.
+struct Bool {
+  uint8_t value = 0;
+};
+template <> struct Arith<Bool> {
+  static Bool add(Bool a, Bool b) { return Bool{uint8_t(a.value | b.value)}; }
+  static Bool max(Bool a, Bool b) { return add(a, b); }
+  static Bool min(Bool a, Bool b) { return Bool{uint8_t(a.value & b.value)}; }
+  static Bool divide(Bool a, int64_t) { return a; }
+};
+/// 16-bit floats compute in float.
+template <typename H> struct HalfArith {
+  static H add(H a, H b) { return H::fromFloat(a.toFloat() + b.toFloat()); }
+  static H max(H a, H b) { return a.toFloat() < b.toFloat() ? b : a; }
+  static H min(H a, H b) { return b.toFloat() < a.toFloat() ? b : a; }
+  static H divide(H a, int64_t n) {
+    return H::fromFloat(a.toFloat() / static_cast<float>(n));
+  }
+};
+template <> struct Arith<Half> : HalfArith<Half> {};
+template <> struct Arith<BFloat> : HalfArith<BFloat> {};
+
+template <typename T>
+std::vector<T> reduceGroup(InProcessWorld &world, ArrayRef<int64_t> group,
+                           ReductionKind kind) {
+  const auto *first =
+      static_cast<const Packed<T> *>(world.getPublished(group[0]));
+  std::vector<T> result = first->data;
+  for (int64_t member : group.drop_front()) {
+    const auto *other =
+        static_cast<const Packed<T> *>(world.getPublished(member));
+    for (size_t i = 0; i < result.size(); ++i) {
+      switch (kind) {
+      case ReductionKind::Sum:
+      case ReductionKind::Avg:
+        result[i] = Arith<T>::add(result[i], other->data[i]);
+        break;
+      case ReductionKind::Max:
+        result[i] = Arith<T>::max(result[i], other->data[i]);
+        break;
+      case ReductionKind::Min:
+        result[i] = Arith<T>::min(result[i], other->data[i]);
+        break;
+      }
+    }
+  }
+  if (kind == ReductionKind::Avg)
+    for (T &value : result)
+      value = Arith<T>::divide(value, group.size());
+  return result;
+}
+
+ReductionKind toReduction(int64_t code) {
+  if (code < 0 || code > 3)
+    fatal("unknown reduction code " + llvm::Twine(code));
+  return static_cast<ReductionKind>(code);
+}
+
+/// Everything a collective needs about the calling rank.
+struct Context {
+  InProcessWorld &world;
+  int64_t rank;
+  SmallVector<int64_t> group;
+  int64_t groupIndex;
+};
+Context enter(const I64Memref *meshShapeRef, const I64Memref *axesRef) {
+  SmallVector<int64_t> meshShape = toVector(meshShapeRef);
+  SmallVector<int64_t> axes = toVector(axesRef);
+  InProcessWorld &world = getWorld(meshShape);
+  int64_t rank = InProcessWorld::getCurrentRank();
+  SmallVector<int64_t> coords = getDeviceCoords(meshShape, rank);
+  return Context{world, rank, getGroupRanks(meshShape, axes, coords),
+                 getGroupIndex(meshShape, axes, coords)};
+}
+
+template <typename T>
+void allGather(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
+               I64Memref *meshShape, I64Memref *axes, int64_t dim) {
+  Context ctx = enter(meshShape, axes);
+  Packed<T> mine = pack(in);
+  ctx.world.publishAndWait(ctx.rank, &mine);
+  int64_t count = ctx.group.size();
+  SmallVector<int64_t, 4> outShape = mine.shape;
+  outShape[dim] *= count;
+  std::vector<T> result(numElements(outShape));
+  for (auto [index, member] : llvm::enumerate(ctx.group)) {
+    const auto *part =
+        static_cast<const Packed<T> *>(ctx.world.getPublished(member));
+    concatInto(result, part->shape, part->data, dim, index, count);
+  }
+  ctx.world.release();
+  unpack(result, outShape, out);
+}
+
+template <typename T>
+void reduceScatter(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
+                   I64Memref *meshShape, I64Memref *axes, int64_t dim,
+                   int64_t reduction) {
+  Context ctx = enter(meshShape, axes);
+  Packed<T> mine = pack(in);
+  ctx.world.publishAndWait(ctx.rank, &mine);
+  Packed<T> reduced;
+  reduced.shape = mine.shape;
+  reduced.data = reduceGroup<T>(ctx.world, ctx.group, toReduction(reduction));
+  ctx.world.release();
+  int64_t count = ctx.group.size();
+  SmallVector<int64_t, 4> outShape = mine.shape;
+  outShape[dim] /= count;
+  unpack(getChunk(reduced, dim, count, ctx.groupIndex), outShape, out);
+}
+
+template <typename T>
+void allReduce(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
+               I64Memref *meshShape, I64Memref *axes, int64_t reduction) {
+  Context ctx = enter(meshShape, axes);
+  Packed<T> mine = pack(in);
+  ctx.world.publishAndWait(ctx.rank, &mine);
+  std::vector<T> result =
+      reduceGroup<T>(ctx.world, ctx.group, toReduction(reduction));
+  ctx.world.release();
+  unpack(result, mine.shape, out);
+}
+
+template <typename T>
+void allToAll(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
+              I64Memref *meshShape, I64Memref *axes, int64_t splitDim,
+              int64_t concatDim) {
+  Context ctx = enter(meshShape, axes);
+  Packed<T> mine = pack(in);
+  ctx.world.publishAndWait(ctx.rank, &mine);
+  int64_t count = ctx.group.size();
+  SmallVector<int64_t, 4> partShape = mine.shape;
+  partShape[splitDim] /= count;
+  SmallVector<int64_t, 4> outShape = partShape;
+  outShape[concatDim] *= count;
+  std::vector<T> result(numElements(outShape));
+  for (auto [index, member] : llvm::enumerate(ctx.group)) {
+    const auto *theirs =
+        static_cast<const Packed<T> *>(ctx.world.getPublished(member));
+    // With splitDim == concatDim the chunks are permuted within the dim.
+    std::vector<T> part = getChunk(*theirs, splitDim, count, ctx.groupIndex);
+    concatInto(result, partShape, part, concatDim, index, count);
+  }
+  ctx.world.release();
+  unpack(result, outShape, out);
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// The C ABI
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+
+int64_t _mlir_ciface_ap_rt_group_index(I64Memref *meshShape, I64Memref *axes) {
+  return enter(meshShape, axes).groupIndex;
+}
+
+#define AP_RT_DEFINE_COLLECTIVES(SUFFIX, TYPE)                                 \
+  void _mlir_ciface_ap_rt_all_gather_##SUFFIX(                                 \
+      UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
+      I64Memref *meshShape, I64Memref *axes, int64_t dim) {                    \
+    allGather<TYPE>(in, out, meshShape, axes, dim);                            \
+  }                                                                            \
+  void _mlir_ciface_ap_rt_reduce_scatter_##SUFFIX(                             \
+      UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
+      I64Memref *meshShape, I64Memref *axes, int64_t dim, int64_t reduction) { \
+    reduceScatter<TYPE>(in, out, meshShape, axes, dim, reduction);             \
+  }                                                                            \
+  void _mlir_ciface_ap_rt_all_reduce_##SUFFIX(                                 \
+      UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
+      I64Memref *meshShape, I64Memref *axes, int64_t reduction) {              \
+    allReduce<TYPE>(in, out, meshShape, axes, reduction);                      \
+  }                                                                            \
+  void _mlir_ciface_ap_rt_all_to_all_##SUFFIX(                                 \
+      UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
+      I64Memref *meshShape, I64Memref *axes, int64_t splitDim,                 \
+      int64_t concatDim) {                                                     \
+    allToAll<TYPE>(in, out, meshShape, axes, splitDim, concatDim);             \
+  }
+
+#define AP_RT_ELEMENT_TYPES(X)                                                 \
+  X(f16, Half)                                                                 \
+  X(bf16, BFloat)                                                              \
+  X(f32, float)                                                                \
+  X(f64, double)                                                               \
+  X(i1, Bool)                                                                  \
+  X(i8, int8_t)                                                                \
+  X(i16, int16_t)                                                              \
+  X(i32, int32_t)                                                              \
+  X(i64, int64_t)
+
+AP_RT_ELEMENT_TYPES(AP_RT_DEFINE_COLLECTIVES)
+
+} // extern "C"
+
+void mlir::ap::runtime::forEachRuntimeSymbol(
+    llvm::function_ref<void(llvm::StringRef, void *)> fn) {
+  fn("_mlir_ciface_ap_rt_group_index",
+     reinterpret_cast<void *>(&_mlir_ciface_ap_rt_group_index));
+#define AP_RT_REGISTER(SUFFIX, TYPE)                                           \
+  fn("_mlir_ciface_ap_rt_all_gather_" #SUFFIX,                                 \
+     reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_gather_##SUFFIX));       \
+  fn("_mlir_ciface_ap_rt_reduce_scatter_" #SUFFIX,                             \
+     reinterpret_cast<void *>(&_mlir_ciface_ap_rt_reduce_scatter_##SUFFIX));   \
+  fn("_mlir_ciface_ap_rt_all_reduce_" #SUFFIX,                                 \
+     reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_reduce_##SUFFIX));       \
+  fn("_mlir_ciface_ap_rt_all_to_all_" #SUFFIX,                                 \
+     reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_to_all_##SUFFIX));
+  AP_RT_ELEMENT_TYPES(AP_RT_REGISTER)
+#undef AP_RT_REGISTER
+}
