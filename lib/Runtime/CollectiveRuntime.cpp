@@ -17,7 +17,7 @@
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Runtime/InProcessWorld.h"
 
-#include "HalfFloat.h"
+#include "Shard/Runtime/HalfFloat.h"
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 

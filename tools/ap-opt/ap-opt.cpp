@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/InitAllDialects.h"
+#include "Shard/InitAllPasses.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -19,6 +20,7 @@
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
+  mlir::ap::registerAllShardPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

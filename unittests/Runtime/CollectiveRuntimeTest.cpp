@@ -7,7 +7,7 @@
 #include "Shard/Runtime/CollectiveRuntime.h"
 #include "Shard/Runtime/InProcessWorld.h"
 
-#include "../../lib/Runtime/HalfFloat.h"
+#include "Shard/Runtime/HalfFloat.h"
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 

@@ -4,14 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// 16-bit float element types as the runtime stores them (the bits of an MLIR
-// f16 / bf16 memref element), with round-to-nearest-even conversions from
-// float, so that reductions on them can be computed in float.
+// 16-bit float element types as the runtime and the host store them (the bits
+// of an MLIR f16 / bf16 memref element), with round-to-nearest-even conversions
+// from float, so that reductions on them can be computed in float.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_LIB_RUNTIME_HALFFLOAT_H
-#define SHARD_LIB_RUNTIME_HALFFLOAT_H
+#ifndef SHARD_RUNTIME_HALFFLOAT_H
+#define SHARD_RUNTIME_HALFFLOAT_H
 
 #include <cstdint>
 #include <cstring>
@@ -109,4 +109,4 @@ struct BFloat {
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_LIB_RUNTIME_HALFFLOAT_H
+#endif // SHARD_RUNTIME_HALFFLOAT_H

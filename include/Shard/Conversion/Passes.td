@@ -1,0 +1,65 @@
+//===- Passes.td - Lowering passes of the Shard project ----*- tablegen -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_CONVERSION_PASSES_TD
+#define SHARD_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// APToRuntime
+//===----------------------------------------------------------------------===//
+
+def APLowerToRuntime : Pass<"ap-lower-to-runtime", "mlir::ModuleOp"> {
+  let summary = "Lower per-device ap ops to calls into the collective runtime";
+  let description = [{
+    Turns a partitioned (per-device) program into one that upstream MLIR can
+    bufferize and compile: every collective becomes a call of the runtime's C
+    ABI (include/Shard/Runtime/CollectiveRuntime.h) on memrefs,
+    `ap.group_index` a runtime call, and `ap.shard_slice` a
+    `tensor.extract_slice` at an offset computed from the group index.
+    Afterwards no `ap` op or attribute remains: meshes become constant
+    globals holding their shapes.
+
+    Before:
+    ```mlir
+    ap.mesh @mesh(shape = 2x4, axes = ["dp", "tp"])
+    func.func @f(%x: tensor<4x16xf32>) -> tensor<4x16xf32> {
+      %0 = ap.all_reduce %x on @mesh axes = [1] reduce = sum : tensor<4x16xf32>
+      return %0 : tensor<4x16xf32>
+    }
+    ```
+    After:
+    ```mlir
+    memref.global "private" constant @__ap_i64_2_4 : memref<2xi64> = dense<[2, 4]>
+    memref.global "private" constant @__ap_i64_1 : memref<1xi64> = dense<1>
+    func.func private @ap_rt_all_reduce_f32(memref<*xf32>, memref<*xf32>,
+        memref<?xi64>, memref<?xi64>, i64) attributes {llvm.emit_c_interface}
+    func.func @f(%x: tensor<4x16xf32>) -> tensor<4x16xf32> {
+      %in = bufferization.to_buffer %x read_only : tensor<4x16xf32>
+          to memref<4x16xf32, strided<[?, ?], offset: ?>>
+      %out = memref.alloc() : memref<4x16xf32>
+      ... memref.cast to memref<*xf32>, memref.get_global of the shape/axes
+      call @ap_rt_all_reduce_f32(%inU, %outU, %shape, %axes, %c0_i64) : ...
+      %0 = bufferization.to_tensor %out restrict writable : memref<4x16xf32>
+          to tensor<4x16xf32>
+      return %0 : tensor<4x16xf32>
+    }
+    ```
+
+    Global-view ops (`ap.annotate`, `ap.redistribute`) are rejected with a
+    diagnostic: run `ap-partition` first.
+  }];
+  let dependentDialects = [
+    "mlir::arith::ArithDialect",
+    "mlir::bufferization::BufferizationDialect",
+    "mlir::func::FuncDialect",
+    "mlir::memref::MemRefDialect",
+    "mlir::tensor::TensorDialect",
+  ];
+}
+
+#endif // SHARD_CONVERSION_PASSES_TD

@@ -1,0 +1,84 @@
+//===- JitProgram.h - A function compiled for the CPU -----------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Compiles one function of a (global or per-device) module with the CPU
+// lowering pipeline into MLIR's ExecutionEngine, and runs it on host tensors.
+// The compiled code is reentrant: the threads of an InProcessWorld call it
+// concurrently, one per rank, and its collectives meet in the runtime.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_EXECUTION_JITPROGRAM_H
+#define SHARD_EXECUTION_JITPROGRAM_H
+
+#include "Shard/Execution/HostTensor.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LLVM.h"
+
+#include <memory>
+#include <optional>
+
+namespace mlir {
+class DialectRegistry;
+class ExecutionEngine;
+
+namespace ap {
+
+/// A tensor argument or result of the compiled function.
+struct TensorSignature {
+  ElementKind kind = ElementKind::F32;
+  /// The shape the function sees (per device for a partitioned function).
+  SmallVector<int64_t, 4> shape;
+  /// For a partitioned function: the global tensor's layout
+  /// (`ap.local_sharding`; all R where absent).
+  std::optional<ShardingLayout> layout;
+};
+
+class JitProgram {
+public:
+  ~JitProgram();
+
+  /// Compiles `entry` from a clone of `module` (left untouched). Errors are
+  /// emitted as diagnostics on the module's context. The context needs the
+  /// dialects and extensions of registerExecutionDialects.
+  static FailureOr<std::unique_ptr<JitProgram>> compile(ModuleOp module,
+                                                        StringRef entry);
+
+  ArrayRef<TensorSignature> getArguments() const { return arguments; }
+  ArrayRef<TensorSignature> getResults() const { return results; }
+
+  /// A partitioned program: its entry carries `ap.local_sharding`, and it
+  /// runs on every device of `getMeshShape()`.
+  bool isDistributed() const { return !meshShape.empty(); }
+  ArrayRef<int64_t> getMeshShape() const { return meshShape; }
+  StringRef getMeshName() const { return meshName; }
+
+  /// Runs the function: `args` and `results` match the signatures (results
+  /// are allocated by the caller). Safe to call from several threads.
+  void invoke(ArrayRef<const HostTensor *> args,
+              ArrayRef<HostTensor *> results) const;
+
+private:
+  JitProgram() = default;
+
+  std::unique_ptr<ExecutionEngine> engine;
+  void (*entryPoint)(void **) = nullptr;
+  SmallVector<TensorSignature> arguments;
+  SmallVector<TensorSignature> results;
+  SmallVector<int64_t> meshShape;
+  std::string meshName;
+};
+
+/// Adds what compiling and running needs to `registry`: the LLVM IR
+/// translations, and the bufferization models of arith, linalg, tensor and
+/// func.
+void registerExecutionDialects(DialectRegistry &registry);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_EXECUTION_JITPROGRAM_H

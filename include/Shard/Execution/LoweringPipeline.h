@@ -1,0 +1,26 @@
+//===- LoweringPipeline.h - Per-device program to LLVM on the CPU -*- C++
+//-*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_EXECUTION_LOWERINGPIPELINE_H
+#define SHARD_EXECUTION_LOWERINGPIPELINE_H
+
+#include "mlir/Pass/PassManager.h"
+
+namespace mlir {
+namespace ap {
+
+/// The CPU backend: ap-lower-to-runtime, then upstream bufferization (with
+/// function boundaries, identity layouts and buffer deallocation) and the
+/// lowering of linalg, tensor, memref, scf, arith, math, index, cf and func
+/// to the LLVM dialect. The result runs in MLIR's ExecutionEngine with the
+/// collective runtime's symbols.
+void buildCpuLoweringPipeline(OpPassManager &pm);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_EXECUTION_LOWERINGPIPELINE_H

@@ -1,0 +1,26 @@
+//===- InitAllPasses.h - Register every Shard pass --------------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_INITALLPASSES_H
+#define SHARD_INITALLPASSES_H
+
+#include "Shard/Conversion/Passes.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
+
+namespace mlir {
+namespace ap {
+
+/// Registers every pass of the project with the global registry (for
+/// ap-opt-style drivers).
+inline void registerAllShardPasses() {
+  registerShardConversionPasses();
+  registerAPTransformsPasses();
+}
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_INITALLPASSES_H

@@ -1,0 +1,216 @@
+//===- PartitionState.cpp - Global values and their local forms -----------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PartitionState.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::ap;
+
+FailureOr<ShardingLayout>
+mlir::ap::buildLayout(int64_t meshRank,
+                      ArrayRef<SmallVector<int64_t, 4>> dimAxes,
+                      ArrayRef<std::pair<int64_t, ReductionKind>> partials) {
+  SmallVector<Placement> placements(meshRank, Placement::replicate());
+  SmallVector<DimShardOrder> orders;
+  for (auto [dim, axes] : llvm::enumerate(dimAxes)) {
+    for (int64_t axis : axes)
+      placements[axis] = Placement::shard(dim);
+    if (!axes.empty())
+      orders.push_back(
+          DimShardOrder{static_cast<int64_t>(dim), {axes.begin(), axes.end()}});
+  }
+  for (auto [axis, kind] : partials)
+    placements[axis] = Placement::partial(kind);
+  llvm::Expected<ShardingLayout> layout =
+      ShardingLayout::get(placements, orders);
+  if (!layout) {
+    llvm::consumeError(layout.takeError());
+    return failure();
+  }
+  return *layout;
+}
+
+PartitionState::PartitionState(MeshOp mesh, OpBuilder &builder,
+                               const CommCostModel &costModel)
+    : mesh(mesh), meshShape(mesh.getShape().begin(), mesh.getShape().end()),
+      builder(builder), costModel(costModel) {}
+
+ShardingLayout PartitionState::getReplicated() const {
+  return ShardingLayout(
+      SmallVector<Placement>(meshShape.size(), Placement::replicate()));
+}
+
+RankedTensorType
+PartitionState::getLocalType(RankedTensorType global,
+                             const ShardingLayout &layout) const {
+  return global.clone(ap::getLocalShape(meshShape, layout, global.getShape()));
+}
+
+const ShardingLayout &PartitionState::getLayout(Value global) const {
+  return tensors.find(global)->second.front().layout;
+}
+
+void PartitionState::define(Value global, Value local,
+                            const ShardingLayout &layout) {
+  tensors[global].push_back(Entry{normalize(meshShape, layout), local});
+}
+
+Value PartitionState::getGroupIndex(Location loc, ArrayRef<int64_t> axes) {
+  return GroupIndexOp::create(builder, loc, builder.getIndexType(),
+                              FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+                              builder.getDenseI64ArrayAttr(axes));
+}
+
+/// Whether `value` is a constant equal to `0`.
+static bool isZeroConstant(Value value) {
+  return matchPattern(value, m_AnyZeroFloat()) || matchPattern(value, m_Zero());
+}
+
+/// Whether a tensor whose every element is `fill` is a valid per-device
+/// value for `layout`: a sum of partial copies is only right for zeros.
+static bool fillFitsLayout(const ShardingLayout &layout, bool isZero) {
+  for (const Placement &placement : layout.getPlacements())
+    if (placement.isPartial() &&
+        placement.getReduction() == ReductionKind::Sum && !isZero)
+      return false;
+  return true;
+}
+
+std::optional<Value>
+PartitionState::rematerialize(Value global, const ShardingLayout &layout) {
+  auto globalType = cast<RankedTensorType>(global.getType());
+  RankedTensorType localType = getLocalType(globalType, layout);
+  Location loc = global.getLoc();
+  Operation *definingOp = global.getDefiningOp();
+  if (!definingOp)
+    return std::nullopt;
+  if (isa<tensor::EmptyOp>(definingOp))
+    return tensor::EmptyOp::create(builder, loc, localType.getShape(),
+                                   localType.getElementType())
+        .getResult();
+  if (auto fill = dyn_cast<linalg::FillOp>(definingOp)) {
+    Value scalar = fill.getInputs()[0];
+    if (!scalars.contains(scalar) ||
+        !fillFitsLayout(layout, isZeroConstant(scalar)))
+      return std::nullopt;
+    std::optional<Value> destination =
+        rematerialize(fill.getOutputs()[0], layout);
+    if (!destination)
+      return std::nullopt;
+    return linalg::FillOp::create(builder, loc, scalars.lookup(scalar),
+                                  *destination)
+        .getResult(0);
+  }
+  if (auto constant = dyn_cast<arith::ConstantOp>(definingOp)) {
+    auto elements = dyn_cast<DenseElementsAttr>(constant.getValue());
+    if (!elements || !elements.isSplat())
+      return std::nullopt;
+    Attribute splat = elements.getSplatValue<Attribute>();
+    bool isZero =
+        matchPattern(splat, m_AnyZeroFloat()) || matchPattern(splat, m_Zero());
+    if (!fillFitsLayout(layout, isZero))
+      return std::nullopt;
+    return arith::ConstantOp::create(builder, loc, localType,
+                                     DenseElementsAttr::get(localType, splat))
+        .getResult();
+  }
+  return std::nullopt;
+}
+
+FailureOr<Value> PartitionState::getLocal(Value global,
+                                          const ShardingLayout &layout,
+                                          Operation *user) {
+  ShardingLayout wanted = normalize(meshShape, layout);
+  SmallVector<Entry, 2> &entries = tensors[global];
+  for (const Entry &entry : entries)
+    if (entry.layout == wanted)
+      return entry.local;
+  if (std::optional<Value> local = rematerialize(global, wanted)) {
+    entries.push_back(Entry{wanted, *local});
+    return *local;
+  }
+  const Entry &source = entries.front();
+  FailureOr<Value> local =
+      redistribute(source.local, cast<RankedTensorType>(global.getType()),
+                   source.layout, wanted, user->getLoc(), user);
+  if (failed(local))
+    return failure();
+  tensors[global].push_back(Entry{wanted, *local});
+  return *local;
+}
+
+FailureOr<Value> PartitionState::redistribute(Value local,
+                                              RankedTensorType globalType,
+                                              const ShardingLayout &from,
+                                              const ShardingLayout &to,
+                                              Location loc, Operation *user) {
+  int64_t elementBits = globalType.getElementTypeBitWidth();
+  RedistributionProblem problem{meshShape, globalType.getShape(),
+                                std::max<int64_t>(1, elementBits / 8)};
+  llvm::Expected<RedistributionPlan> plan =
+      planRedistribution(problem, from, to, costModel);
+  if (!plan) {
+    InFlightDiagnostic diag = user->emitOpError()
+                              << "cannot redistribute an operand from " << from
+                              << " to " << to << ": "
+                              << llvm::toString(plan.takeError());
+    return failure();
+  }
+  MLIRContext *context = builder.getContext();
+  FlatSymbolRefAttr meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+  Value value = local;
+  for (const RedistributionStep &step : plan->steps) {
+    auto resultType = globalType.clone(step.localShapeAfter);
+    auto axes = builder.getDenseI64ArrayAttr(step.meshAxes);
+    auto reduction = ReductionKindAttr::get(context, step.reduction);
+    switch (step.kind) {
+    case StepKind::AllGather:
+      value = AllGatherOp::create(builder, loc, resultType, value, meshRef,
+                                  axes, builder.getI64IntegerAttr(step.dim));
+      break;
+    case StepKind::ReduceScatter:
+      value = ReduceScatterOp::create(builder, loc, resultType, value, meshRef,
+                                      axes, builder.getI64IntegerAttr(step.dim),
+                                      reduction);
+      break;
+    case StepKind::AllReduce:
+      value = AllReduceOp::create(builder, loc, resultType, value, meshRef,
+                                  axes, reduction);
+      break;
+    case StepKind::AllToAll:
+      value = AllToAllOp::create(builder, loc, resultType, value, meshRef, axes,
+                                 builder.getI64IntegerAttr(step.dim),
+                                 builder.getI64IntegerAttr(step.concatDim));
+      break;
+    case StepKind::ShardSlice:
+      value = ShardSliceOp::create(builder, loc, resultType, value, meshRef,
+                                   axes, builder.getI64IntegerAttr(step.dim));
+      break;
+    case StepKind::ReplicateToPartial: {
+      // avg, max and min of equal copies are the value itself; a sum needs
+      // the value on one device of the group and zeros on the others.
+      if (step.reduction != ReductionKind::Sum)
+        break;
+      Value index = getGroupIndex(loc, step.meshAxes);
+      Value zeroIndex = arith::ConstantIndexOp::create(builder, loc, 0);
+      Value isFirst = arith::CmpIOp::create(
+          builder, loc, arith::CmpIPredicate::eq, index, zeroIndex);
+      Value zeros = arith::ConstantOp::create(
+          builder, loc, resultType,
+          DenseElementsAttr::get(
+              resultType, builder.getZeroAttr(resultType.getElementType())));
+      value = arith::SelectOp::create(builder, loc, isFirst, value, zeros);
+      break;
+    }
+    }
+  }
+  return value;
+}

@@ -1,0 +1,102 @@
+//===- PartitionState.h - Global values and their local forms ---*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// While ap-partition rewrites one function, PartitionState knows, for every
+// global value already processed, the per-device value that holds it and the
+// layout it is in, and hands out the value in any other layout: it emits the
+// redistribution planned by the redistribution planner (cached, so that
+// several users share it), or rematerializes data-free values (tensor.empty,
+// fills, splat constants) directly in the requested layout.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_PARTITION_PARTITIONSTATE_H
+#define SHARD_LIB_DIALECT_AP_TRANSFORMS_PARTITION_PARTITIONSTATE_H
+
+#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Redistribution/RedistributionPlanner.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+
+#include <optional>
+
+namespace mlir {
+namespace ap {
+
+class PartitionState {
+public:
+  PartitionState(MeshOp mesh, OpBuilder &builder,
+                 const CommCostModel &costModel);
+
+  MeshOp getMesh() const { return mesh; }
+  ArrayRef<int64_t> getMeshShape() const { return meshShape; }
+  int64_t getMeshRank() const { return meshShape.size(); }
+  OpBuilder &getBuilder() { return builder; }
+  /// Every axis R.
+  ShardingLayout getReplicated() const;
+
+  /// The per-device type of `global` under `layout`.
+  RankedTensorType getLocalType(RankedTensorType global,
+                                const ShardingLayout &layout) const;
+
+  /// Whether `global` (a tensor) has been processed, and its layout.
+  bool isDefined(Value global) const { return tensors.count(global); }
+  const ShardingLayout &getLayout(Value global) const;
+
+  /// The local form of the tensor `global` in `layout`, emitted at the
+  /// builder's insertion point if it does not exist yet. Reports at `user`
+  /// and fails when no redistribution exists.
+  FailureOr<Value> getLocal(Value global, const ShardingLayout &layout,
+                            Operation *user);
+
+  /// Records that the tensor `global` is held as `local` in `layout`.
+  void define(Value global, Value local, const ShardingLayout &layout);
+
+  /// Non-tensor values (scalars, indices) are the same on every device; they
+  /// and the values that op regions capture go through this mapping.
+  IRMapping &getScalarMapping() { return scalars; }
+
+  /// Emits the redistribution of `local` (a `globalType` tensor) from one
+  /// layout to another and returns the result.
+  FailureOr<Value> redistribute(Value local, RankedTensorType globalType,
+                                const ShardingLayout &from,
+                                const ShardingLayout &to, Location loc,
+                                Operation *user);
+
+  /// The value of this device's index in the group over `axes`.
+  Value getGroupIndex(Location loc, ArrayRef<int64_t> axes);
+
+private:
+  struct Entry {
+    ShardingLayout layout;
+    Value local;
+  };
+  std::optional<Value> rematerialize(Value global,
+                                     const ShardingLayout &layout);
+
+  MeshOp mesh;
+  SmallVector<int64_t> meshShape;
+  OpBuilder &builder;
+  const CommCostModel &costModel;
+  /// Per global tensor: the layout it was defined in first, then every other
+  /// layout it has been redistributed to.
+  DenseMap<Value, SmallVector<Entry, 2>> tensors;
+  IRMapping scalars;
+};
+
+/// The layout of a tensor of rank `rank` on a mesh of `meshRank` axes with
+/// `dimAxes[d]` (major to minor) sharding dim d and `partials` holding
+/// pending reductions; the other axes R. Fails for layouts the model
+/// rejects (e.g. order-dependent partial mixes).
+FailureOr<ShardingLayout>
+buildLayout(int64_t meshRank, ArrayRef<SmallVector<int64_t, 4>> dimAxes,
+            ArrayRef<std::pair<int64_t, ReductionKind>> partials);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_LIB_DIALECT_AP_TRANSFORMS_PARTITION_PARTITIONSTATE_H

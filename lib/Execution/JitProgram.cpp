@@ -1,0 +1,271 @@
+//===- JitProgram.cpp - A function compiled for the CPU -------------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The function is called through a generated wrapper whose arguments are all
+// unranked memrefs (inputs, then one destination per result), so that the
+// host needs a single calling convention: for each argument the packed
+// interface takes a pointer to its rank and a pointer to a pointer to its
+// ranked descriptor {allocated, aligned, offset, sizes..., strides...}.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Execution/JitProgram.h"
+#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Execution/LoweringPipeline.h"
+#include "Shard/Runtime/CollectiveRuntime.h"
+
+#include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Transforms/FuncBufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+
+#include "llvm/Support/TargetSelect.h"
+
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::ap;
+
+static constexpr llvm::StringLiteral kWrapperName = "__ap_run_entry";
+
+static std::optional<ElementKind> getElementKind(Type type) {
+  if (type.isF16())
+    return ElementKind::F16;
+  if (type.isBF16())
+    return ElementKind::BF16;
+  if (type.isF32())
+    return ElementKind::F32;
+  if (type.isF64())
+    return ElementKind::F64;
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    switch (integer.getWidth()) {
+    case 1:
+      return ElementKind::I1;
+    case 8:
+      return ElementKind::I8;
+    case 16:
+      return ElementKind::I16;
+    case 32:
+      return ElementKind::I32;
+    case 64:
+      return ElementKind::I64;
+    }
+  }
+  return std::nullopt;
+}
+
+void mlir::ap::registerExecutionDialects(DialectRegistry &registry) {
+  registry.insert<bufferization::BufferizationDialect, func::FuncDialect,
+                  memref::MemRefDialect>();
+  arith::registerBufferizableOpInterfaceExternalModels(registry);
+  linalg::registerBufferizableOpInterfaceExternalModels(registry);
+  tensor::registerBufferizableOpInterfaceExternalModels(registry);
+  bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
+      registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+}
+
+JitProgram::~JitProgram() = default;
+
+/// Reads the signature of `function`; fails with a diagnostic for values
+/// the runner cannot feed.
+static LogicalResult readSignature(func::FuncOp function,
+                                   SmallVectorImpl<TensorSignature> &arguments,
+                                   SmallVectorImpl<TensorSignature> &results,
+                                   SmallVectorImpl<int64_t> &meshShape,
+                                   std::string &meshName) {
+  SymbolTable symbols(function->getParentOfType<ModuleOp>());
+  MeshOp mesh;
+  auto read = [&](Type type, DictionaryAttr attributes, StringRef what,
+                  unsigned index, TensorSignature &signature) -> LogicalResult {
+    auto tensorType = dyn_cast<RankedTensorType>(type);
+    std::optional<ElementKind> kind =
+        tensorType ? getElementKind(tensorType.getElementType()) : std::nullopt;
+    if (!tensorType || !tensorType.hasStaticShape() || !kind)
+      return function.emitError()
+             << what << " #" << index << " has type " << type
+             << "; the runner takes ranked tensors of static shape with "
+                "f16, bf16, f32, f64 or i1/i8/i16/i32/i64 elements";
+    signature.kind = *kind;
+    signature.shape.assign(tensorType.getShape().begin(),
+                           tensorType.getShape().end());
+    auto sharding = attributes ? dyn_cast_or_null<ShardingAttr>(attributes.get(
+                                     APDialect::getLocalShardingAttrName()))
+                               : ShardingAttr();
+    if (!sharding)
+      return success();
+    auto meshOp = symbols.lookup<MeshOp>(sharding.getMesh().getValue());
+    if (mesh && meshOp != mesh)
+      return function.emitError()
+             << "the runner needs one mesh per program; " << what << " #"
+             << index << " uses " << sharding.getMesh() << ", another uses @"
+             << mesh.getSymName();
+    mesh = meshOp;
+    signature.layout = sharding.getLayout();
+    return success();
+  };
+  for (auto [index, type] : llvm::enumerate(function.getArgumentTypes()))
+    if (failed(read(type, function.getArgAttrDict(index), "argument", index,
+                    arguments.emplace_back())))
+      return failure();
+  for (auto [index, type] : llvm::enumerate(function.getResultTypes()))
+    if (failed(read(type, function.getResultAttrDict(index), "result", index,
+                    results.emplace_back())))
+      return failure();
+  if (!mesh)
+    return success();
+  meshShape.assign(mesh.getShape().begin(), mesh.getShape().end());
+  meshName = mesh.getSymName().str();
+  // Unannotated values of a partitioned program are replicated.
+  for (auto *list : {&arguments, &results})
+    for (TensorSignature &signature : *list)
+      if (!signature.layout)
+        signature.layout = ShardingLayout(
+            SmallVector<Placement>(meshShape.size(), Placement::replicate()));
+  return success();
+}
+
+/// Adds `__ap_run_entry(memref<*x..>...)`: casts its inputs to tensors,
+/// calls `function`, and writes the results into its remaining arguments.
+static void buildWrapper(ModuleOp module, func::FuncOp function) {
+  MLIRContext *context = module.getContext();
+  context->loadDialect<bufferization::BufferizationDialect, func::FuncDialect,
+                       memref::MemRefDialect>();
+  OpBuilder builder(context);
+  builder.setInsertionPointToEnd(module.getBody());
+  Location loc = function.getLoc();
+  SmallVector<Type> wrapperTypes;
+  auto unranked = [](Type type) {
+    return UnrankedMemRefType::get(cast<ShapedType>(type).getElementType(), 0);
+  };
+  for (Type type : function.getArgumentTypes())
+    wrapperTypes.push_back(unranked(type));
+  for (Type type : function.getResultTypes())
+    wrapperTypes.push_back(unranked(type));
+  auto wrapper = func::FuncOp::create(
+      builder, loc, kWrapperName, FunctionType::get(context, wrapperTypes, {}));
+  Block *body = wrapper.addEntryBlock();
+  builder.setInsertionPointToStart(body);
+  auto toMemRef = [](Type tensorType) {
+    auto type = cast<RankedTensorType>(tensorType);
+    return MemRefType::get(type.getShape(), type.getElementType());
+  };
+  SmallVector<Value> inputs;
+  for (auto [index, type] : llvm::enumerate(function.getArgumentTypes())) {
+    Value buffer = memref::CastOp::create(builder, loc, toMemRef(type),
+                                          body->getArgument(index));
+    inputs.push_back(bufferization::ToTensorOp::create(
+        builder, loc, type, buffer, /*restrict=*/true, /*writable=*/false));
+  }
+  auto call = func::CallOp::create(builder, loc, function, inputs);
+  unsigned numInputs = function.getNumArguments();
+  for (auto [index, result] : llvm::enumerate(call.getResults())) {
+    Value destination =
+        memref::CastOp::create(builder, loc, toMemRef(result.getType()),
+                               body->getArgument(numInputs + index));
+    auto materialize = bufferization::MaterializeInDestinationOp::create(
+        builder, loc, result, destination);
+    materialize.setRestrict(true);
+    materialize.setWritable(true);
+  }
+  func::ReturnOp::create(builder, loc);
+}
+
+FailureOr<std::unique_ptr<JitProgram>> JitProgram::compile(ModuleOp module,
+                                                           StringRef entry) {
+  auto function = module.lookupSymbol<func::FuncOp>(entry);
+  if (!function || function.isExternal())
+    return module.emitError() << "no function @" << entry << " with a body";
+  std::unique_ptr<JitProgram> program(new JitProgram());
+  if (failed(readSignature(function, program->arguments, program->results,
+                           program->meshShape, program->meshName)))
+    return failure();
+
+  OwningOpRef<ModuleOp> clone = module.clone();
+  buildWrapper(*clone, clone->lookupSymbol<func::FuncOp>(entry));
+  PassManager pm(module.getContext());
+  // A global program's annotations are identities on its values.
+  if (!program->isDistributed())
+    pm.addPass(createAPEraseShardings());
+  buildCpuLoweringPipeline(pm);
+  if (failed(pm.run(*clone)))
+    return module.emitError() << "lowering @" << entry << " for the CPU failed";
+
+  static std::once_flag initializeTarget;
+  std::call_once(initializeTarget, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+  ExecutionEngineOptions options;
+  auto transformer = makeOptimizingTransformer(2, 0, nullptr);
+  options.transformer = transformer;
+  SmallVector<StringRef> libraries = {SHARD_MLIR_C_RUNNER_UTILS};
+  options.sharedLibPaths = libraries;
+  auto engine = ExecutionEngine::create(*clone, options);
+  if (!engine)
+    return module.emitError()
+           << "JIT compilation failed: " << llvm::toString(engine.takeError());
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap symbols;
+    runtime::forEachRuntimeSymbol([&](StringRef name, void *address) {
+      symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                                 llvm::JITSymbolFlags::Exported};
+    });
+    return symbols;
+  });
+  (*engine)->initialize();
+  auto entryPoint = (*engine)->lookupPacked(kWrapperName);
+  if (!entryPoint)
+    return module.emitError()
+           << "JIT lookup failed: " << llvm::toString(entryPoint.takeError());
+  program->entryPoint = *entryPoint;
+  program->engine = std::move(*engine);
+  return program;
+}
+
+void JitProgram::invoke(ArrayRef<const HostTensor *> args,
+                        ArrayRef<HostTensor *> outputs) const {
+  // One ranked descriptor per tensor, as int64 words: {allocated, aligned,
+  // offset, sizes..., strides...}.
+  size_t count = args.size() + outputs.size();
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<int64_t> ranks;
+  std::vector<void *> descriptorPointers;
+  std::vector<void *> packed;
+  descriptors.reserve(count);
+  ranks.reserve(count);
+  descriptorPointers.reserve(count);
+  auto add = [&](const HostTensor &tensor) {
+    ArrayRef<int64_t> shape = tensor.getShape();
+    auto address = reinterpret_cast<int64_t>(tensor.getData());
+    std::vector<int64_t> words = {address, address, 0};
+    words.insert(words.end(), shape.begin(), shape.end());
+    std::vector<int64_t> strides(shape.size(), 1);
+    for (int64_t dim = static_cast<int64_t>(shape.size()) - 2; dim >= 0; --dim)
+      strides[dim] = strides[dim + 1] * shape[dim + 1];
+    words.insert(words.end(), strides.begin(), strides.end());
+    descriptors.push_back(std::move(words));
+    ranks.push_back(shape.size());
+    descriptorPointers.push_back(descriptors.back().data());
+    packed.push_back(&ranks.back());
+    packed.push_back(&descriptorPointers.back());
+  };
+  for (const HostTensor *arg : args)
+    add(*arg);
+  for (HostTensor *output : outputs)
+    add(*output);
+  entryPoint(packed.data());
+}

@@ -1,0 +1,330 @@
+//===- ap-run.cpp - Run programs on simulated ranks and compare them ------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Differential execution, the project's correctness oracle (docs/ApRun.md):
+//
+//   ap-run prog.mlir                        run it, print a summary
+//   ap-run --compare prog.mlir              run prog and prog after
+//                                           --pipeline (default ap-partition)
+//   ap-run --compare ref.mlir --candidate c.mlir
+//
+// Global programs run once; partitioned programs (entry arguments carry
+// ap.local_sharding) run on every device of their mesh, as threads. Both are
+// fed the same random global inputs and compared in the global view.
+// Exit status: 0 when every output matches, 1 on a mismatch, 2 on errors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Execution/JitProgram.h"
+#include "Shard/Execution/SpmdRunner.h"
+#include "Shard/InitAllDialects.h"
+#include "Shard/InitAllPasses.h"
+
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <chrono>
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
+                                      cl::init("-"));
+static cl::opt<bool>
+    compareMode("compare",
+                cl::desc("Compare the input (the reference) with a candidate: "
+                         "the input after --pipeline, or --candidate"));
+static cl::opt<std::string>
+    pipeline("pipeline",
+             cl::desc("Pass pipeline that makes the candidate from the input "
+                      "(textual, as for --pass-pipeline, without the "
+                      "builtin.module anchor)"),
+             cl::init("ap-partition"));
+static cl::opt<std::string>
+    candidateFile("candidate",
+                  cl::desc("Compare against this file instead of running "
+                           "--pipeline"));
+static cl::opt<std::string> entryName("entry",
+                                      cl::desc("The function to run "
+                                               "(default: the only public "
+                                               "function with a body)"));
+static cl::opt<unsigned> seed("seed", cl::desc("Seed of the random inputs"),
+                              cl::init(1));
+static cl::opt<double> rtolOption("rtol",
+                                  cl::desc("Relative tolerance (default by "
+                                           "element type)"),
+                                  cl::init(-1));
+static cl::opt<double> atolOption("atol",
+                                  cl::desc("Absolute tolerance (default by "
+                                           "element type)"),
+                                  cl::init(-1));
+static cl::opt<int64_t>
+    intLow("int-low", cl::desc("Smallest random integer input"), cl::init(0));
+static cl::opt<int64_t>
+    intHigh("int-high", cl::desc("Largest random integer input"), cl::init(7));
+static cl::opt<bool> printOutputs("print-outputs",
+                                  cl::desc("Print the values of the outputs"));
+static cl::opt<bool> printCandidate("print-candidate",
+                                    cl::desc("Print the candidate program"));
+
+namespace {
+
+/// Default tolerances: sums in a different order differ by a few ulps of
+/// the largest partial sum.
+std::pair<double, double> getTolerance(ElementKind kind) {
+  double rtol = 0, atol = 0;
+  switch (kind) {
+  case ElementKind::F16:
+  case ElementKind::BF16:
+    rtol = 2e-2, atol = 1e-2;
+    break;
+  case ElementKind::F32:
+    rtol = 1e-4, atol = 1e-5;
+    break;
+  case ElementKind::F64:
+    rtol = 1e-10, atol = 1e-12;
+    break;
+  default:
+    break;
+  }
+  if (rtolOption >= 0)
+    rtol = rtolOption;
+  if (atolOption >= 0)
+    atol = atolOption;
+  return {rtol, atol};
+}
+
+std::string describeType(ArrayRef<int64_t> shape, ElementKind kind) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "tensor<";
+  for (int64_t size : shape)
+    os << size << "x";
+  os << stringifyElementKind(kind) << ">";
+  return text;
+}
+
+std::string describeProgram(const JitProgram &program) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (!program.isDistributed())
+    return "global, 1 device";
+  os << "mesh @" << program.getMeshName() << " ";
+  llvm::interleave(program.getMeshShape(), os, "x");
+  os << " (" << getNumDevices(program.getMeshShape()) << " devices)";
+  return text;
+}
+
+void printTensor(const HostTensor &tensor) {
+  llvm::outs() << "[";
+  for (int64_t i = 0; i < tensor.getNumElements(); ++i)
+    llvm::outs() << (i ? ", " : "") << llvm::format("%.6g", tensor.get(i));
+  llvm::outs() << "]\n";
+}
+
+FailureOr<std::string> chooseEntry(ModuleOp module) {
+  if (!entryName.empty())
+    return std::string(entryName);
+  std::string found;
+  for (auto function : module.getOps<FunctionOpInterface>()) {
+    if (function.isExternal() || !function.isPublic())
+      continue;
+    if (!found.empty()) {
+      module.emitError() << "several public functions (@" << found << ", @"
+                         << function.getName() << "); choose one with --entry";
+      return failure();
+    }
+    found = function.getName().str();
+  }
+  if (found.empty()) {
+    module.emitError() << "no public function with a body to run";
+    return failure();
+  }
+  return found;
+}
+
+OwningOpRef<ModuleOp> parseFile(StringRef path, MLIRContext &context) {
+  std::string error;
+  auto file = openInputFile(path, &error);
+  if (!file) {
+    llvm::errs() << "ap-run: " << error << "\n";
+    return nullptr;
+  }
+  auto sourceMgr = std::make_shared<llvm::SourceMgr>();
+  sourceMgr->AddNewSourceBuffer(std::move(file), SMLoc());
+  return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
+}
+
+FailureOr<std::unique_ptr<JitProgram>>
+compileTimed(ModuleOp module, StringRef entry, double &seconds) {
+  auto start = std::chrono::steady_clock::now();
+  auto program = JitProgram::compile(module, entry);
+  seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  return program;
+}
+
+int runMain(MLIRContext &context) {
+  OwningOpRef<ModuleOp> reference = parseFile(inputFile, context);
+  if (!reference)
+    return 2;
+  FailureOr<std::string> entry = chooseEntry(*reference);
+  if (failed(entry))
+    return 2;
+
+  // The candidate: another file, or the input after the pipeline.
+  OwningOpRef<ModuleOp> candidate;
+  std::string candidateName;
+  if (compareMode) {
+    if (!candidateFile.empty()) {
+      candidate = parseFile(candidateFile, context);
+      candidateName = "'" + candidateFile + "'";
+    } else {
+      candidate = reference->clone();
+      PassManager pm(&context);
+      if (failed(parsePassPipeline(pipeline, pm, llvm::errs())))
+        return 2;
+      if (failed(pm.run(*candidate)))
+        return 2;
+      candidateName = "after '" + pipeline + "'";
+    }
+    if (!candidate)
+      return 2;
+    if (printCandidate)
+      candidate->print(llvm::outs());
+  }
+
+  double compileSeconds = 0;
+  auto referenceProgram = compileTimed(*reference, *entry, compileSeconds);
+  if (failed(referenceProgram))
+    return 2;
+  // Random global inputs, shared by both runs.
+  std::mt19937 rng(seed);
+  SmallVector<HostTensor> inputs;
+  for (const TensorSignature &argument : (*referenceProgram)->getArguments()) {
+    inputs.emplace_back(argument.kind,
+                        getGlobalShape(**referenceProgram, argument));
+    inputs.back().fillRandom(rng, intLow, intHigh);
+  }
+  ProgramRun referenceRun = runOnGlobalTensors(**referenceProgram, inputs);
+  llvm::outs() << "ap-run: reference @" << *entry << ": "
+               << describeProgram(**referenceProgram)
+               << llvm::format(", compile %.3f s, run %.4f s\n", compileSeconds,
+                               referenceRun.seconds);
+  if (!compareMode) {
+    for (auto [index, output] : llvm::enumerate(referenceRun.outputs)) {
+      llvm::outs() << "ap-run: output " << index << " "
+                   << describeType(output.getShape(), output.getKind());
+      if (printOutputs) {
+        llvm::outs() << " = ";
+        printTensor(output);
+      } else {
+        llvm::outs() << "\n";
+      }
+    }
+    return 0;
+  }
+
+  auto candidateProgram = compileTimed(*candidate, *entry, compileSeconds);
+  if (failed(candidateProgram))
+    return 2;
+  // The two programs must compute the same global function.
+  auto globalSignature = [](const JitProgram &program,
+                            ArrayRef<TensorSignature> values) {
+    SmallVector<std::pair<ElementKind, SmallVector<int64_t>>> signature;
+    for (const TensorSignature &value : values)
+      signature.push_back({value.kind, getGlobalShape(program, value)});
+    return signature;
+  };
+  if (globalSignature(**referenceProgram,
+                      (*referenceProgram)->getArguments()) !=
+          globalSignature(**candidateProgram,
+                          (*candidateProgram)->getArguments()) ||
+      globalSignature(**referenceProgram, (*referenceProgram)->getResults()) !=
+          globalSignature(**candidateProgram,
+                          (*candidateProgram)->getResults())) {
+    llvm::errs() << "ap-run: the reference and the candidate have different "
+                    "global signatures\n";
+    return 2;
+  }
+  ProgramRun candidateRun = runOnGlobalTensors(**candidateProgram, inputs);
+  llvm::outs() << "ap-run: candidate " << candidateName << ": "
+               << describeProgram(**candidateProgram)
+               << llvm::format(", compile %.3f s, run %.4f s\n", compileSeconds,
+                               candidateRun.seconds);
+
+  bool allPassed = true;
+  for (auto [index, expected, actual] :
+       llvm::enumerate(referenceRun.outputs, candidateRun.outputs)) {
+    auto [rtol, atol] = getTolerance(expected.getKind());
+    TensorComparison comparison = compareTensors(expected, actual, rtol, atol);
+    double replicas = candidateRun.replicaMismatch[index];
+    bool passed = comparison.passed() && replicas <= atol;
+    allPassed &= passed;
+    const TensorSignature &signature = (*candidateProgram)->getResults()[index];
+    llvm::outs() << "ap-run: output " << index << " "
+                 << describeType(expected.getShape(), expected.getKind());
+    if (signature.layout)
+      llvm::outs() << " " << *signature.layout;
+    llvm::outs() << llvm::format(": max abs error %.3g, max rel error %.3g",
+                                 comparison.maxAbsError,
+                                 comparison.maxRelError);
+    if (comparison.mismatches)
+      llvm::outs() << ", " << comparison.mismatches << " element(s) out of "
+                   << "tolerance";
+    if (replicas > 0)
+      llvm::outs() << llvm::format(", replicas differ by %.3g", replicas);
+    llvm::outs() << (passed ? ": PASS\n" : ": FAIL\n");
+    if (printOutputs) {
+      llvm::outs() << "  reference: ";
+      printTensor(expected);
+      llvm::outs() << "  candidate: ";
+      printTensor(actual);
+    }
+  }
+  llvm::outs() << (allPassed ? "ap-run: PASS" : "ap-run: FAIL") << ": "
+               << candidateRun.outputs.size() << " output(s), seed " << seed
+               << "\n";
+  return allPassed ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  registerAllPasses();
+  registerAllShardPasses();
+  registerMLIRContextCLOptions();
+  registerAsmPrinterCLOptions();
+  cl::ParseCommandLineOptions(
+      argc, argv, "Run programs on simulated ranks and compare them\n");
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllShardDialects(registry);
+  registerExecutionDialects(registry);
+  MLIRContext context(registry);
+  // Each rank is a thread; the context's own thread pool is not needed.
+  context.disableMultithreading();
+  return runMain(context);
+}
