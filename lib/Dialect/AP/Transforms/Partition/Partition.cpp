@@ -16,6 +16,7 @@
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace mlir {
 namespace ap {
@@ -185,6 +186,11 @@ LogicalResult FunctionPartitioner::run() {
       return failure();
   }
   func::ReturnOp::create(builder, function.getLoc(), results);
+  // Values materialized in a layout nobody ended up using.
+  for (Operation &op :
+       llvm::make_early_inc_range(llvm::reverse(body->getOperations())))
+    if (isOpTriviallyDead(&op))
+      op.erase();
 
   local.setFunctionType(
       FunctionType::get(context, argTypes, ValueRange(results).getTypes()));
