@@ -34,6 +34,7 @@ tools = [
     ToolSubst("ap-opt",
               extra_args=["--verify-roundtrip"] if verify_roundtrip else [],
               unresolved="fatal"),
+    ToolSubst("ap-run", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="ignore"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -58,11 +58,14 @@ double AlphaBetaCostModel::getCost(const CollectiveDesc &step) const {
   if (!isCommunicating(step.kind))
     return static_cast<double>(step.inputBytes + step.outputBytes) /
            memoryBandwidth;
+  // A collective over several axes runs hierarchically: (n_a - 1) hops on
+  // each axis's links, and all the bytes through the slowest of them.
   double bandwidth = std::numeric_limits<double>::infinity();
-  double hopLatency = 0;
+  double latency = baseLatency;
   for (int64_t axis : step.meshAxes) {
     bandwidth = std::min(bandwidth, links[axis].bandwidth);
-    hopLatency = std::max(hopLatency, links[axis].hopLatency);
+    latency +=
+        static_cast<double>(step.meshShape[axis] - 1) * links[axis].hopLatency;
   }
   double n = static_cast<double>(step.groupSize);
   double fraction = (n - 1) / n;
@@ -82,5 +85,5 @@ double AlphaBetaCostModel::getCost(const CollectiveDesc &step) const {
   case StepKind::ReplicateToPartial:
     llvm_unreachable("local steps are handled above");
   }
-  return baseLatency + (n - 1) * hopLatency + busBytes / bandwidth;
+  return latency + busBytes / bandwidth;
 }

@@ -71,9 +71,11 @@ struct AxisLink {
   double hopLatency = 0;
 };
 
-/// time = base + (n - 1) * hop + busFactor * size / bandwidth, where for a
-/// group over several axes the bandwidth is the slowest axis's and the hop
-/// latency the largest. Bus factors (nccl-tests): all_gather, reduce_scatter
+/// time = base + sum over the group's axes of (n_a - 1) * hop_a
+///        + busFactor * size / bandwidth,
+/// where the bandwidth of a group over several axes is its slowest axis's (a
+/// hierarchical ring pays each axis's hops, but all bytes cross the slowest
+/// link). Bus factors (nccl-tests): all_gather, reduce_scatter
 /// and all_to_all (n - 1) / n of the full size, all_reduce 2 (n - 1) / n.
 /// Local steps cost their bytes over the device memory bandwidth.
 class AlphaBetaCostModel : public CommCostModel {

@@ -291,9 +291,12 @@ void LinalgPartitioner::assignFromOperands(LoopSharding &sharding) {
       std::optional<int64_t> loop = getPlainLoop(map, dim);
       if (!loop || !isShardable(*loop))
         continue;
+      // Only a major-to-minor prefix of the dim's axes can be kept as it
+      // is: keeping a minor axis without the major one before it would
+      // need the dim regathered first.
       for (int64_t axis : layout.getShardingAxes(dim)) {
         if (sharding.assigned[axis])
-          continue;
+          break;
         sharding.loopAxes[*loop].push_back(axis);
         sharding.assigned[axis] = true;
       }

@@ -234,7 +234,8 @@ LogicalResult FunctionPartitioner::partitionOperation(Operation *op) {
     FailureOr<Value> local = state.getLocal(annotate.getInput(), layout, op);
     if (failed(local))
       return failure();
-    state.define(annotate.getResult(), *local, layout);
+    state.defineAlias(annotate.getResult(), annotate.getInput(), *local,
+                      layout);
     return success();
   }
   if (auto redistribute = dyn_cast<RedistributeOp>(op)) {
@@ -249,7 +250,8 @@ LogicalResult FunctionPartitioner::partitionOperation(Operation *op) {
         state.getLocal(redistribute.getInput(), target, op);
     if (failed(local))
       return failure();
-    state.define(redistribute.getResult(), *local, target);
+    state.defineAlias(redistribute.getResult(), redistribute.getInput(), *local,
+                      target);
     return success();
   }
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))

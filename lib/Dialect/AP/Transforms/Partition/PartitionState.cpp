@@ -63,6 +63,15 @@ void PartitionState::define(Value global, Value local,
   tensors[global].push_back(Entry{normalize(meshShape, layout), local});
 }
 
+void PartitionState::defineAlias(Value alias, Value global, Value local,
+                                 const ShardingLayout &layout) {
+  SmallVector<Entry, 2> entries = {Entry{normalize(meshShape, layout), local}};
+  for (const Entry &entry : tensors[global])
+    if (entry.local != local)
+      entries.push_back(entry);
+  tensors[alias] = std::move(entries);
+}
+
 Value PartitionState::getGroupIndex(Location loc, ArrayRef<int64_t> axes) {
   return GroupIndexOp::create(builder, loc, builder.getIndexType(),
                               FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
@@ -129,32 +138,48 @@ FailureOr<Value> PartitionState::getLocal(Value global,
                                           const ShardingLayout &layout,
                                           Operation *user) {
   ShardingLayout wanted = normalize(meshShape, layout);
-  SmallVector<Entry, 2> &entries = tensors[global];
-  for (const Entry &entry : entries)
+  for (const Entry &entry : tensors[global])
     if (entry.layout == wanted)
       return entry.local;
   if (std::optional<Value> local = rematerialize(global, wanted)) {
-    entries.push_back(Entry{wanted, *local});
+    tensors[global].push_back(Entry{wanted, *local});
     return *local;
   }
-  const Entry &source = entries.front();
-  FailureOr<Value> local =
-      redistribute(source.local, cast<RankedTensorType>(global.getType()),
-                   source.layout, wanted, user->getLoc(), user);
+  // Start from whichever available layout is cheapest to move from.
+  auto globalType = cast<RankedTensorType>(global.getType());
+  RedistributionProblem problem{meshShape, globalType.getShape(),
+                                getElementBytes(globalType)};
+  const Entry *best = nullptr;
+  double bestCost = 0;
+  for (const Entry &entry : tensors[global]) {
+    llvm::Expected<RedistributionPlan> plan =
+        planRedistribution(problem, entry.layout, wanted, costModel);
+    if (!plan) {
+      llvm::consumeError(plan.takeError());
+      continue;
+    }
+    if (!best || plan->cost < bestCost) {
+      best = &entry;
+      bestCost = plan->cost;
+    }
+  }
+  const Entry &source = best ? *best : tensors[global].front();
+  FailureOr<Value> local = redistribute(source.local, globalType, source.layout,
+                                        wanted, user->getLoc(), user, global);
   if (failed(local))
     return failure();
-  tensors[global].push_back(Entry{wanted, *local});
   return *local;
 }
 
-FailureOr<Value> PartitionState::redistribute(Value local,
-                                              RankedTensorType globalType,
-                                              const ShardingLayout &from,
-                                              const ShardingLayout &to,
-                                              Location loc, Operation *user) {
-  int64_t elementBits = globalType.getElementTypeBitWidth();
+int64_t PartitionState::getElementBytes(RankedTensorType type) {
+  return std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+}
+
+FailureOr<Value> PartitionState::redistribute(
+    Value local, RankedTensorType globalType, const ShardingLayout &from,
+    const ShardingLayout &to, Location loc, Operation *user, Value global) {
   RedistributionProblem problem{meshShape, globalType.getShape(),
-                                std::max<int64_t>(1, elementBits / 8)};
+                                getElementBytes(globalType)};
   llvm::Expected<RedistributionPlan> plan =
       planRedistribution(problem, from, to, costModel);
   if (!plan) {
@@ -211,6 +236,9 @@ FailureOr<Value> PartitionState::redistribute(Value local,
       break;
     }
     }
+    // Every intermediate layout is available to later users too.
+    if (global)
+      tensors[global].push_back(Entry{step.target, value});
   }
   return value;
 }

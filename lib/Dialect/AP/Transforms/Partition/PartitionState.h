@@ -56,16 +56,26 @@ public:
   /// Records that the tensor `global` is held as `local` in `layout`.
   void define(Value global, Value local, const ShardingLayout &layout);
 
+  /// Records that `alias` is the same global tensor as `global` (the result
+  /// of ap.annotate or ap.redistribute), held as `local` in `layout`: every
+  /// layout `global` is available in serves `alias` too.
+  void defineAlias(Value alias, Value global, Value local,
+                   const ShardingLayout &layout);
+
   /// Non-tensor values (scalars, indices) are the same on every device; they
   /// and the values that op regions capture go through this mapping.
   IRMapping &getScalarMapping() { return scalars; }
 
   /// Emits the redistribution of `local` (a `globalType` tensor) from one
-  /// layout to another and returns the result.
+  /// layout to another and returns the result. With `global`, every layout
+  /// on the way is recorded as available for it.
   FailureOr<Value> redistribute(Value local, RankedTensorType globalType,
                                 const ShardingLayout &from,
                                 const ShardingLayout &to, Location loc,
-                                Operation *user);
+                                Operation *user, Value global = {});
+
+  /// Bytes per element, as the planner counts them.
+  static int64_t getElementBytes(RankedTensorType type);
 
   /// The value of this device's index in the group over `axes`.
   Value getGroupIndex(Location loc, ArrayRef<int64_t> axes);
