@@ -8,6 +8,7 @@
 #                        in the generic and the custom form).
 
 import os
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -19,11 +20,15 @@ config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.shard_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
-                   "lit.site.cfg.py", "Inputs", "Integration"]
+                   "lit.site.cfg.py", "Inputs", "external-consumer"]
 
 llvm_config.use_default_substitutions()
 config.substitutions.append(("%shard_src_root", config.shard_src_root))
 config.substitutions.append(("%shard_obj_root", config.shard_obj_root))
+# The model generator (standard-library Python).
+config.substitutions.append(
+    ("%model_gen", f"{sys.executable} "
+     f"{os.path.join(config.shard_src_root, 'tools', 'model-gen')}"))
 
 verify_roundtrip = lit_config.params.get("verify_roundtrip", "1") != "0"
 if verify_roundtrip:

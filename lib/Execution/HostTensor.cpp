@@ -229,25 +229,25 @@ HostTensor mlir::ap::assembleGlobalTensor(ArrayRef<HostTensor> devices,
     SmallVector<int64_t> group = {rank};
     if (!partialAxes.empty())
       group = getGroupRanks(meshShape, partialAxes, coords);
-    std::vector<double> value(devices[rank].getNumElements());
+    // Reduced in double, then rounded to the element type (so that replicas
+    // compare as the stored values they are).
+    HostTensor value(kind, devices[rank].getShape());
     for (int64_t i = 0; i < devices[rank].getNumElements(); ++i) {
-      double sum = 0, extreme = devices[group[0]].get(i);
+      double sum = 0, largest = devices[group[0]].get(i), smallest = largest;
       for (int64_t member : group) {
         double element = devices[member].get(i);
         sum += element;
-        extreme = std::max(extreme, element);
+        largest = std::max(largest, element);
+        smallest = std::min(smallest, element);
       }
-      value[i] = sum;
+      double reduced = sum;
       if (!partialAxes.empty()) {
         ReductionKind reduction =
             layout.getPlacements()[partialAxes[0]].getReduction();
         if (reduction == ReductionKind::Max) {
-          value[i] = extreme;
+          reduced = largest;
         } else if (reduction == ReductionKind::Min) {
-          double smallest = devices[group[0]].get(i);
-          for (int64_t member : group)
-            smallest = std::min(smallest, devices[member].get(i));
-          value[i] = smallest;
+          reduced = smallest;
         } else {
           // Sum, or sum and avg mixed: divide by the sizes of avg axes.
           double divisor = 1;
@@ -255,23 +255,24 @@ HostTensor mlir::ap::assembleGlobalTensor(ArrayRef<HostTensor> devices,
             if (layout.getPlacements()[axis].getReduction() ==
                 ReductionKind::Avg)
               divisor *= meshShape[axis];
-          value[i] = sum / divisor;
+          reduced = sum / divisor;
         }
       }
+      value.set(i, reduced);
     }
     TensorSlice slice = getDeviceSlice(meshShape, layout, globalShape, coords);
     forEachInSlice(globalShape, slice, [&](int64_t local, int64_t outer) {
       if (written[outer]) {
-        double previous = global.get(outer);
-        double difference = std::fabs(previous - value[local]);
+        double previous = global.get(outer), current = value.get(local);
+        double difference = std::fabs(previous - current);
         if (std::isnan(difference))
-          difference =
-              std::isnan(previous) && std::isnan(value[local]) ? 0 : INFINITY;
+          difference = std::isnan(previous) && std::isnan(current) ? 0
+                                                                  : INFINITY;
         replicaMismatch = std::max(replicaMismatch, difference);
         return;
       }
       written[outer] = true;
-      global.set(outer, value[local]);
+      global.set(outer, value.get(local));
     });
   }
   return global;

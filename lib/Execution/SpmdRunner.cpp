@@ -80,5 +80,7 @@ ProgramRun mlir::ap::runOnGlobalTensors(const JitProgram &program,
                              getGlobalShape(program, signature), mismatch));
     run.replicaMismatch.push_back(mismatch);
   }
+  for (std::vector<HostTensor> &outputs : deviceOutputs)
+    run.deviceOutputs.emplace_back(outputs.begin(), outputs.end());
   return run;
 }

@@ -84,6 +84,9 @@ static cl::opt<bool> printOutputs("print-outputs",
                                   cl::desc("Print the values of the outputs"));
 static cl::opt<bool> printCandidate("print-candidate",
                                     cl::desc("Print the candidate program"));
+static cl::opt<bool> printDeviceOutputs(
+    "print-device-outputs",
+    cl::desc("Print what every device of a partitioned candidate computed"));
 
 namespace {
 
@@ -136,7 +139,7 @@ std::string describeProgram(const JitProgram &program) {
 void printTensor(const HostTensor &tensor) {
   llvm::outs() << "[";
   for (int64_t i = 0; i < tensor.getNumElements(); ++i)
-    llvm::outs() << (i ? ", " : "") << llvm::format("%.6g", tensor.get(i));
+    llvm::outs() << (i ? ", " : "") << llvm::format("%.9g", tensor.get(i));
   llvm::outs() << "]\n";
 }
 
@@ -300,6 +303,11 @@ int runMain(MLIRContext &context) {
       llvm::outs() << "  candidate: ";
       printTensor(actual);
     }
+    if (printDeviceOutputs)
+      for (auto [rank, outputs] : llvm::enumerate(candidateRun.deviceOutputs)) {
+        llvm::outs() << "  device " << rank << ": ";
+        printTensor(outputs[index]);
+      }
   }
   llvm::outs() << (allPassed ? "ap-run: PASS" : "ap-run: FAIL") << ": "
                << candidateRun.outputs.size() << " output(s), seed " << seed

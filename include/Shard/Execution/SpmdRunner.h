@@ -29,6 +29,9 @@ struct ProgramRun {
   SmallVector<HostTensor> outputs;
   /// Per output: the largest difference between replicas of one element.
   SmallVector<double> replicaMismatch;
+  /// Per device, per output: what the device computed (empty for a global
+  /// program).
+  std::vector<SmallVector<HostTensor>> deviceOutputs;
   /// Wall-clock seconds of the (all-rank) execution.
   double seconds = 0;
 };

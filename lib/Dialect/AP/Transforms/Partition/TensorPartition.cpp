@@ -18,6 +18,7 @@
 #include "PartitionRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -403,8 +404,24 @@ LogicalResult partitionInsertSlice(tensor::InsertSliceOp op,
     if (!dropped.test(dim))
       destDimOf.push_back(dim);
 
-  ShardingLayout wanted =
-      getAnnotatedLayout(op, 0).value_or(state.getLayout(op.getDest()));
+  // Unannotated: the destination's layout, unless the destination holds no
+  // data yet (an empty tensor or a fill, free in any layout); then the
+  // source's, mapped onto the destination's dims.
+  std::optional<ShardingLayout> annotated = getAnnotatedLayout(op, 0);
+  ShardingLayout wanted = annotated.value_or(state.getLayout(op.getDest()));
+  Operation *destOp = op.getDest().getDefiningOp();
+  bool destIsFree = destOp && isa<tensor::EmptyOp, linalg::FillOp>(destOp);
+  if (!annotated && destIsFree) {
+    const ShardingLayout &sourceHas = state.getLayout(op.getSource());
+    AxisLists sourceLists = getDimAxes(sourceHas, destDimOf.size());
+    AxisLists mapped(destType.getRank());
+    for (auto [sourceDim, destDim] : llvm::enumerate(destDimOf))
+      mapped[destDim] = sourceLists[sourceDim];
+    FailureOr<ShardingLayout> fromSource =
+        makeLayout(state, mapped, getPartials(sourceHas));
+    if (succeeded(fromSource))
+      wanted = *fromSource;
+  }
   AxisLists wantedAxes = getDimAxes(wanted, destType.getRank());
   AxisLists destAxes(destType.getRank());
   AxisLists sourceAxes(destDimOf.size());
@@ -413,7 +430,7 @@ LogicalResult partitionInsertSlice(tensor::InsertSliceOp op,
       continue;
     if (!takesWhole(offsets, sizes, strides, destDim,
                     destType.getDimSize(destDim))) {
-      if (getAnnotatedLayout(op, 0))
+      if (annotated)
         return op.emitOpError()
                << "cannot be partitioned with result dim " << destDim
                << " sharded: the inserted slice covers only part of it; a "
@@ -423,19 +440,22 @@ LogicalResult partitionInsertSlice(tensor::InsertSliceOp op,
     destAxes[destDim] = wantedAxes[destDim];
     sourceAxes[sourceDim] = wantedAxes[destDim];
   }
-  if (getAnnotatedLayout(op, 0))
+  if (annotated)
     for (int64_t dim = 0; dim < destType.getRank(); ++dim)
       if (dropped.test(dim) && !wantedAxes[dim].empty())
         return op.emitOpError()
                << "cannot be partitioned with result dim " << dim
                << " sharded: the inserted slice covers only part of it";
-  // Partial values stay partial when both sides are partial alike.
+  // Partial values stay partial when the source is partial and the
+  // destination is partial alike, or holds no data (an empty tensor, or a
+  // fill, which the partitioner rematerializes as a valid partial value).
   SmallVector<std::pair<int64_t, ReductionKind>> partials;
   const ShardingLayout &sourceHas = state.getLayout(op.getSource());
   const ShardingLayout &destHas = state.getLayout(op.getDest());
   for (auto [axis, kind] : getPartials(wanted))
     if (sourceHas.getPlacements()[axis] == Placement::partial(kind) &&
-        destHas.getPlacements()[axis] == Placement::partial(kind))
+        (destIsFree ||
+         destHas.getPlacements()[axis] == Placement::partial(kind)))
       partials.push_back({axis, kind});
   FailureOr<ShardingLayout> destLayout = makeLayout(state, destAxes, partials);
   FailureOr<ShardingLayout> sourceLayout =

@@ -1,0 +1,603 @@
+"""A tiny tensor-graph builder that writes linalg-on-tensors MLIR.
+
+Tensors carry named dims (einsum style): an op's indexing maps come from the
+names, so contractions, broadcasts and reductions need no hand-written maps.
+Every op knows its vector-Jacobian product, so `Graph.backward` writes the
+backward graph op by op, as an AOT-autograd joint graph would be.
+
+Standard library only: the project's tests run it with the system python3.
+"""
+
+import math
+
+
+class Tensor:
+    def __init__(self, graph, name, dims, alias_of=None):
+        self.graph = graph
+        self._name = name         # SSA name, without '%'
+        self.dims = tuple(dims)
+        self.node = None          # the Node that produced it (None: argument)
+        self.alias_of = alias_of  # a renamed view shares its source's value
+
+    @property
+    def name(self):
+        return self.alias_of.name if self.alias_of else self._name
+
+    @name.setter
+    def name(self, value):
+        self._name = value
+
+    @property
+    def shape(self):
+        return [self.graph.sizes[d] for d in self.dims]
+
+    @property
+    def type(self):
+        return self.graph.tensor_type(self.dims)
+
+    def __repr__(self):
+        return "%" + self.name
+
+
+class Node:
+    """An op: inputs, one output, how to print it, and its VJP."""
+
+    def __init__(self, kind, inputs, output, attrs):
+        self.kind = kind
+        self.inputs = inputs
+        self.output = output
+        self.attrs = attrs
+
+
+# Elementwise op kinds: arity and the body (a function of the SSA names of the
+# block arguments, returning (lines, result name)).
+NEG_INF_BITS = {"f32": "0xFF800000", "f16": "0xFC00", "bf16": "0xFF80",
+                "f64": "0xFFF0000000000000"}
+
+
+def mlir_float(value, dtype="f32"):
+    """A float literal MLIR parses: always with a mantissa dot; -inf as the
+    type's bit pattern."""
+    if math.isinf(value):
+        assert value < 0, "only -inf is needed"
+        return NEG_INF_BITS[dtype]
+    return f"{value:.9e}"
+
+
+def _body_unary(op):
+    return lambda args, t: ([f"%r = {op} {args[0]} : {t}"], "%r")
+
+
+def _body_binary(op):
+    return lambda args, t: ([f"%r = {op} {args[0]}, {args[1]} : {t}"], "%r")
+
+
+def _scale_body(args, t, value):
+    return ([f"%c = arith.constant {mlir_float(value, t)} : {t}",
+             f"%r = arith.mulf {args[0]}, %c : {t}"], "%r")
+
+
+def _add_const_body(args, t, value):
+    return ([f"%c = arith.constant {mlir_float(value, t)} : {t}",
+             f"%r = arith.addf {args[0]}, %c : {t}"], "%r")
+
+
+def _silu_body(args, t):
+    # x * sigmoid(x) = x / (1 + exp(-x))
+    return ([f"%one = arith.constant 1.0 : {t}",
+             f"%n = arith.negf {args[0]} : {t}",
+             f"%e = math.exp %n : {t}",
+             f"%d = arith.addf %one, %e : {t}",
+             f"%r = arith.divf {args[0]}, %d : {t}"], "%r")
+
+
+def _silu_grad_body(args, t):
+    # d/dx silu(x) * g = g * s * (1 + x * (1 - s)), s = sigmoid(x)
+    x, g = args
+    return ([f"%one = arith.constant 1.0 : {t}",
+             f"%n = arith.negf {x} : {t}",
+             f"%e = math.exp %n : {t}",
+             f"%d = arith.addf %one, %e : {t}",
+             f"%s = arith.divf %one, %d : {t}",
+             f"%oms = arith.subf %one, %s : {t}",
+             f"%xo = arith.mulf {x}, %oms : {t}",
+             f"%p = arith.addf %one, %xo : {t}",
+             f"%sp = arith.mulf %s, %p : {t}",
+             f"%r = arith.mulf {g}, %sp : {t}"], "%r")
+
+
+def _rsqrt_grad_body(args, t):
+    # d/dx x^-1/2 * g = -1/2 * y^3 * g with y = rsqrt(x) (given as arg 0)
+    y, g = args
+    return ([f"%h = arith.constant -0.5 : {t}",
+             f"%y2 = arith.mulf {y}, {y} : {t}",
+             f"%y3 = arith.mulf %y2, {y} : {t}",
+             f"%a = arith.mulf %y3, %h : {t}",
+             f"%r = arith.mulf %a, {g} : {t}"], "%r")
+
+
+ELEMENTWISE = {
+    "add": (2, _body_binary("arith.addf")),
+    "sub": (2, _body_binary("arith.subf")),
+    "mul": (2, _body_binary("arith.mulf")),
+    "div": (2, _body_binary("arith.divf")),
+    "neg": (1, _body_unary("arith.negf")),
+    "exp": (1, _body_unary("math.exp")),
+    "rsqrt": (1, _body_unary("math.rsqrt")),
+    "copy": (1, lambda args, t: ([], args[0])),
+    "silu": (1, _silu_body),
+    "silu_grad": (2, _silu_grad_body),
+    "rsqrt_grad": (2, _rsqrt_grad_body),
+}
+
+
+class Graph:
+    def __init__(self, sizes, dtype="f32"):
+        self.sizes = dict(sizes)
+        self.dtype = dtype
+        self.args = []            # (Tensor, attributes)
+        self.nodes = []
+        self.counter = 0
+        self.annotations = {}     # tensor name -> sharding attr text
+        self.pins = {}            # tensor name -> sharding (ap.annotate)
+
+    # -- naming ------------------------------------------------------------
+    def _fresh(self, hint):
+        self.counter += 1
+        return f"{hint}{self.counter}"
+
+    def tensor_type(self, dims):
+        shape = "x".join(str(self.sizes[d]) for d in dims)
+        return f"tensor<{shape}x{self.dtype}>" if dims else f"tensor<{self.dtype}>"
+
+    def _add(self, kind, inputs, dims, attrs=None, hint="v"):
+        out = Tensor(self, self._fresh(hint), dims)
+        node = Node(kind, inputs, out, attrs or {})
+        out.node = node
+        self.nodes.append(node)
+        return out
+
+    # -- graph inputs ------------------------------------------------------
+    def argument(self, name, dims, sharding=None):
+        t = Tensor(self, name, dims)
+        self.args.append((t, sharding))
+        return t
+
+    # -- ops -----------------------------------------------------------------
+    def einsum(self, a, b, out_dims, hint="mm"):
+        for d in a.dims + b.dims:
+            assert d in out_dims or (d in a.dims and d in b.dims), \
+                f"dim {d} would be summed in only one operand"
+        return self._add("einsum", [a, b], out_dims, hint=hint)
+
+    def ew(self, kind, *inputs, dims=None, hint="e", **attrs):
+        arity, _ = ELEMENTWISE[kind] if kind not in ("scale", "addc") else (1, None)
+        assert len(inputs) == arity, kind
+        if dims is None:
+            dims = max((t.dims for t in inputs), key=len)
+        return self._add("ew", list(inputs), dims, dict(attrs, op=kind), hint)
+
+    def scale(self, x, value):
+        return self._add("ew", [x], x.dims, {"op": "scale", "value": value},
+                         "sc")
+
+    def add_const(self, x, value):
+        return self._add("ew", [x], x.dims, {"op": "addc", "value": value},
+                         "ac")
+
+    def reduce(self, kind, x, out_dims, hint="red"):
+        assert set(out_dims) <= set(x.dims)
+        return self._add("reduce", [x], out_dims, {"op": kind}, hint)
+
+    def softmax(self, x, dim, causal=None, hint="sm"):
+        """Softmax over `dim`; `causal=(q, k)` masks positions with k > q."""
+        return self._add("softmax", [x], x.dims, {"dim": dim, "causal": causal},
+                         hint)
+
+    def softmax_grad(self, p, g, dim, hint="dsm"):
+        return self._add("softmax_grad", [p, g], p.dims, {"dim": dim}, hint)
+
+    def reshape(self, x, out_dims, hint="rs"):
+        groups = _reassociation(self.sizes, x.dims, out_dims)
+        return self._add("reshape", [x], out_dims, {"groups": groups}, hint)
+
+    def rename(self, x, out_dims):
+        """The same tensor with other dim names (no IR of its own)."""
+        assert [self.sizes[d] for d in x.dims] == [self.sizes[d] for d in out_dims]
+        t = Tensor(self, x.name, out_dims, alias_of=x)
+        t.node = Node("rename", [x], t, {})
+        return t
+
+    def annotate(self, x, sharding):
+        """x with its sharding pinned (ap.annotate); an identity."""
+        return self._add("annotate", [x], x.dims, {"sharding": sharding}, "pin")
+
+    def slice(self, x, dim, start, out_dim, hint="sl"):
+        dims = tuple(out_dim if d == dim else d for d in x.dims)
+        return self._add("slice", [x], dims,
+                         {"dim": dim, "start": start, "out_dim": out_dim}, hint)
+
+    def concat(self, a, b, dim, out_dim, hint="cat"):
+        dims = tuple(out_dim if d == dim else d for d in a.dims)
+        return self._add("concat", [a, b], dims, {"dim": dim}, hint)
+
+    def pad(self, x, dim, start, full_dim, hint="pad"):
+        """x placed at `start` along `dim` of a zero tensor (`full_dim` long)."""
+        dims = tuple(full_dim if d == dim else d for d in x.dims)
+        return self._add("pad", [x], dims, {"dim": dim, "start": start}, hint)
+
+    def pin(self, t, sharding):
+        """Pin a value's sharding with ap.annotate."""
+        self.pins[t.name] = sharding
+        return t
+
+    def shard(self, t, sharding):
+        """Annotate the op producing `t` with `ap.sharding`."""
+        self.annotations[t.name] = sharding
+        return t
+
+    # -- autodiff ------------------------------------------------------------
+    def backward(self, loss, wrt):
+        """Gradients of the scalar `loss` with respect to `wrt` (list)."""
+        grads = {loss.name: self._add("ew", [self._ones(loss)], loss.dims,
+                                      {"op": "copy"}, "seed")}
+        order = [n for n in self.nodes if n.output.name != grads[loss.name].name]
+        needed = _ancestors(loss)
+        for node in reversed(order):
+            out = node.output
+            if out.name not in grads or out.name not in needed:
+                continue
+            g = grads[out.name]
+            for inp, gi in zip(node.inputs, self._vjp(node, g)):
+                if gi is None:
+                    continue
+                # A renamed view's gradient is its source's, renamed back.
+                while inp.alias_of is not None:
+                    gi = self.rename(gi, inp.alias_of.dims)
+                    inp = inp.alias_of
+                key = inp.name
+                if key in grads:
+                    grads[key] = self.ew("add", grads[key], gi, dims=inp.dims,
+                                         hint="acc")
+                else:
+                    grads[key] = gi
+        return [grads.get(t.name) for t in wrt]
+
+    def _ones(self, like):
+        return self._add("fill", [], like.dims, {"value": 1.0}, "one")
+
+    def _unbroadcast(self, g, dims):
+        if tuple(g.dims) == tuple(dims):
+            return g
+        return self.reduce("sum", g, dims, hint="ub")
+
+    def _vjp(self, node, g):
+        k, ins, out = node.kind, node.inputs, node.output
+        if k == "rename":
+            return [self.rename(g, ins[0].dims)]
+        if k == "annotate":
+            return [g]
+        if k == "einsum":
+            a, b = ins
+            return [self.einsum(g, b, a.dims, hint="da"),
+                    self.einsum(a, g, b.dims, hint="db")]
+        if k == "reduce":
+            assert node.attrs["op"] == "sum"
+            return [self.ew("copy", g, dims=ins[0].dims, hint="bc")]
+        if k == "softmax":
+            return [self.softmax_grad(out, g, node.attrs["dim"])]
+        if k == "reshape":
+            return [self.reshape(g, ins[0].dims, hint="drs")]
+        if k == "slice":
+            x = ins[0]
+            return [self.pad(g, node.attrs["out_dim"], node.attrs["start"],
+                             node.attrs["dim"])]
+        if k == "concat":
+            a, b = ins
+            dim = node.attrs["dim"]
+            out_dim = [d for d in out.dims if d not in a.dims][0]
+            half = self.sizes[dim]
+            return [self.slice(self.rename(g, out.dims), out_dim, 0, dim),
+                    self.slice(self.rename(g, out.dims), out_dim, half, dim)]
+        if k == "ew":
+            op = node.attrs["op"]
+            if op == "copy":
+                return [self._unbroadcast(g, ins[0].dims)]
+            if op == "scale":
+                return [self.scale(g, node.attrs["value"])]
+            if op == "addc":
+                return [g]
+            if op == "add":
+                return [self._unbroadcast(g, t.dims) for t in ins]
+            if op == "sub":
+                return [self._unbroadcast(g, ins[0].dims),
+                        self._unbroadcast(self.ew("neg", g), ins[1].dims)]
+            if op == "mul":
+                a, b = ins
+                return [self._unbroadcast(self.ew("mul", g, b, dims=out.dims), a.dims),
+                        self._unbroadcast(self.ew("mul", g, a, dims=out.dims), b.dims)]
+            if op == "div":
+                a, b = ins
+                ga = self.ew("div", g, b, dims=out.dims)
+                gb = self.ew("neg", self.ew("div", self.ew("mul", ga, out), b,
+                                            dims=out.dims))
+                return [self._unbroadcast(ga, a.dims), self._unbroadcast(gb, b.dims)]
+            if op == "neg":
+                return [self.ew("neg", g)]
+            if op == "exp":
+                return [self.ew("mul", g, out)]
+            if op == "rsqrt":
+                return [self.ew("rsqrt_grad", out, g)]
+            if op == "silu":
+                return [self.ew("silu_grad", ins[0], g)]
+        if k in ("fill",):
+            return []
+        raise NotImplementedError(f"no VJP for {k} {node.attrs}")
+
+    # -- printing ------------------------------------------------------------
+    def emit(self, name, outputs, result_shardings=None, meshes=()):
+        lines = list(meshes)
+        args = []
+        for t, sharding in self.args:
+            attr = f" {{ap.sharding = {sharding}}}" if sharding else ""
+            args.append(f"%{t.name}: {t.type}{attr}")
+        results = []
+        for i, t in enumerate(outputs):
+            s = (result_shardings or {}).get(i)
+            results.append(t.type + (f" {{ap.sharding = {s}}}" if s else ""))
+        lines.append(f"func.func @{name}(" + ",\n    ".join(args) +
+                     f")\n    -> ({', '.join(results)}) {{")
+        body = _Emitter(self)
+        for node in self.nodes:
+            body.emit(node)
+        lines += ["  " + l for l in body.lines]
+        lines.append("  return " + ", ".join(repr(t) for t in outputs) +
+                     " : " + ", ".join(t.type for t in outputs))
+        lines.append("}")
+        return "\n".join(lines) + "\n"
+
+
+def _ancestors(t):
+    """Names of the values `t` depends on (renamed views included)."""
+    visited, names, stack = set(), set(), [t]
+    while stack:
+        x = stack.pop()
+        if id(x) in visited:
+            continue
+        visited.add(id(x))
+        names.add(x.name)
+        if x.node:
+            stack.extend(x.node.inputs)
+    return names
+
+
+def _reassociation(sizes, src, dst):
+    """Groups for a reshape between dim lists (collapse or expand)."""
+    big, small = (src, dst) if len(src) >= len(dst) else (dst, src)
+    groups, i = [], 0
+    for d in small:
+        target, size, group = sizes[d], 1, []
+        while size < target or (size == target and not group):
+            size *= sizes[big[i]]
+            group.append(i)
+            i += 1
+        assert size == target, (src, dst)
+        groups.append(group)
+    assert i == len(big), (src, dst)
+    return groups
+
+
+def _map(dims, loops):
+    return "(" + ", ".join(loops) + ") -> (" + ", ".join(
+        loops[loops.index(d)] for d in dims) + ")"
+
+
+class _Emitter:
+    def __init__(self, graph):
+        self.g = graph
+        self.lines = []
+        self.constants = {}
+
+    def val(self, t):
+        return f"%{t.name}"
+
+    def const(self, value):
+        key = repr(value)
+        if key not in self.constants:
+            name = f"%cst{len(self.constants)}"
+            self.lines.append(f"{name} = arith.constant "
+                              f"{mlir_float(value, self.g.dtype)} : {self.g.dtype}")
+            self.constants[key] = name
+        return self.constants[key]
+
+    def attr(self, out):
+        s = self.g.annotations.get(out.name)
+        return f" {{ap.sharding = {s}}}" if s else ""
+
+    def empty(self, out):
+        name = f"%{out.name}_init"
+        self.lines.append(f"{name} = tensor.empty() : {out.type}")
+        return name
+
+    def filled(self, out, value):
+        init = self.empty(out)
+        name = f"%{out.name}_fill"
+        self.lines.append(f"{name} = linalg.fill ins({self.const(value)} : "
+                          f"{self.g.dtype}) outs({init} : {out.type}) -> {out.type}")
+        return name
+
+    def generic(self, out, inputs, loops, iterators, body_fn, init):
+        maps = [f"affine_map<{_map(t.dims, loops)}>" for t in inputs]
+        maps.append(f"affine_map<{_map(out.dims, loops)}>")
+        t = self.g.dtype
+        args = [f"%in{i}" for i in range(len(inputs))]
+        body, result = body_fn(args, "%acc", t)
+        ins = ", ".join(self.val(x) for x in inputs)
+        types = ", ".join(x.type for x in inputs)
+        self.lines.append(
+            f"%{out.name} = linalg.generic {{indexing_maps = [{', '.join(maps)}], "
+            f"iterator_types = [{', '.join(repr(i).replace(chr(39), chr(34)) for i in iterators)}]}}")
+        self.lines.append(f"    ins({ins} : {types}) outs({init} : {out.type})"
+                          f"{' attrs = ' + self.attr(out).strip() if self.attr(out) else ''} {{")
+        blockargs = ", ".join(f"{a}: {t}" for a in args) + f", %acc: {t}"
+        self.lines.append(f"^bb0({blockargs}):")
+        for line in body:
+            self.lines.append("  " + line)
+        self.lines.append(f"  linalg.yield {result} : {t}")
+        self.lines.append(f"}} -> {out.type}")
+        self._pin(out)
+
+    def _pin(self, out):
+        s = self.g.pins.get(out.name)
+        if s:
+            pinned = f"{out.name}_pinned"
+            self.lines.append(f"%{pinned} = ap.annotate %{out.name} to "
+                              f"{s.replace('#ap.sharding', '')} : {out.type}")
+            out.name = pinned
+
+    def emit(self, node):
+        k, ins, out, a = node.kind, node.inputs, node.output, node.attrs
+        t = self.g.dtype
+        if k == "rename":
+            return
+        if k == "annotate":
+            sharding = a["sharding"].replace("#ap.sharding", "")
+            self.lines.append(f"%{out.name} = ap.annotate {self.val(ins[0])} to "
+                              f"{sharding} : {out.type}")
+            return
+        if k == "fill":
+            init = self.empty(out)
+            self.lines.append(f"%{out.name} = linalg.fill{self.attr(out)} ins("
+                              f"{self.const(a['value'])} : {t}) outs({init} : "
+                              f"{out.type}) -> {out.type}")
+            return
+        if k == "einsum":
+            loops = list(dict.fromkeys(ins[0].dims + ins[1].dims + out.dims))
+            its = ["parallel" if d in out.dims else "reduction" for d in loops]
+            self.generic(out, ins, loops, its, lambda args, acc, t: (
+                [f"%m = arith.mulf {args[0]}, {args[1]} : {t}",
+                 f"%r = arith.addf {acc}, %m : {t}"], "%r"),
+                self.filled(out, 0.0))
+            return
+        if k == "ew":
+            loops = list(dict.fromkeys(out.dims + sum((x.dims for x in ins), ())))
+            assert len(loops) == len(out.dims), "elementwise ops cannot reduce"
+            if a["op"] == "scale":
+                fn = lambda args, acc, t: _scale_body(args, t, float(a["value"]))
+            elif a["op"] == "addc":
+                fn = lambda args, acc, t: _add_const_body(args, t, float(a["value"]))
+            else:
+                body = ELEMENTWISE[a["op"]][1]
+                fn = lambda args, acc, t: body(args, t)
+            self.generic(out, ins, list(out.dims), ["parallel"] * len(out.dims),
+                         fn, self.empty(out))
+            return
+        if k == "reduce":
+            x = ins[0]
+            loops = list(out.dims) + [d for d in x.dims if d not in out.dims]
+            its = ["parallel" if d in out.dims else "reduction" for d in loops]
+            combine = "arith.addf" if a["op"] == "sum" else "arith.maximumf"
+            start = 0.0 if a["op"] == "sum" else float("-inf")
+            self.generic(out, [x], loops, its, lambda args, acc, t: (
+                [f"%r = {combine} {args[0]}, {acc} : {t}"], "%r"),
+                self.filled(out, start))
+            return
+        if k == "softmax":
+            self._softmax(node)
+            return
+        if k == "softmax_grad":
+            self._softmax_grad(node)
+            return
+        if k == "reshape":
+            x = ins[0]
+            groups = str(a["groups"]).replace(" ", "")
+            groups = ", ".join("[" + ", ".join(map(str, grp)) + "]" for grp in a["groups"])
+            if len(out.dims) < len(x.dims):
+                self.lines.append(f"%{out.name} = tensor.collapse_shape {self.val(x)} "
+                                  f"[{groups}]{self.attr(out)} : {x.type} into {out.type}")
+            else:
+                shape = ", ".join(str(s) for s in out.shape)
+                self.lines.append(f"%{out.name} = tensor.expand_shape {self.val(x)} "
+                                  f"[{groups}] output_shape [{shape}]{self.attr(out)} : "
+                                  f"{x.type} into {out.type}")
+            self._pin(out)
+            return
+        if k == "slice":
+            x = ins[0]
+            offsets = [a["start"] if d == a["dim"] else 0 for d in x.dims]
+            self.lines.append(
+                f"%{out.name} = tensor.extract_slice {self.val(x)}"
+                f"[{', '.join(map(str, offsets))}] [{', '.join(map(str, out.shape))}] "
+                f"[{', '.join('1' for _ in x.dims)}]{self.attr(out)} : {x.type} to {out.type}")
+            self._pin(out)
+            return
+        if k == "concat":
+            d = ins[0].dims.index(a["dim"])
+            self.lines.append(
+                f"%{out.name} = tensor.concat dim({d}) {self.val(ins[0])}, "
+                f"{self.val(ins[1])}{self.attr(out)} : ({ins[0].type}, {ins[1].type}) -> {out.type}")
+            self._pin(out)
+            return
+        if k == "pad":
+            x = ins[0]
+            zeros = self.filled(out, 0.0)
+            dim = x.dims.index(a["dim"])
+            offsets = [a["start"] if i == dim else 0 for i in range(len(x.dims))]
+            self.lines.append(
+                f"%{out.name} = tensor.insert_slice {self.val(x)} into {zeros}"
+                f"[{', '.join(map(str, offsets))}] [{', '.join(map(str, x.shape))}] "
+                f"[{', '.join('1' for _ in x.dims)}]{self.attr(out)} : {x.type} into {out.type}")
+            self._pin(out)
+            return
+        raise NotImplementedError(k)
+
+    def _softmax(self, node):
+        x, out, dim, causal = node.inputs[0], node.output, node.attrs["dim"], node.attrs["causal"]
+        g, t = self.g, self.g.dtype
+        red = tuple(d for d in x.dims if d != dim)
+        loops = list(red) + [dim]
+        neg_inf = self.const(float("-inf"))
+
+        def masked(args):
+            # x, or -inf where the key position is after the query position.
+            if not causal:
+                return [], args[0]
+            q, k = causal
+            return ([f"%qi = linalg.index {loops.index(q)} : index",
+                     f"%ki = linalg.index {loops.index(k)} : index",
+                     f"%ok = arith.cmpi ule, %ki, %qi : index",
+                     f"%xm = arith.select %ok, {args[0]}, {neg_inf} : {t}"], "%xm")
+
+        mx = Tensor(g, out.name + "_max", red)
+        self.generic(mx, [x], loops, ["parallel"] * len(red) + ["reduction"],
+                     lambda args, acc, t: (masked(args)[0] + [
+                         f"%r = arith.maximumf {masked(args)[1]}, {acc} : {t}"], "%r"),
+                     self.filled(mx, float("-inf")))
+        ex = Tensor(g, out.name + "_exp", x.dims)
+        self.generic(ex, [x, mx], list(x.dims), ["parallel"] * len(x.dims),
+                     lambda args, acc, t: (masked(args[:1])[0] + [
+                         f"%d = arith.subf {masked(args[:1])[1]}, {args[1]} : {t}",
+                         f"%r = math.exp %d : {t}"], "%r"), self.empty(ex))
+        sm = Tensor(g, out.name + "_sum", red)
+        self.generic(sm, [ex], loops, ["parallel"] * len(red) + ["reduction"],
+                     lambda args, acc, t: ([f"%r = arith.addf {args[0]}, {acc} : {t}"], "%r"),
+                     self.filled(sm, 0.0))
+        self.generic(out, [ex, sm], list(x.dims), ["parallel"] * len(x.dims),
+                     lambda args, acc, t: ([f"%r = arith.divf {args[0]}, {args[1]} : {t}"], "%r"),
+                     self.empty(out))
+
+    def _softmax_grad(self, node):
+        # dx = p * (g - sum(g * p, dim))
+        p, gr = node.inputs
+        out, dim = node.output, node.attrs["dim"]
+        red = tuple(d for d in p.dims if d != dim)
+        loops = list(red) + [dim]
+        s = Tensor(self.g, out.name + "_dot", red)
+        self.generic(s, [p, gr], loops, ["parallel"] * len(red) + ["reduction"],
+                     lambda args, acc, t: ([f"%m = arith.mulf {args[0]}, {args[1]} : {t}",
+                                            f"%r = arith.addf {acc}, %m : {t}"], "%r"),
+                     self.filled(s, 0.0))
+        self.generic(out, [p, gr, s], list(p.dims), ["parallel"] * len(p.dims),
+                     lambda args, acc, t: ([f"%d = arith.subf {args[1]}, {args[2]} : {t}",
+                                            f"%r = arith.mulf {args[0]}, %d : {t}"], "%r"),
+                     self.empty(out))
