@@ -383,6 +383,10 @@ def _reassociation(sizes, src, dst):
             i += 1
         assert size == target, (src, dst)
         groups.append(group)
+    # Trailing unit dims join the last group.
+    while i < len(big) and sizes[big[i]] == 1:
+        groups[-1].append(i)
+        i += 1
     assert i == len(big), (src, dst)
     return groups
 
