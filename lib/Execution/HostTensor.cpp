@@ -266,8 +266,8 @@ HostTensor mlir::ap::assembleGlobalTensor(ArrayRef<HostTensor> devices,
         double previous = global.get(outer), current = value.get(local);
         double difference = std::fabs(previous - current);
         if (std::isnan(difference))
-          difference = std::isnan(previous) && std::isnan(current) ? 0
-                                                                  : INFINITY;
+          difference =
+              std::isnan(previous) && std::isnan(current) ? 0 : INFINITY;
         replicaMismatch = std::max(replicaMismatch, difference);
         return;
       }
