@@ -23,6 +23,8 @@ config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
                    "lit.site.cfg.py", "Inputs", "external-consumer"]
 
 llvm_config.use_default_substitutions()
+# `not`, `count` and `split-file` at the start of a RUN line come from PATH.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 config.substitutions.append(("%shard_src_root", config.shard_src_root))
 config.substitutions.append(("%shard_obj_root", config.shard_obj_root))
 # The model generator (standard-library Python).

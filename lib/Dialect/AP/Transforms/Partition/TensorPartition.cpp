@@ -112,10 +112,6 @@ makeLayout(PartitionState &state, const AxisLists &lists,
   return buildLayout(state.getMeshRank(), lists, partials);
 }
 
-RankedTensorType tensorType(Value value) {
-  return cast<RankedTensorType>(value.getType());
-}
-
 //===----------------------------------------------------------------------===//
 // tensor.empty and constants
 //===----------------------------------------------------------------------===//
