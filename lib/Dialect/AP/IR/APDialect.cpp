@@ -76,20 +76,37 @@ static LogicalResult verifyShardingList(Operation *op, NamedAttribute named,
   return success();
 }
 
+/// Where an ap attribute may appear.
+enum class AttrSite { Operation, Argument, Result };
+
+static bool isShardingAttrName(StringAttr name) {
+  return name == APDialect::getShardingAttrName() ||
+         name == APDialect::getLocalShardingAttrName();
+}
+
 static LogicalResult verifyKnownAttrName(Operation *op,
-                                         NamedAttribute attribute) {
-  if (attribute.getName() == APDialect::getShardingAttrName() ||
-      attribute.getName() == APDialect::getLocalShardingAttrName())
+                                         NamedAttribute attribute,
+                                         AttrSite site) {
+  StringAttr name = attribute.getName();
+  if (isShardingAttrName(name) ||
+      (site == AttrSite::Argument && name == APDialect::getParamAttrName()) ||
+      (site == AttrSite::Result && name == APDialect::getGradOfAttrName()))
     return success();
-  return op->emitError() << "unknown ap dialect attribute '"
-                         << attribute.getName().getValue() << "'; expected '"
-                         << APDialect::getShardingAttrName() << "' or '"
-                         << APDialect::getLocalShardingAttrName() << "'";
+  InFlightDiagnostic diag = op->emitError()
+                            << "unknown ap dialect attribute '"
+                            << name.getValue() << "' here; expected '"
+                            << APDialect::getShardingAttrName() << "' or '"
+                            << APDialect::getLocalShardingAttrName() << "'";
+  if (site == AttrSite::Argument)
+    diag << ", or '" << APDialect::getParamAttrName() << "'";
+  if (site == AttrSite::Result)
+    diag << ", or '" << APDialect::getGradOfAttrName() << "'";
+  return diag;
 }
 
 LogicalResult APDialect::verifyOperationAttribute(Operation *op,
                                                   NamedAttribute attribute) {
-  if (failed(verifyKnownAttrName(op, attribute)))
+  if (failed(verifyKnownAttrName(op, attribute, AttrSite::Operation)))
     return failure();
   return verifyShardingList(op, attribute, op->getResultTypes(), "result(s)",
                             [&]() { return op->emitOpError(); });
@@ -108,8 +125,15 @@ LogicalResult APDialect::verifyRegionArgAttribute(Operation *op,
                                                   unsigned regionIndex,
                                                   unsigned argIndex,
                                                   NamedAttribute attribute) {
-  if (failed(verifyKnownAttrName(op, attribute)))
+  if (failed(verifyKnownAttrName(op, attribute, AttrSite::Argument)))
     return failure();
+  if (attribute.getName() == getParamAttrName()) {
+    if (!isa<UnitAttr>(attribute.getValue()))
+      return op->emitOpError() << "argument #" << argIndex << ": '"
+                               << getParamAttrName()
+                               << "' is a unit attribute";
+    return success();
+  }
   Type type = getRegionArgType(op, regionIndex, argIndex);
   return verifyShardingList(
       op, attribute, TypeRange(type), "argument(s)",
@@ -120,9 +144,32 @@ LogicalResult APDialect::verifyRegionResultAttribute(Operation *op,
                                                      unsigned regionIndex,
                                                      unsigned resultIndex,
                                                      NamedAttribute attribute) {
-  if (failed(verifyKnownAttrName(op, attribute)))
+  if (failed(verifyKnownAttrName(op, attribute, AttrSite::Result)))
     return failure();
   auto function = dyn_cast<FunctionOpInterface>(op);
+  if (function && attribute.getName() == getGradOfAttrName()) {
+    auto index = dyn_cast<IntegerAttr>(attribute.getValue());
+    auto emit = [&]() {
+      return op->emitOpError() << "result #" << resultIndex << ": '"
+                               << getGradOfAttrName() << "' ";
+    };
+    if (!index)
+      return emit() << "must be an integer argument index";
+    int64_t arg = index.getInt();
+    if (arg < 0 || arg >= static_cast<int64_t>(function.getNumArguments()))
+      return emit() << "names argument #" << arg << ", but the function has "
+                    << function.getNumArguments() << " argument(s)";
+    if (!function.getArgAttr(arg, getParamAttrName()))
+      return emit() << "names argument #" << arg << ", which is not marked '"
+                    << getParamAttrName() << "'";
+    if (function.getArgumentTypes()[arg] !=
+        function.getResultTypes()[resultIndex])
+      return emit() << "names argument #" << arg << " of type "
+                    << function.getArgumentTypes()[arg]
+                    << ", but the result has type "
+                    << function.getResultTypes()[resultIndex];
+    return success();
+  }
   if (!function)
     return op->emitOpError() << "'" << attribute.getName().getValue()
                              << "' on a region result is only supported on "

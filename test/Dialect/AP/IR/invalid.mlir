@@ -270,7 +270,7 @@ func.func @f(%x: tensor<8xf32> {ap.sharding = [#ap.sharding<@m, [R]>, #ap.shardi
 // -----
 
 ap.mesh @m(shape = 4, axes = ["a"])
-// expected-error @+1 {{unknown ap dialect attribute 'ap.shardings'; expected 'ap.sharding' or 'ap.local_sharding'}}
+// expected-error @+1 {{unknown ap dialect attribute 'ap.shardings' here; expected 'ap.sharding' or 'ap.local_sharding', or 'ap.param'}}
 func.func @f(%x: tensor<8xf32> {ap.shardings = #ap.sharding<@m, [R]>}) {
   return
 }
@@ -642,4 +642,58 @@ ap.mesh @m(shape = 2x4, axes = ["a", "b"])
 // expected-error @+1 {{'func.func' op argument #0: sharding has 1 placement(s), but the mesh has 2 axis/axes}}
 func.func @f(%x: tensor<3x8xf32> {ap.local_sharding = #ap.sharding<@m, [R]>}) {
   return
+}
+
+//===----------------------------------------------------------------------===//
+// ap.param and ap.grad_of
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument #0: 'ap.param' is a unit attribute}}
+func.func @f(%w: tensor<4xf32> {ap.param = 1}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op result #0: 'ap.grad_of' names argument #0, which is not marked 'ap.param'}}
+func.func @f(%w: tensor<4xf32>) -> (tensor<4xf32> {ap.grad_of = 0}) {
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op result #0: 'ap.grad_of' names argument #3, but the function has 1 argument(s)}}
+func.func @f(%w: tensor<4xf32> {ap.param}) -> (tensor<4xf32> {ap.grad_of = 3}) {
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op result #0: 'ap.grad_of' names argument #0 of type 'tensor<4xf32>', but the result has type 'tensor<8xf32>'}}
+func.func @f(%w: tensor<4xf32> {ap.param}, %g: tensor<8xf32>) -> (tensor<8xf32> {ap.grad_of = 0}) {
+  return %g : tensor<8xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op result #0: 'ap.grad_of' must be an integer argument index}}
+func.func @f(%w: tensor<4xf32> {ap.param}) -> (tensor<4xf32> {ap.grad_of = "w"}) {
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{unknown ap dialect attribute 'ap.param' here; expected 'ap.sharding' or 'ap.local_sharding', or 'ap.grad_of'}}
+func.func @f(%w: tensor<4xf32>) -> (tensor<4xf32> {ap.param}) {
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+func.func @f(%w: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{unknown ap dialect attribute 'ap.param' here; expected 'ap.sharding' or 'ap.local_sharding'}}
+  %0 = tensor.empty() {ap.param} : tensor<4xf32>
+  return %0 : tensor<4xf32>
 }

@@ -183,3 +183,13 @@ func.func @partitioned(%x: tensor<4x4xf32> {ap.local_sharding = #ap.sharding<@me
   %0 = ap.all_gather %x on @mesh axes = [1] dim = 1 : tensor<4x4xf32> -> tensor<4x16xf32>
   return %0 : tensor<4x16xf32>
 }
+
+// A training step marks its parameters and their gradients.
+// CHECK-LABEL: func.func @train_step
+// CHECK-SAME: (%{{.*}}: tensor<8x8xf32> {ap.param, ap.sharding = #ap.sharding<@mesh, [S(0), R]>}, %{{.*}}: tensor<4x8xf32>)
+// CHECK-SAME: -> (tensor<f32>, tensor<8x8xf32> {ap.grad_of = 0 : i64})
+func.func @train_step(%w: tensor<8x8xf32> {ap.param, ap.sharding = #ap.sharding<@mesh, [S(0), R]>},
+                      %x: tensor<4x8xf32>) -> (tensor<f32>, tensor<8x8xf32> {ap.grad_of = 0}) {
+  %l = tensor.empty() : tensor<f32>
+  return %l, %w : tensor<f32>, tensor<8x8xf32>
+}

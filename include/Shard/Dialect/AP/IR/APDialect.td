@@ -39,6 +39,12 @@ def AP_Dialect : Dialect {
     carry `ap.local_sharding`: the value is this device's shard of a global
     tensor with that sharding (the global shape is the local shape times the
     chunk counts).
+
+    A training step marks its trainable parameters with `ap.param` (a unit
+    attribute on function arguments) and the gradient it returns for each
+    with `ap.grad_of = N` (on function results: the gradient of argument
+    #N, which must be a parameter of the same type). The auto-sharder keeps
+    a parameter and its gradient in one placement.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -49,6 +55,15 @@ def AP_Dialect : Dialect {
     /// dialects, function arguments and function results.
     static constexpr ::llvm::StringLiteral getShardingAttrName() {
       return ::llvm::StringLiteral("ap.sharding");
+    }
+    /// Marks a function argument as a trainable parameter.
+    static constexpr ::llvm::StringLiteral getParamAttrName() {
+      return ::llvm::StringLiteral("ap.param");
+    }
+    /// On a function result: the index of the parameter it is the gradient
+    /// of.
+    static constexpr ::llvm::StringLiteral getGradOfAttrName() {
+      return ::llvm::StringLiteral("ap.grad_of");
     }
     /// The discardable attribute that says how the arguments and results of
     /// a partitioned (per-device) function relate to global tensors.
