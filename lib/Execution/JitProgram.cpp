@@ -102,6 +102,10 @@ static LogicalResult readSignature(func::FuncOp function,
     signature.kind = *kind;
     signature.shape.assign(tensorType.getShape().begin(),
                            tensorType.getShape().end());
+    if (auto gradOf = attributes ? dyn_cast_or_null<IntegerAttr>(attributes.get(
+                                       APDialect::getGradOfAttrName()))
+                                 : IntegerAttr())
+      signature.gradOf = gradOf.getInt();
     auto sharding = attributes ? dyn_cast_or_null<ShardingAttr>(attributes.get(
                                      APDialect::getLocalShardingAttrName()))
                                : ShardingAttr();
@@ -184,8 +188,8 @@ static void buildWrapper(ModuleOp module, func::FuncOp function) {
   func::ReturnOp::create(builder, loc);
 }
 
-FailureOr<std::unique_ptr<JitProgram>> JitProgram::compile(ModuleOp module,
-                                                           StringRef entry) {
+FailureOr<std::unique_ptr<JitProgram>>
+JitProgram::compile(ModuleOp module, StringRef entry, unsigned optLevel) {
   auto function = module.lookupSymbol<func::FuncOp>(entry);
   if (!function || function.isExternal())
     return module.emitError() << "no function @" << entry << " with a body";
@@ -210,8 +214,9 @@ FailureOr<std::unique_ptr<JitProgram>> JitProgram::compile(ModuleOp module,
     llvm::InitializeNativeTargetAsmPrinter();
   });
   ExecutionEngineOptions options;
-  auto transformer = makeOptimizingTransformer(2, 0, nullptr);
+  auto transformer = makeOptimizingTransformer(optLevel, 0, nullptr);
   options.transformer = transformer;
+  options.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(optLevel);
   SmallVector<StringRef> libraries = {SHARD_MLIR_C_RUNNER_UTILS};
   options.sharedLibPaths = libraries;
   auto engine = ExecutionEngine::create(*clone, options);

@@ -40,6 +40,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 
 #include <chrono>
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -80,6 +81,19 @@ static cl::opt<int64_t>
     intLow("int-low", cl::desc("Smallest random integer input"), cl::init(0));
 static cl::opt<int64_t>
     intHigh("int-high", cl::desc("Largest random integer input"), cl::init(7));
+static cl::opt<unsigned> optLevel(
+    "opt-level",
+    cl::desc("LLVM optimization level of the compiled programs (0-3); 0 "
+             "compiles fastest"),
+    cl::init(0));
+static cl::opt<bool> checkGradients(
+    "check-gradients",
+    cl::desc("Check every result marked ap.grad_of against central finite "
+             "differences of result 0 (the loss) at a few random elements; "
+             "use an f64 program"));
+static cl::opt<unsigned>
+    gradientSamples("gradient-samples",
+                    cl::desc("Elements checked per gradient"), cl::init(3));
 static cl::opt<bool> printOutputs("print-outputs",
                                   cl::desc("Print the values of the outputs"));
 static cl::opt<bool> printCandidate("print-candidate",
@@ -179,11 +193,61 @@ OwningOpRef<ModuleOp> parseFile(StringRef path, MLIRContext &context) {
 FailureOr<std::unique_ptr<JitProgram>>
 compileTimed(ModuleOp module, StringRef entry, double &seconds) {
   auto start = std::chrono::steady_clock::now();
-  auto program = JitProgram::compile(module, entry);
+  auto program = JitProgram::compile(module, entry, optLevel);
   seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
   return program;
+}
+
+/// Central finite differences of output 0 against the gradients the
+/// program returns (results with ap.grad_of). Returns whether all agree.
+bool checkGradientsOf(const JitProgram &program, ArrayRef<HostTensor> inputs,
+                      const ProgramRun &run, std::mt19937 &rng) {
+  auto evaluateLoss = [&](ArrayRef<HostTensor> values) {
+    return runOnGlobalTensors(program, values).outputs[0].get(0);
+  };
+  double worst = 0;
+  int64_t checked = 0;
+  bool passed = true;
+  for (auto [resultIndex, result] : llvm::enumerate(program.getResults())) {
+    if (!result.gradOf)
+      continue;
+    int64_t argIndex = *result.gradOf;
+    const HostTensor &gradient = run.outputs[resultIndex];
+    std::uniform_int_distribution<int64_t> pick(0,
+                                                gradient.getNumElements() - 1);
+    for (unsigned sample = 0; sample < gradientSamples; ++sample) {
+      int64_t element = pick(rng);
+      SmallVector<HostTensor> perturbed(inputs.begin(), inputs.end());
+      double original = inputs[argIndex].get(element);
+      double step = 1e-5 * std::max(1.0, std::fabs(original));
+      perturbed[argIndex].set(element, original + step);
+      double plus = evaluateLoss(perturbed);
+      perturbed[argIndex].set(element, original - step);
+      double minus = evaluateLoss(perturbed);
+      double numeric = (plus - minus) / (2 * step);
+      double analytic = gradient.get(element);
+      double error = std::fabs(numeric - analytic) /
+                     std::max({std::fabs(numeric), std::fabs(analytic), 1e-6});
+      worst = std::max(worst, error);
+      ++checked;
+      if (error > 1e-4) {
+        passed = false;
+        llvm::outs() << "ap-run: gradient of argument #" << argIndex
+                     << ", element " << element
+                     << llvm::format(": analytic %.9g, finite difference "
+                                     "%.9g, relative error %.3g: FAIL\n",
+                                     analytic, numeric, error);
+      }
+    }
+  }
+  llvm::outs() << (passed ? "ap-run: gradients PASS: "
+                          : "ap-run: gradients "
+                            "FAIL: ")
+               << checked << " element(s) checked"
+               << llvm::format(", max relative error %.3g\n", worst);
+  return passed && checked > 0;
 }
 
 int runMain(MLIRContext &context) {
@@ -233,6 +297,9 @@ int runMain(MLIRContext &context) {
                << describeProgram(**referenceProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n", compileSeconds,
                                referenceRun.seconds);
+  if (checkGradients && !compareMode)
+    return checkGradientsOf(**referenceProgram, inputs, referenceRun, rng) ? 0
+                                                                           : 1;
   if (!compareMode) {
     for (auto [index, output] : llvm::enumerate(referenceRun.outputs)) {
       llvm::outs() << "ap-run: output " << index << " "

@@ -12,12 +12,13 @@ import math
 
 
 class Tensor:
-    def __init__(self, graph, name, dims, alias_of=None):
+    def __init__(self, graph, name, dims, alias_of=None, dtype=None):
         self.graph = graph
         self._name = name         # SSA name, without '%'
         self.dims = tuple(dims)
         self.node = None          # the Node that produced it (None: argument)
         self.alias_of = alias_of  # a renamed view shares its source's value
+        self.dtype = dtype or graph.dtype
 
     @property
     def name(self):
@@ -33,7 +34,7 @@ class Tensor:
 
     @property
     def type(self):
-        return self.graph.tensor_type(self.dims)
+        return self.graph.tensor_type(self.dims, self.dtype)
 
     def __repr__(self):
         return "%" + self.name
@@ -124,6 +125,7 @@ ELEMENTWISE = {
     "neg": (1, _body_unary("arith.negf")),
     "exp": (1, _body_unary("math.exp")),
     "rsqrt": (1, _body_unary("math.rsqrt")),
+    "log": (1, _body_unary("math.log")),
     "copy": (1, lambda args, t: ([], args[0])),
     "silu": (1, _silu_body),
     "silu_grad": (2, _silu_grad_body),
@@ -146,9 +148,10 @@ class Graph:
         self.counter += 1
         return f"{hint}{self.counter}"
 
-    def tensor_type(self, dims):
+    def tensor_type(self, dims, dtype=None):
+        dtype = dtype or self.dtype
         shape = "x".join(str(self.sizes[d]) for d in dims)
-        return f"tensor<{shape}x{self.dtype}>" if dims else f"tensor<{self.dtype}>"
+        return f"tensor<{shape}x{dtype}>" if dims else f"tensor<{dtype}>"
 
     def _add(self, kind, inputs, dims, attrs=None, hint="v"):
         out = Tensor(self, self._fresh(hint), dims)
@@ -158,8 +161,10 @@ class Graph:
         return out
 
     # -- graph inputs ------------------------------------------------------
-    def argument(self, name, dims, sharding=None):
-        t = Tensor(self, name, dims)
+    def argument(self, name, dims, sharding=None, dtype=None, param=False):
+        """A function argument; `param` marks a trainable parameter."""
+        t = Tensor(self, name, dims, dtype=dtype)
+        t.param = param
         self.args.append((t, sharding))
         return t
 
@@ -226,6 +231,30 @@ class Graph:
         dims = tuple(full_dim if d == dim else d for d in x.dims)
         return self._add("pad", [x], dims, {"dim": dim, "start": start}, hint)
 
+    def matmul(self, a, b, hint="mm"):
+        """linalg.matmul of (m, k) x (k, n)."""
+        assert len(a.dims) == 2 and len(b.dims) == 2 and a.dims[1] == b.dims[0]
+        return self._add("matmul", [a, b], (a.dims[0], b.dims[1]), hint=hint)
+
+    def transpose(self, x, dims, hint="t"):
+        """linalg.transpose to the dim order `dims`."""
+        assert sorted(dims) == sorted(x.dims)
+        return self._add("transpose", [x], tuple(dims), hint=hint)
+
+    def embedding(self, tokens, table, hint="emb"):
+        """table[tokens], as a contraction with a one-hot of the tokens (a
+        gather in linalg form): (b, s) x (v, d) -> (b, s, d)."""
+        (v, d) = table.dims
+        return self._add("embedding", [tokens, table], tokens.dims + (d,),
+                         {"vocab": v}, hint)
+
+    def take(self, x, index, dim, hint="take"):
+        """x[..., index[...]] along `dim` (one-hot contraction):
+        (..., v) with indices (...) -> (...)."""
+        out = tuple(d for d in x.dims if d != dim)
+        assert tuple(index.dims) == out
+        return self._add("take", [x, index], out, {"dim": dim}, hint)
+
     def pin(self, t, sharding):
         """Pin a value's sharding with ap.annotate."""
         self.pins[t.name] = sharding
@@ -281,8 +310,25 @@ class Graph:
             a, b = ins
             return [self.einsum(g, b, a.dims, hint="da"),
                     self.einsum(a, g, b.dims, hint="db")]
+        if k == "matmul":
+            a, b = ins
+            return [self.matmul(g, self.transpose(b, b.dims[::-1]), hint="da"),
+                    self.matmul(self.transpose(a, a.dims[::-1]), g, hint="db")]
+        if k == "transpose":
+            return [self.transpose(g, ins[0].dims, hint="dt")]
+        if k == "embedding":
+            tokens, table = ins
+            return [None, self._add("embedding_grad", [tokens, g], table.dims,
+                                    {}, "demb")]
+        if k == "take":
+            x, index = ins
+            return [self._add("take_grad", [index, g], x.dims,
+                              {"dim": node.attrs["dim"]}, "dtake"), None]
         if k == "reduce":
-            assert node.attrs["op"] == "sum"
+            if node.attrs["op"] == "max":
+                # Only used to stabilize exp/log-sum-exp, where its gradient
+                # cancels out.
+                return [None]
             return [self.ew("copy", g, dims=ins[0].dims, hint="bc")]
         if k == "softmax":
             return [self.softmax_grad(out, g, node.attrs["dim"])]
@@ -326,6 +372,8 @@ class Graph:
                 return [self.ew("neg", g)]
             if op == "exp":
                 return [self.ew("mul", g, out)]
+            if op == "log":
+                return [self.ew("div", g, ins[0])]
             if op == "rsqrt":
                 return [self.ew("rsqrt_grad", out, g)]
             if op == "silu":
@@ -335,16 +383,26 @@ class Graph:
         raise NotImplementedError(f"no VJP for {k} {node.attrs}")
 
     # -- printing ------------------------------------------------------------
-    def emit(self, name, outputs, result_shardings=None, meshes=()):
+    def emit(self, name, outputs, result_shardings=None, meshes=(),
+             grad_of=None):
+        """The function: `grad_of[i]` is the argument result i is the
+        gradient of (marked `ap.grad_of`)."""
         lines = list(meshes)
         args = []
         for t, sharding in self.args:
-            attr = f" {{ap.sharding = {sharding}}}" if sharding else ""
+            attrs = (["ap.param"] if getattr(t, "param", False) else []) + \
+                    ([f"ap.sharding = {sharding}"] if sharding else [])
+            attr = f" {{{', '.join(attrs)}}}" if attrs else ""
             args.append(f"%{t.name}: {t.type}{attr}")
         results = []
         for i, t in enumerate(outputs):
+            attrs = []
+            if grad_of and grad_of.get(i) is not None:
+                attrs.append(f"ap.grad_of = {grad_of[i]}")
             s = (result_shardings or {}).get(i)
-            results.append(t.type + (f" {{ap.sharding = {s}}}" if s else ""))
+            if s:
+                attrs.append(f"ap.sharding = {s}")
+            results.append(t.type + (f" {{{', '.join(attrs)}}}" if attrs else ""))
         lines.append(f"func.func @{name}(" + ",\n    ".join(args) +
                      f")\n    -> ({', '.join(results)}) {{")
         body = _Emitter(self)
@@ -443,7 +501,8 @@ class _Emitter:
             f"iterator_types = [{', '.join(repr(i).replace(chr(39), chr(34)) for i in iterators)}]}}")
         self.lines.append(f"    ins({ins} : {types}) outs({init} : {out.type})"
                           f"{' attrs = ' + self.attr(out).strip() if self.attr(out) else ''} {{")
-        blockargs = ", ".join(f"{a}: {t}" for a in args) + f", %acc: {t}"
+        blockargs = ", ".join(f"{a}: {x.dtype}" for a, x in zip(args, inputs))
+        blockargs += f", %acc: {out.dtype}"
         self.lines.append(f"^bb0({blockargs}):")
         for line in body:
             self.lines.append("  " + line)
@@ -506,6 +565,28 @@ class _Emitter:
                 [f"%r = {combine} {args[0]}, {acc} : {t}"], "%r"),
                 self.filled(out, start))
             return
+        if k == "matmul":
+            a, b = ins
+            init = self.filled(out, 0.0)
+            self.lines.append(
+                f"%{out.name} = linalg.matmul{self.attr(out)} ins({self.val(a)}, "
+                f"{self.val(b)} : {a.type}, {b.type}) outs({init} : {out.type}) "
+                f"-> {out.type}")
+            self._pin(out)
+            return
+        if k == "transpose":
+            x = ins[0]
+            perm = [x.dims.index(d) for d in out.dims]
+            init = self.empty(out)
+            self.lines.append(
+                f"%{out.name} = linalg.transpose ins({self.val(x)} : {x.type}) "
+                f"outs({init} : {out.type}) permutation = "
+                f"[{', '.join(map(str, perm))}]{self.attr(out)}")
+            self._pin(out)
+            return
+        if k in ("embedding", "embedding_grad", "take", "take_grad"):
+            self._one_hot(node)
+            return
         if k == "softmax":
             self._softmax(node)
             return
@@ -554,6 +635,50 @@ class _Emitter:
             self._pin(out)
             return
         raise NotImplementedError(k)
+
+    def _one_hot(self, node):
+        """Gathers and their gradients as contractions with a one-hot of
+        integer indices: the index compare selects the element."""
+        k, ins, out = node.kind, node.inputs, node.output
+        t = self.g.dtype
+        zero = self.const(0.0)
+        if k == "embedding":          # (b, s) x (v, d) -> (b, s, d), sum over v
+            tokens, table = ins
+            v = table.dims[0]
+            loops = list(out.dims) + [v]
+            index_loop, operands = loops.index(v), [tokens, table]
+            chosen, parallel = "%in1", len(out.dims)
+        elif k == "embedding_grad":   # (b, s) x (b, s, d) -> (v, d), sum over b, s
+            tokens, grad = ins
+            loops = list(out.dims) + [d for d in tokens.dims]
+            index_loop, operands = 0, [tokens, grad]
+            chosen, parallel = "%in1", len(out.dims)
+        elif k == "take":             # (.., v) x (..) -> (..), sum over v
+            x, index = ins
+            dim = node.attrs["dim"]
+            loops = list(out.dims) + [dim]
+            index_loop, operands = loops.index(dim), [index, x]
+            chosen, parallel = "%in1", len(out.dims)
+        else:                         # take_grad: (..) x (..) -> (.., v)
+            index, grad = ins
+            loops = list(out.dims)
+            index_loop, operands = loops.index(node.attrs["dim"]), [index, grad]
+            chosen, parallel = "%in1", len(out.dims)
+        its = ["parallel"] * parallel + ["reduction"] * (len(loops) - parallel)
+        itype = operands[0].dtype
+        reduce = len(loops) > parallel
+
+        def body(args, acc, t):
+            lines = [f"%i = linalg.index {index_loop} : index",
+                     f"%ii = arith.index_cast %i : index to {itype}",
+                     f"%eq = arith.cmpi eq, {args[0]}, %ii : {itype}",
+                     f"%sel = arith.select %eq, {chosen}, {zero} : {t}"]
+            if not reduce:
+                return lines, "%sel"
+            return lines + [f"%r = arith.addf {acc}, %sel : {t}"], "%r"
+
+        init = self.filled(out, 0.0) if reduce else self.empty(out)
+        self.generic(out, operands, loops, its, body, init)
 
     def _softmax(self, node):
         x, out, dim, causal = node.inputs[0], node.output, node.attrs["dim"], node.attrs["causal"]

@@ -36,17 +36,21 @@ struct TensorSignature {
   /// For a partitioned function: the global tensor's layout
   /// (`ap.local_sharding`; all R where absent).
   std::optional<ShardingLayout> layout;
+  /// For a result: the argument it is the gradient of (`ap.grad_of`).
+  std::optional<int64_t> gradOf;
 };
 
 class JitProgram {
 public:
   ~JitProgram();
 
-  /// Compiles `entry` from a clone of `module` (left untouched). Errors are
+  /// Compiles `entry` from a clone of `module` (left untouched), with LLVM
+  /// optimization level `optLevel` (0-3; 0 compiles several times faster,
+  /// which is what differential tests on small inputs want). Errors are
   /// emitted as diagnostics on the module's context. The context needs the
   /// dialects and extensions of registerExecutionDialects.
-  static FailureOr<std::unique_ptr<JitProgram>> compile(ModuleOp module,
-                                                        StringRef entry);
+  static FailureOr<std::unique_ptr<JitProgram>>
+  compile(ModuleOp module, StringRef entry, unsigned optLevel = 0);
 
   ArrayRef<TensorSignature> getArguments() const { return arguments; }
   ArrayRef<TensorSignature> getResults() const { return results; }
