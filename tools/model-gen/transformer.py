@@ -27,11 +27,11 @@ Shardings (placements of arguments, plus pins where a layout is a choice):
 """
 
 import argparse
-import math
 import sys
 
-from graph import Graph
+from model import LlamaBuilder
 
+# Blocks without embedding or vocabulary (see llama.py for the full model).
 PRESETS = {
     "tiny": dict(batch=2, seq=8, dim=16, heads=4, kv_heads=2, ffn=32, layers=1),
     "small": dict(batch=4, seq=16, dim=32, heads=4, kv_heads=2, ffn=64, layers=2),
@@ -45,18 +45,13 @@ def placements(mesh_rank, **by_axis):
 
 
 def build(cfg, mesh, strategy, block="layer"):
-    b, s, d = cfg["batch"], cfg["seq"], cfg["dim"]
-    h, k, f = cfg["heads"], cfg["kv_heads"], cfg["ffn"]
-    e = d // h
-    sizes = dict(b=b, s=s, t=s, d=d, h=h, k=k, g=h // k, e=e, e2=e // 2, f=f)
-    g = Graph(sizes)
     rank = len(mesh)
     last = f"a{rank - 1}"
 
     def spec(**kw):
         return placements(rank, **kw) if strategy != "none" else None
 
-    # Where each kind of value lives.
+    # Where the activations live.
     act = {}
     if strategy in ("dp", "tp", "fsdp-tp") and rank >= 1:
         act = {"a0": "S(0)"} if strategy == "dp" or rank > 1 else {}
@@ -85,66 +80,22 @@ def build(cfg, mesh, strategy, block="layer"):
         kw = {last: f"S({tp_dim})"} if tp and tp_dim is not None else {}
         return spec(**kw)
 
+    builder = LlamaBuilder(cfg, linear_style="einsum", spec=spec,
+                           param_spec=param_spec, use_spec=use_spec,
+                           pin_params=strategy in ("fsdp", "fsdp-tp"))
+    g = builder.g
     x = g.argument("x", "bsd", spec(**act))
     target = g.argument("target", "bsd", spec(**act))
     cos = g.argument("cos", ("s", "e2"))
     sin = g.argument("sin", ("s", "e2"))
-    params = []
-
-    def param(name, dims, tp_dim=None):
-        p = g.argument(name, dims, param_spec(tp_dim))
-        params.append(p)
-        if strategy in ("fsdp", "fsdp-tp"):
-            return g.annotate(p, use_spec(tp_dim))
-        return p
-
-    def rmsnorm(x, weight):
-        sq = g.ew("mul", x, x)
-        ms = g.scale(g.reduce("sum", sq, ("b", "s")), 1.0 / d)
-        r = g.ew("rsqrt", g.add_const(ms, 1e-5))
-        return g.ew("mul", g.ew("mul", x, r, dims=x.dims), weight, dims=x.dims)
-
-    def rope(x):
-        lo = g.slice(x, "e", 0, "e2")
-        hi = g.slice(x, "e", e // 2, "e2")
-        a = g.ew("sub", g.ew("mul", lo, cos, dims=lo.dims),
-                 g.ew("mul", hi, sin, dims=lo.dims))
-        c = g.ew("add", g.ew("mul", hi, cos, dims=lo.dims),
-                 g.ew("mul", lo, sin, dims=lo.dims))
-        return g.concat(a, c, "e2", "e")
-
-    def mlp(x, n):
-        hn = rmsnorm(x, param(n + "mlp_norm", "d"))
-        a = g.einsum(hn, param(n + "w1", "df", 1), "bsf", hint="w1")
-        c = g.einsum(hn, param(n + "w3", "df", 1), "bsf", hint="w3")
-        m = g.ew("mul", g.ew("silu", a), c)
-        y = g.einsum(m, param(n + "w2", "fd", 0), "bsd", hint="w2")
-        return g.ew("add", x, y, hint="res")
-
     for layer in range(cfg["layers"]):
         n = f"l{layer}_"
-        if block == "mlp":
-            x = mlp(x, n)
-            continue
-        xn = rmsnorm(x, param(n + "attn_norm", "d"))
-        q = g.einsum(xn, param(n + "wq", "dhe", 1), "bshe", hint="q")
-        kk = g.einsum(xn, param(n + "wk", "dke", 1), "bske", hint="k")
-        v = g.einsum(xn, param(n + "wv", "dke", 1), "bske", hint="v")
-        q, kk = rope(q), rope(kk)
-        q5 = g.reshape(q, "bskge")
-        kt = g.rename(kk, "btke")
-        vt = g.rename(v, "btke")
-        scores = g.scale(g.einsum(q5, kt, "bkgst", hint="qk"), 1 / math.sqrt(e))
-        p = g.softmax(scores, "t", causal=("s", "t"))
-        o = g.reshape(g.einsum(p, vt, "bskge", hint="pv"), "bshe")
-        attn = g.einsum(o, param(n + "wo", "hed", 0), "bsd", hint="o")
-        x = g.ew("add", x, attn, hint="res")
-        if block == "layer":
-            x = mlp(x, n)
-
+        if block != "mlp":
+            x = builder.attention(x, n, cos, sin)
+        if block != "attention":
+            x = builder.mlp(x, n)
     loss = g.reduce("sum", g.ew("mul", x, target), (), hint="loss")
-    inputs = [g.args[0][0]] + params
-    grads = g.backward(loss, inputs)
+    grads = g.backward(loss, [g.args[0][0]] + builder.params)
     return g, [loss] + grads
 
 
