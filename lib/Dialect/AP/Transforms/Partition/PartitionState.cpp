@@ -14,30 +14,6 @@
 using namespace mlir;
 using namespace mlir::ap;
 
-FailureOr<ShardingLayout>
-mlir::ap::buildLayout(int64_t meshRank,
-                      ArrayRef<SmallVector<int64_t, 4>> dimAxes,
-                      ArrayRef<std::pair<int64_t, ReductionKind>> partials) {
-  SmallVector<Placement> placements(meshRank, Placement::replicate());
-  SmallVector<DimShardOrder> orders;
-  for (auto [dim, axes] : llvm::enumerate(dimAxes)) {
-    for (int64_t axis : axes)
-      placements[axis] = Placement::shard(dim);
-    if (!axes.empty())
-      orders.push_back(
-          DimShardOrder{static_cast<int64_t>(dim), {axes.begin(), axes.end()}});
-  }
-  for (auto [axis, kind] : partials)
-    placements[axis] = Placement::partial(kind);
-  llvm::Expected<ShardingLayout> layout =
-      ShardingLayout::get(placements, orders);
-  if (!layout) {
-    llvm::consumeError(layout.takeError());
-    return failure();
-  }
-  return *layout;
-}
-
 PartitionState::PartitionState(MeshOp mesh, OpBuilder &builder,
                                const CommCostModel &costModel)
     : mesh(mesh), meshShape(mesh.getShape().begin(), mesh.getShape().end()),

@@ -16,6 +16,7 @@
 #ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_PARTITION_PARTITIONSTATE_H
 #define SHARD_LIB_DIALECT_AP_TRANSFORMS_PARTITION_PARTITIONSTATE_H
 
+#include "Shard/Analysis/ShardingRules.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Redistribution/RedistributionPlanner.h"
 
@@ -97,14 +98,6 @@ private:
   DenseMap<Value, SmallVector<Entry, 2>> tensors;
   IRMapping scalars;
 };
-
-/// The layout of a tensor of rank `rank` on a mesh of `meshRank` axes with
-/// `dimAxes[d]` (major to minor) sharding dim d and `partials` holding
-/// pending reductions; the other axes R. Fails for layouts the model
-/// rejects (e.g. order-dependent partial mixes).
-FailureOr<ShardingLayout>
-buildLayout(int64_t meshRank, ArrayRef<SmallVector<int64_t, 4>> dimAxes,
-            ArrayRef<std::pair<int64_t, ReductionKind>> partials);
 
 } // namespace ap
 } // namespace mlir

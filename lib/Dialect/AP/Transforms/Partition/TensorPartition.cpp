@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PartitionRules.h"
+#include "Shard/Analysis/ShardingRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -26,85 +27,6 @@ using namespace mlir;
 using namespace mlir::ap;
 
 namespace {
-
-using AxisLists = SmallVector<SmallVector<int64_t, 4>>;
-
-AxisLists getDimAxes(const ShardingLayout &layout, int64_t rank) {
-  AxisLists lists(rank);
-  for (int64_t dim = 0; dim < rank; ++dim) {
-    SmallVector<int64_t> axes = layout.getShardingAxes(dim);
-    lists[dim].assign(axes.begin(), axes.end());
-  }
-  return lists;
-}
-
-SmallVector<std::pair<int64_t, ReductionKind>>
-getPartials(const ShardingLayout &layout) {
-  SmallVector<std::pair<int64_t, ReductionKind>> partials;
-  for (int64_t axis : layout.getPartialAxes())
-    partials.push_back({axis, layout.getPlacements()[axis].getReduction()});
-  return partials;
-}
-
-int64_t getAxesSize(ArrayRef<int64_t> meshShape, ArrayRef<int64_t> axes) {
-  return getGroupSize(meshShape, axes);
-}
-
-/// Splits the ordered `axes` of one dim onto the dims of sizes `sizes` it is
-/// made of (major to minor): every dim but the last one used must be split
-/// completely. Fails when the axes do not fit.
-FailureOr<AxisLists> splitAxes(ArrayRef<int64_t> meshShape,
-                               ArrayRef<int64_t> axes,
-                               ArrayRef<int64_t> sizes) {
-  AxisLists lists(sizes.size());
-  size_t next = 0;
-  for (auto [dim, size] : llvm::enumerate(sizes)) {
-    if (next == axes.size())
-      break;
-    int64_t used = 1;
-    while (next < axes.size() && used < size &&
-           size % (used * meshShape[axes[next]]) == 0) {
-      used *= meshShape[axes[next]];
-      lists[dim].push_back(axes[next++]);
-    }
-    if (next < axes.size() && used != size)
-      return failure();
-  }
-  if (next != axes.size())
-    return failure();
-  return lists;
-}
-
-/// Whether the axis lists of a group of dims (sizes `sizes`) describe
-/// contiguous chunks of the collapsed dim: every dim before the last sharded
-/// one is split completely.
-bool isPrefixForm(ArrayRef<int64_t> meshShape, const AxisLists &lists,
-                  ArrayRef<int64_t> sizes) {
-  int64_t last = -1;
-  for (auto [dim, axes] : llvm::enumerate(lists))
-    if (!axes.empty())
-      last = dim;
-  for (int64_t dim = 0; dim < last; ++dim)
-    if (getAxesSize(meshShape, lists[dim]) != sizes[dim])
-      return false;
-  return true;
-}
-
-/// The longest prefix-form part of a group's axis lists (later dims lose
-/// their axes).
-AxisLists truncateToPrefixForm(ArrayRef<int64_t> meshShape, AxisLists lists,
-                               ArrayRef<int64_t> sizes) {
-  bool keep = true;
-  for (auto [dim, axes] : llvm::enumerate(lists)) {
-    if (!keep) {
-      axes.clear();
-      continue;
-    }
-    if (getAxesSize(meshShape, axes) != sizes[dim])
-      keep = false;
-  }
-  return lists;
-}
 
 FailureOr<ShardingLayout>
 makeLayout(PartitionState &state, const AxisLists &lists,
@@ -155,75 +77,6 @@ LogicalResult partitionConstant(arith::ConstantOp op, PartitionState &state) {
 // Reshapes
 //===----------------------------------------------------------------------===//
 
-/// Shared by collapse_shape and expand_shape: `collapsed` is the side with
-/// one dim per reassociation group, `expanded` the side with its dims.
-struct ReshapeLayouts {
-  ShardingLayout collapsed;
-  ShardingLayout expanded;
-};
-
-/// From the collapsed side's axes (fixed) to the expanded side.
-FailureOr<ReshapeLayouts>
-layoutsFromCollapsed(PartitionState &state, const ShardingLayout &collapsed,
-                     ArrayRef<ReassociationIndices> groups,
-                     ArrayRef<int64_t> expandedShape) {
-  ArrayRef<int64_t> mesh = state.getMeshShape();
-  AxisLists collapsedAxes = getDimAxes(collapsed, groups.size());
-  AxisLists expandedAxes(expandedShape.size());
-  for (auto [index, group] : llvm::enumerate(groups)) {
-    SmallVector<int64_t> sizes;
-    for (int64_t dim : group)
-      sizes.push_back(expandedShape[dim]);
-    FailureOr<AxisLists> split = splitAxes(mesh, collapsedAxes[index], sizes);
-    if (failed(split))
-      return failure();
-    for (auto [position, dim] : llvm::enumerate(group))
-      expandedAxes[dim] = (*split)[position];
-  }
-  auto partials = getPartials(collapsed);
-  FailureOr<ShardingLayout> expanded =
-      makeLayout(state, expandedAxes, partials);
-  if (failed(expanded))
-    return failure();
-  return ReshapeLayouts{collapsed, *expanded};
-}
-
-/// From the expanded side's axes (fixed, if in prefix form) to the collapsed
-/// side. With `truncate`, axes that break the prefix form are dropped.
-FailureOr<ReshapeLayouts>
-layoutsFromExpanded(PartitionState &state, const ShardingLayout &expanded,
-                    ArrayRef<ReassociationIndices> groups,
-                    ArrayRef<int64_t> expandedShape, bool truncate) {
-  ArrayRef<int64_t> mesh = state.getMeshShape();
-  AxisLists expandedAxes = getDimAxes(expanded, expandedShape.size());
-  AxisLists collapsedAxes(groups.size());
-  for (auto [index, group] : llvm::enumerate(groups)) {
-    AxisLists lists;
-    SmallVector<int64_t> sizes;
-    for (int64_t dim : group) {
-      lists.push_back(expandedAxes[dim]);
-      sizes.push_back(expandedShape[dim]);
-    }
-    if (!isPrefixForm(mesh, lists, sizes)) {
-      if (!truncate)
-        return failure();
-      lists = truncateToPrefixForm(mesh, lists, sizes);
-    }
-    for (auto [position, dim] : llvm::enumerate(group)) {
-      expandedAxes[dim] = lists[position];
-      collapsedAxes[index].append(lists[position]);
-    }
-  }
-  auto partials = getPartials(expanded);
-  FailureOr<ShardingLayout> fixedExpanded =
-      makeLayout(state, expandedAxes, partials);
-  FailureOr<ShardingLayout> collapsed =
-      makeLayout(state, collapsedAxes, partials);
-  if (failed(fixedExpanded) || failed(collapsed))
-    return failure();
-  return ReshapeLayouts{*collapsed, *fixedExpanded};
-}
-
 std::string describeAxes(const ShardingLayout &layout) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -247,11 +100,12 @@ LogicalResult partitionReshape(ReshapeOp op, PartitionState &state,
 
   FailureOr<ReshapeLayouts> layouts = failure();
   if (annotated) {
-    layouts =
-        resultIsCollapsed
-            ? layoutsFromCollapsed(state, *annotated, groups, expandedShape)
-            : layoutsFromExpanded(state, *annotated, groups, expandedShape,
-                                  /*truncate=*/false);
+    layouts = resultIsCollapsed
+                  ? reshapeFromCollapsed(state.getMeshShape(), *annotated,
+                                         groups, expandedShape)
+                  : reshapeFromExpanded(state.getMeshShape(), *annotated,
+                                        groups, expandedShape,
+                                        /*truncate=*/false);
     if (failed(layouts))
       return op.emitOpError()
              << "cannot be partitioned with result sharding "
@@ -261,8 +115,9 @@ LogicalResult partitionReshape(ReshapeOp op, PartitionState &state,
                 "minor (every dim but the last sharded one completely)";
   } else {
     layouts = resultIsCollapsed
-                  ? layoutsFromExpanded(state, sourceLayout, groups,
-                                        expandedShape, /*truncate=*/true)
+                  ? reshapeFromExpanded(state.getMeshShape(), sourceLayout,
+                                        groups, expandedShape,
+                                        /*truncate=*/true)
                   : FailureOr<ReshapeLayouts>(failure());
     if (!resultIsCollapsed) {
       // Expanding: keep as many of the source's axes as split cleanly.
@@ -271,8 +126,8 @@ LogicalResult partitionReshape(ReshapeOp op, PartitionState &state,
       while (true) {
         FailureOr<ShardingLayout> collapsed = makeLayout(state, axes, partials);
         if (succeeded(collapsed)) {
-          layouts =
-              layoutsFromCollapsed(state, *collapsed, groups, expandedShape);
+          layouts = reshapeFromCollapsed(state.getMeshShape(), *collapsed,
+                                         groups, expandedShape);
           if (succeeded(layouts))
             break;
         }
@@ -301,12 +156,6 @@ LogicalResult partitionReshape(ReshapeOp op, PartitionState &state,
 //===----------------------------------------------------------------------===//
 // Slices and concatenation
 //===----------------------------------------------------------------------===//
-
-/// Whether a slice takes dim `dim` of a `size`-long dim whole.
-bool takesWhole(ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes,
-                ArrayRef<int64_t> strides, int64_t dim, int64_t size) {
-  return offsets[dim] == 0 && sizes[dim] == size && strides[dim] == 1;
-}
 
 LogicalResult checkStaticSlice(Operation *op, ArrayRef<int64_t> offsets,
                                ArrayRef<int64_t> sizes,

@@ -1,0 +1,140 @@
+//===- ShardingRules.h - Which layouts an op can work in --------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The rules shared by ap-partition, which realizes a choice, and the
+// auto-sharder's strategy enumeration, which prices every choice: how a
+// linalg op's loop sharding determines its operands' and results' layouts,
+// when partial sums pass through an op, how sharded dims map through
+// reshapes. docs/Partitioning.md explains them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_ANALYSIS_SHARDINGRULES_H
+#define SHARD_ANALYSIS_SHARDINGRULES_H
+
+#include "Shard/Placement/MeshAlgebra.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+
+#include <map>
+#include <optional>
+
+namespace mlir {
+namespace ap {
+
+/// Per tensor dim: the mesh axes sharding it, major to minor.
+using AxisLists = SmallVector<SmallVector<int64_t, 4>>;
+
+/// The layout with `dimAxes` sharding and `partials` pending on a mesh of
+/// `meshRank` axes (other axes R); fails for layouts the model rejects.
+FailureOr<ShardingLayout>
+buildLayout(int64_t meshRank, const AxisLists &dimAxes,
+            ArrayRef<std::pair<int64_t, ReductionKind>> partials);
+AxisLists getDimAxes(const ShardingLayout &layout, int64_t rank);
+SmallVector<std::pair<int64_t, ReductionKind>>
+getPartials(const ShardingLayout &layout);
+
+//===----------------------------------------------------------------------===//
+// Linalg structured ops
+//===----------------------------------------------------------------------===//
+
+/// The reduction output `initIndex` accumulates with over the reduction
+/// loops: the yield is `combine(out, x)` with `out` used only there.
+std::optional<ReductionKind> getCombiner(linalg::LinalgOp op,
+                                         unsigned initIndex);
+
+/// Whether every yielded value is a linear, homogeneous function of the
+/// block arguments marked in `partialArgs` (the others equal on all devices).
+bool yieldsAreLinear(linalg::LinalgOp op, ArrayRef<bool> partialArgs);
+
+/// The loop indexing dim `dim` of a map, if a plain loop variable.
+std::optional<int64_t> getPlainLoop(AffineMap map, unsigned dim);
+
+/// What the rules need to know of one linalg op.
+class LinalgShardingInfo {
+public:
+  explicit LinalgShardingInfo(linalg::LinalgOp op);
+
+  linalg::LinalgOp getOp() const { return op; }
+  ArrayRef<AffineMap> getMaps() const { return maps; }
+  bool isReduction(int64_t loop) const {
+    return iterators[loop] == utils::IteratorType::reduction;
+  }
+  std::optional<ReductionKind> getCombiner(unsigned init) const {
+    return combiners[init];
+  }
+  /// Every operand indexes `loop` by at most one dim, only as a plain loop
+  /// variable, and a reduction loop needs a combiner for every output.
+  bool isShardable(int64_t loop) const;
+  /// Whether operand `number` (an output) is read by the body.
+  bool isUsedInit(unsigned number) const;
+  /// Whether partial values of the inputs `partialInputs` (operand numbers)
+  /// pass through the op; used outputs are partial too then.
+  bool passesPartials(ArrayRef<unsigned> partialInputs) const;
+
+private:
+  linalg::LinalgOp op;
+  SmallVector<AffineMap> maps;
+  SmallVector<utils::IteratorType> iterators;
+  SmallVector<std::optional<ReductionKind>> combiners;
+};
+
+/// The roles of the mesh axes for one op: each shards one loop, keeps the
+/// partial values of some inputs, or is replicated.
+struct LoopSharding {
+  /// Per loop: the mesh axes sharding it, major to minor.
+  AxisLists loopAxes;
+  /// Per mesh axis with kept partials: their reduction and the operands
+  /// (inputs, plus outputs the body reads) that are partial on it.
+  std::map<int64_t, std::pair<ReductionKind, SmallVector<unsigned>>>
+      keptPartials;
+};
+
+/// The layouts an op needs its operands in and gives its results in.
+struct LayoutPlan {
+  SmallVector<std::optional<ShardingLayout>> operands; // none for scalars
+  SmallVector<ShardingLayout> results;
+};
+
+/// The layouts a loop sharding implies, checked against the shapes; fails
+/// when they do not divide or the model rejects them.
+FailureOr<LayoutPlan> getLinalgLayouts(const LinalgShardingInfo &info,
+                                       const LoopSharding &sharding,
+                                       ArrayRef<int64_t> meshShape);
+
+//===----------------------------------------------------------------------===//
+// Reshapes and slices
+//===----------------------------------------------------------------------===//
+
+/// A reshape's two sides: `collapsed` has one dim per reassociation group,
+/// `expanded` the dims of the groups.
+struct ReshapeLayouts {
+  ShardingLayout collapsed;
+  ShardingLayout expanded;
+};
+
+/// From the collapsed side's layout: its dims' axes split major to minor
+/// onto their groups (every dim but the last sharded one completely).
+FailureOr<ReshapeLayouts> reshapeFromCollapsed(
+    ArrayRef<int64_t> meshShape, const ShardingLayout &collapsed,
+    ArrayRef<ReassociationIndices> groups, ArrayRef<int64_t> expandedShape);
+
+/// From the expanded side's layout, if every group is in that "prefix" form
+/// (with `truncate`, axes that break it are dropped instead).
+FailureOr<ReshapeLayouts>
+reshapeFromExpanded(ArrayRef<int64_t> meshShape, const ShardingLayout &expanded,
+                    ArrayRef<ReassociationIndices> groups,
+                    ArrayRef<int64_t> expandedShape, bool truncate);
+
+/// Whether a slice takes dim `dim` (of size `size`) whole.
+bool takesWhole(ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes,
+                ArrayRef<int64_t> strides, int64_t dim, int64_t size);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_ANALYSIS_SHARDINGRULES_H

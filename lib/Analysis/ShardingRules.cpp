@@ -1,0 +1,394 @@
+//===- ShardingRules.cpp - Which layouts an op can work in ----------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Analysis/ShardingRules.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+using namespace mlir::ap;
+
+FailureOr<ShardingLayout>
+mlir::ap::buildLayout(int64_t meshRank, const AxisLists &dimAxes,
+                      ArrayRef<std::pair<int64_t, ReductionKind>> partials) {
+  SmallVector<Placement> placements(meshRank, Placement::replicate());
+  SmallVector<DimShardOrder> orders;
+  for (auto [dim, axes] : llvm::enumerate(dimAxes)) {
+    for (int64_t axis : axes)
+      placements[axis] = Placement::shard(dim);
+    if (!axes.empty())
+      orders.push_back(
+          DimShardOrder{static_cast<int64_t>(dim), {axes.begin(), axes.end()}});
+  }
+  for (auto [axis, kind] : partials)
+    placements[axis] = Placement::partial(kind);
+  llvm::Expected<ShardingLayout> layout =
+      ShardingLayout::get(placements, orders);
+  if (!layout) {
+    llvm::consumeError(layout.takeError());
+    return failure();
+  }
+  return *layout;
+}
+
+AxisLists mlir::ap::getDimAxes(const ShardingLayout &layout, int64_t rank) {
+  AxisLists lists(rank);
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    SmallVector<int64_t> axes = layout.getShardingAxes(dim);
+    lists[dim].assign(axes.begin(), axes.end());
+  }
+  return lists;
+}
+
+SmallVector<std::pair<int64_t, ReductionKind>>
+mlir::ap::getPartials(const ShardingLayout &layout) {
+  SmallVector<std::pair<int64_t, ReductionKind>> partials;
+  for (int64_t axis : layout.getPartialAxes())
+    partials.push_back({axis, layout.getPlacements()[axis].getReduction()});
+  return partials;
+}
+
+//===----------------------------------------------------------------------===//
+// Linalg structured ops
+//===----------------------------------------------------------------------===//
+
+/// The reduction that the body applies to output `initIndex` over the
+/// reduction loops: the yielded value must be `combine(out, x)` with `out`
+/// the output's block argument used nowhere else.
+std::optional<ReductionKind> mlir::ap::getCombiner(linalg::LinalgOp op,
+                                                   unsigned initIndex) {
+  Block *body = op.getBlock();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  BlockArgument out =
+      op.getMatchingBlockArgument(op.getDpsInitOperand(initIndex));
+  Operation *combiner = yield.getOperand(initIndex).getDefiningOp();
+  if (!combiner || combiner->getNumOperands() != 2 || !out.hasOneUse() ||
+      !llvm::is_contained(combiner->getOperands(), Value(out)))
+    return std::nullopt;
+  if (isa<arith::AddFOp, arith::AddIOp>(combiner))
+    return ReductionKind::Sum;
+  if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp, arith::MaxUIOp>(
+          combiner))
+    return ReductionKind::Max;
+  if (isa<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp, arith::MinUIOp>(
+          combiner))
+    return ReductionKind::Min;
+  return std::nullopt;
+}
+
+namespace {
+enum class Linearity { Constant, Linear, NonLinear };
+} // namespace
+
+/// Whether every yielded value is a linear, homogeneous function of the
+/// block arguments marked in `partialArgs` (the others are the same on every
+/// device): then summing the op's results over devices equals the op applied
+/// to the summed operands, so partial sums pass through it.
+bool mlir::ap::yieldsAreLinear(linalg::LinalgOp op,
+                               ArrayRef<bool> partialArgs) {
+  Block *body = op.getBlock();
+  DenseMap<Value, Linearity> classes;
+  for (BlockArgument arg : body->getArguments())
+    classes[arg] = partialArgs[arg.getArgNumber()] ? Linearity::Linear
+                                                   : Linearity::Constant;
+  auto classOf = [&](Value value) {
+    auto it = classes.find(value);
+    // Values from above and index computations are the same everywhere.
+    return it == classes.end() ? Linearity::Constant : it->second;
+  };
+  for (Operation &inner : body->without_terminator()) {
+    SmallVector<Linearity> operands;
+    for (Value operand : inner.getOperands())
+      operands.push_back(classOf(operand));
+    auto count = [&](Linearity kind) { return llvm::count(operands, kind); };
+    Linearity result = Linearity::NonLinear;
+    if (count(Linearity::NonLinear) > 0) {
+      result = Linearity::NonLinear;
+    } else if (count(Linearity::Linear) == 0) {
+      result = Linearity::Constant;
+    } else if (isa<arith::AddFOp, arith::AddIOp, arith::SubFOp, arith::SubIOp>(
+                   inner)) {
+      // x + y is linear; x + c is not (the c would be counted per device).
+      result = count(Linearity::Linear) == 2 ? Linearity::Linear
+                                             : Linearity::NonLinear;
+    } else if (isa<arith::MulFOp, arith::MulIOp>(inner)) {
+      result = count(Linearity::Linear) == 1 ? Linearity::Linear
+                                             : Linearity::NonLinear;
+    } else if (isa<arith::DivFOp>(inner)) {
+      result =
+          operands[0] == Linearity::Linear && operands[1] == Linearity::Constant
+              ? Linearity::Linear
+              : Linearity::NonLinear;
+    } else if (isa<arith::NegFOp, arith::ExtFOp, arith::TruncFOp>(inner)) {
+      result = Linearity::Linear;
+    } else if (isa<arith::SelectOp>(inner)) {
+      result = operands[0] == Linearity::Constant &&
+                       operands[1] == Linearity::Linear &&
+                       operands[2] == Linearity::Linear
+                   ? Linearity::Linear
+                   : Linearity::NonLinear;
+    }
+    for (Value value : inner.getResults())
+      classes[value] = result;
+  }
+  for (Value yielded : body->getTerminator()->getOperands())
+    if (classOf(yielded) != Linearity::Linear)
+      return false;
+  return true;
+}
+
+/// The loop that dim `dim` of an operand with indexing map `map` is indexed
+/// by, if that index is a plain loop variable.
+std::optional<int64_t> mlir::ap::getPlainLoop(AffineMap map, unsigned dim) {
+  if (auto loop = dyn_cast<AffineDimExpr>(map.getResult(dim)))
+    return loop.getPosition();
+  return std::nullopt;
+}
+
+LinalgShardingInfo::LinalgShardingInfo(linalg::LinalgOp op)
+    : op(op), maps(op.getIndexingMapsArray()),
+      iterators(op.getIteratorTypesArray()) {
+  for (unsigned i = 0; i < op.getNumDpsInits(); ++i)
+    combiners.push_back(ap::getCombiner(op, i));
+}
+
+bool LinalgShardingInfo::isShardable(int64_t loop) const {
+  if (isReduction(loop) &&
+      llvm::any_of(combiners, [](auto kind) { return !kind.has_value(); }))
+    return false;
+  for (AffineMap map : maps) {
+    int64_t plainUses = 0;
+    for (AffineExpr expr : map.getResults()) {
+      if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+        plainUses += dim.getPosition() == loop;
+        continue;
+      }
+      if (expr.isFunctionOfDim(loop))
+        return false;
+    }
+    if (plainUses > 1)
+      return false;
+  }
+  return true;
+}
+
+bool LinalgShardingInfo::isUsedInit(unsigned number) const {
+  linalg::LinalgOp self = op;
+  OpOperand &operand = self->getOpOperand(number);
+  return self.isDpsInit(&operand) &&
+         !self.getMatchingBlockArgument(&operand).use_empty();
+}
+
+bool LinalgShardingInfo::passesPartials(
+    ArrayRef<unsigned> partialInputs) const {
+  linalg::LinalgOp self = op;
+  SmallVector<bool> partialArgs(self.getBlock()->getNumArguments(), false);
+  for (unsigned number : partialInputs)
+    partialArgs[number] = true;
+  for (OpOperand &init : self.getDpsInitsMutable())
+    if (isUsedInit(init.getOperandNumber()))
+      partialArgs[init.getOperandNumber()] = true;
+  return yieldsAreLinear(self, partialArgs);
+}
+
+FailureOr<LayoutPlan> mlir::ap::getLinalgLayouts(const LinalgShardingInfo &info,
+                                                 const LoopSharding &sharding,
+                                                 ArrayRef<int64_t> meshShape) {
+  linalg::LinalgOp op = info.getOp();
+  ArrayRef<AffineMap> maps = info.getMaps();
+  int64_t meshRank = meshShape.size();
+  LayoutPlan plan;
+  // Axes that shard a reduction loop leave the outputs partial.
+  SmallVector<int64_t> reductionAxes;
+  for (auto [loop, axes] : llvm::enumerate(sharding.loopAxes))
+    if (info.isReduction(loop))
+      reductionAxes.append(axes.begin(), axes.end());
+
+  auto layoutFor = [&](AffineMap map, ArrayRef<int64_t> shape,
+                       ArrayRef<std::pair<int64_t, ReductionKind>> partials)
+      -> FailureOr<ShardingLayout> {
+    AxisLists dimAxes(map.getNumResults());
+    for (unsigned dim = 0; dim < map.getNumResults(); ++dim)
+      if (std::optional<int64_t> loop = getPlainLoop(map, dim))
+        dimAxes[dim] = sharding.loopAxes[*loop];
+    FailureOr<ShardingLayout> layout = buildLayout(meshRank, dimAxes, partials);
+    if (failed(layout))
+      return failure();
+    if (llvm::Error error = verifyLayoutForShape(meshShape, *layout, shape)) {
+      llvm::consumeError(std::move(error));
+      return failure();
+    }
+    return layout;
+  };
+
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+    if (!type) {
+      plan.operands.push_back(std::nullopt);
+      continue;
+    }
+    unsigned number = operand.getOperandNumber();
+    SmallVector<std::pair<int64_t, ReductionKind>> partials;
+    for (const auto &[axis, kept] : sharding.keptPartials)
+      if (llvm::is_contained(kept.second, number))
+        partials.push_back({axis, kept.first});
+    if (info.isUsedInit(number))
+      for (int64_t axis : reductionAxes)
+        partials.push_back(
+            {axis, *info.getCombiner(number - op.getNumDpsInputs())});
+    FailureOr<ShardingLayout> layout =
+        layoutFor(maps[number], type.getShape(), partials);
+    if (failed(layout))
+      return failure();
+    plan.operands.push_back(*layout);
+  }
+  for (unsigned index = 0; index < op->getNumResults(); ++index) {
+    SmallVector<std::pair<int64_t, ReductionKind>> partials;
+    for (int64_t axis : reductionAxes)
+      partials.push_back({axis, *info.getCombiner(index)});
+    for (const auto &[axis, kept] : sharding.keptPartials)
+      partials.push_back({axis, kept.first});
+    auto shape =
+        cast<RankedTensorType>(op->getResult(index).getType()).getShape();
+    FailureOr<ShardingLayout> layout =
+        layoutFor(maps[op.getNumDpsInputs() + index], shape, partials);
+    if (failed(layout))
+      return failure();
+    plan.results.push_back(*layout);
+  }
+  return plan;
+}
+
+//===----------------------------------------------------------------------===//
+// Reshapes and slices
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+int64_t getAxesSize(ArrayRef<int64_t> meshShape, ArrayRef<int64_t> axes) {
+  return getGroupSize(meshShape, axes);
+}
+
+/// Splits the ordered `axes` of one dim onto the dims of sizes `sizes` it is
+/// made of (major to minor): every dim but the last one used must be split
+/// completely. Fails when the axes do not fit.
+FailureOr<AxisLists> splitAxes(ArrayRef<int64_t> meshShape,
+                               ArrayRef<int64_t> axes,
+                               ArrayRef<int64_t> sizes) {
+  AxisLists lists(sizes.size());
+  size_t next = 0;
+  for (auto [dim, size] : llvm::enumerate(sizes)) {
+    if (next == axes.size())
+      break;
+    int64_t used = 1;
+    while (next < axes.size() && used < size &&
+           size % (used * meshShape[axes[next]]) == 0) {
+      used *= meshShape[axes[next]];
+      lists[dim].push_back(axes[next++]);
+    }
+    if (next < axes.size() && used != size)
+      return failure();
+  }
+  if (next != axes.size())
+    return failure();
+  return lists;
+}
+
+/// Whether the axis lists of a group of dims (sizes `sizes`) describe
+/// contiguous chunks of the collapsed dim: every dim before the last sharded
+/// one is split completely.
+bool isPrefixForm(ArrayRef<int64_t> meshShape, const AxisLists &lists,
+                  ArrayRef<int64_t> sizes) {
+  int64_t last = -1;
+  for (auto [dim, axes] : llvm::enumerate(lists))
+    if (!axes.empty())
+      last = dim;
+  for (int64_t dim = 0; dim < last; ++dim)
+    if (getAxesSize(meshShape, lists[dim]) != sizes[dim])
+      return false;
+  return true;
+}
+
+/// The longest prefix-form part of a group's axis lists (later dims lose
+/// their axes).
+AxisLists truncateToPrefixForm(ArrayRef<int64_t> meshShape, AxisLists lists,
+                               ArrayRef<int64_t> sizes) {
+  bool keep = true;
+  for (auto [dim, axes] : llvm::enumerate(lists)) {
+    if (!keep) {
+      axes.clear();
+      continue;
+    }
+    if (getAxesSize(meshShape, axes) != sizes[dim])
+      keep = false;
+  }
+  return lists;
+}
+
+} // namespace
+
+FailureOr<ReshapeLayouts> mlir::ap::reshapeFromCollapsed(
+    ArrayRef<int64_t> meshShape, const ShardingLayout &collapsed,
+    ArrayRef<ReassociationIndices> groups, ArrayRef<int64_t> expandedShape) {
+  AxisLists collapsedAxes = getDimAxes(collapsed, groups.size());
+  AxisLists expandedAxes(expandedShape.size());
+  for (auto [index, group] : llvm::enumerate(groups)) {
+    SmallVector<int64_t> sizes;
+    for (int64_t dim : group)
+      sizes.push_back(expandedShape[dim]);
+    FailureOr<AxisLists> split =
+        splitAxes(meshShape, collapsedAxes[index], sizes);
+    if (failed(split))
+      return failure();
+    for (auto [position, dim] : llvm::enumerate(group))
+      expandedAxes[dim] = (*split)[position];
+  }
+  FailureOr<ShardingLayout> expanded =
+      buildLayout(meshShape.size(), expandedAxes, getPartials(collapsed));
+  if (failed(expanded))
+    return failure();
+  return ReshapeLayouts{collapsed, *expanded};
+}
+
+FailureOr<ReshapeLayouts>
+mlir::ap::reshapeFromExpanded(ArrayRef<int64_t> meshShape,
+                              const ShardingLayout &expanded,
+                              ArrayRef<ReassociationIndices> groups,
+                              ArrayRef<int64_t> expandedShape, bool truncate) {
+  AxisLists expandedAxes = getDimAxes(expanded, expandedShape.size());
+  AxisLists collapsedAxes(groups.size());
+  for (auto [index, group] : llvm::enumerate(groups)) {
+    AxisLists lists;
+    SmallVector<int64_t> sizes;
+    for (int64_t dim : group) {
+      lists.push_back(expandedAxes[dim]);
+      sizes.push_back(expandedShape[dim]);
+    }
+    if (!isPrefixForm(meshShape, lists, sizes)) {
+      if (!truncate)
+        return failure();
+      lists = truncateToPrefixForm(meshShape, lists, sizes);
+    }
+    for (auto [position, dim] : llvm::enumerate(group)) {
+      expandedAxes[dim] = lists[position];
+      collapsedAxes[index].append(lists[position]);
+    }
+  }
+  auto partials = getPartials(expanded);
+  FailureOr<ShardingLayout> fixedExpanded =
+      buildLayout(meshShape.size(), expandedAxes, partials);
+  FailureOr<ShardingLayout> collapsed =
+      buildLayout(meshShape.size(), collapsedAxes, partials);
+  if (failed(fixedExpanded) || failed(collapsed))
+    return failure();
+  return ReshapeLayouts{*collapsed, *fixedExpanded};
+}
+
+bool mlir::ap::takesWhole(ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes,
+                          ArrayRef<int64_t> strides, int64_t dim,
+                          int64_t size) {
+  return offsets[dim] == 0 && sizes[dim] == size && strides[dim] == 1;
+}
