@@ -222,3 +222,41 @@ llvm::Error TargetDescription::applyOverrides(llvm::StringRef json) {
   }
   return llvm::Error::success();
 }
+
+std::string TargetDescription::toJSON() const {
+  llvm::json::Object peaks;
+  for (const auto &entry : peakFlops)
+    peaks[entry.getKey()] = entry.getValue();
+  auto link = [](const AxisLink &axis) {
+    return llvm::json::Object{{"bandwidth", axis.bandwidth},
+                              {"hop_latency", axis.hopLatency}};
+  };
+  llvm::json::Array links;
+  for (const AxisLink &axis : axisLinks)
+    links.push_back(link(axis));
+  llvm::json::Object object{{"name", name},
+                            {"peak_flops", std::move(peaks)},
+                            {"memory_bandwidth", memoryBandwidth},
+                            {"memory_capacity", memoryCapacity},
+                            {"compute_efficiency", computeEfficiency},
+                            {"memory_efficiency", memoryEfficiency},
+                            {"kernel_floor", kernelFloor},
+                            {"collective_latency", collectiveLatency},
+                            {"intra_node", link(intraNode)},
+                            {"inter_node", link(interNode)},
+                            {"devices_per_node", devicesPerNode}};
+  if (!axisLinks.empty())
+    object["axis_links"] = std::move(links);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << llvm::json::Value(std::move(object));
+  return text;
+}
+
+llvm::Expected<TargetDescription>
+TargetDescription::fromJSON(llvm::StringRef json) {
+  TargetDescription target = *getPreset("h100");
+  if (llvm::Error error = target.applyOverrides(json))
+    return std::move(error);
+  return target;
+}

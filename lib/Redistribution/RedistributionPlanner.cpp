@@ -30,6 +30,7 @@
 
 #include <map>
 #include <queue>
+#include <set>
 
 using namespace mlir::ap;
 using llvm::ArrayRef;
@@ -368,6 +369,100 @@ std::vector<RedistributionStep> mlir::ap::getRedistributionSteps(
   return StepGenerator(problem, layout, target, costModel, options).generate();
 }
 
+namespace {
+
+/// Dijkstra over the layouts reachable from `start`, with the steps
+/// getRedistributionSteps gives towards `stepTarget` (which matter only
+/// through its partial axes). Ties go to the state found first, so plans
+/// are deterministic.
+class LayoutSearch {
+public:
+  struct Node {
+    ShardingLayout layout;
+    double cost;
+    int64_t parent;
+    RedistributionStep step;
+    bool done = false;
+  };
+
+  LayoutSearch(const RedistributionProblem &problem,
+               const ShardingLayout &start, const ShardingLayout &stepTarget,
+               const CommCostModel &costModel, const PlannerOptions &options)
+      : problem(problem), stepTarget(stepTarget), costModel(costModel),
+        options(options) {
+    nodes.push_back(Node{start, 0, -1, {}});
+    index[getKey(start)] = 0;
+    queue.push({0, 0});
+  }
+
+  /// Settles layouts in order of cost until `stop` returns true for one
+  /// (returns its node) or every reachable layout is settled (returns -1).
+  int64_t run(llvm::function_ref<bool(const Node &)> stop) {
+    while (!queue.empty()) {
+      auto [cost, current] = queue.top();
+      queue.pop();
+      if (nodes[current].done || cost > nodes[current].cost)
+        continue;
+      nodes[current].done = true;
+      if (stop(nodes[current]))
+        return current;
+      ShardingLayout layout = nodes[current].layout;
+      for (RedistributionStep &step : getRedistributionSteps(
+               problem, layout, stepTarget, costModel, options)) {
+        double nextCost = cost + step.cost;
+        auto [it, inserted] =
+            index.try_emplace(getKey(step.target), nodes.size());
+        if (inserted) {
+          nodes.push_back(
+              Node{step.target, nextCost, current, std::move(step)});
+          queue.push({nextCost, it->second});
+          continue;
+        }
+        Node &node = nodes[it->second];
+        if (!node.done && nextCost < node.cost) {
+          node.cost = nextCost;
+          node.parent = current;
+          node.step = std::move(step);
+          queue.push({nextCost, it->second});
+        }
+      }
+    }
+    return -1;
+  }
+
+  const Node &getNode(int64_t id) const { return nodes[id]; }
+  /// The settled cost of a layout, if reached.
+  std::optional<double> getCost(const ShardingLayout &layout) const {
+    auto it = index.find(getKey(layout));
+    if (it == index.end() || !nodes[it->second].done)
+      return std::nullopt;
+    return nodes[it->second].cost;
+  }
+
+private:
+  const RedistributionProblem &problem;
+  const ShardingLayout &stepTarget;
+  const CommCostModel &costModel;
+  const PlannerOptions &options;
+  std::vector<Node> nodes;
+  std::map<std::vector<int64_t>, int64_t> index;
+  using Entry = std::pair<double, int64_t>;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
+};
+
+/// What the steps out of any layout depend on in a target: its partial
+/// placements.
+std::vector<int64_t> getPartialPattern(const ShardingLayout &layout) {
+  std::vector<int64_t> pattern;
+  for (const Placement &placement : layout.getPlacements())
+    pattern.push_back(placement.isPartial()
+                          ? static_cast<int64_t>(placement.getReduction())
+                          : -1);
+  return pattern;
+}
+
+} // namespace
+
 llvm::Expected<RedistributionPlan> mlir::ap::planRedistribution(
     const RedistributionProblem &problem, const ShardingLayout &source,
     const ShardingLayout &target, const CommCostModel &costModel,
@@ -382,53 +477,9 @@ llvm::Expected<RedistributionPlan> mlir::ap::planRedistribution(
   if (start == goal)
     return plan;
 
-  // Dijkstra over layouts; ties go to the state found first, so the plan is
-  // deterministic.
-  struct Node {
-    ShardingLayout layout;
-    double cost;
-    int64_t parent;
-    RedistributionStep step;
-    bool done = false;
-  };
-  std::vector<Node> nodes;
-  std::map<std::vector<int64_t>, int64_t> index;
-  using Entry = std::pair<double, int64_t>;
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
-  nodes.push_back(Node{start, 0, -1, {}});
-  index[getKey(start)] = 0;
-  queue.push({0, 0});
-  int64_t goalNode = -1;
-  while (!queue.empty()) {
-    auto [cost, current] = queue.top();
-    queue.pop();
-    if (nodes[current].done || cost > nodes[current].cost)
-      continue;
-    nodes[current].done = true;
-    if (nodes[current].layout == goal) {
-      goalNode = current;
-      break;
-    }
-    ShardingLayout layout = nodes[current].layout;
-    for (RedistributionStep &step :
-         getRedistributionSteps(problem, layout, goal, costModel, options)) {
-      double nextCost = cost + step.cost;
-      auto [it, inserted] =
-          index.try_emplace(getKey(step.target), nodes.size());
-      if (inserted) {
-        nodes.push_back(Node{step.target, nextCost, current, std::move(step)});
-        queue.push({nextCost, it->second});
-        continue;
-      }
-      Node &node = nodes[it->second];
-      if (!node.done && nextCost < node.cost) {
-        node.cost = nextCost;
-        node.parent = current;
-        node.step = std::move(step);
-        queue.push({nextCost, it->second});
-      }
-    }
-  }
+  LayoutSearch search(problem, start, goal, costModel, options);
+  int64_t goalNode = search.run(
+      [&](const LayoutSearch::Node &node) { return node.layout == goal; });
   if (goalNode < 0) {
     std::string text;
     llvm::raw_string_ostream os(text);
@@ -436,10 +487,46 @@ llvm::Expected<RedistributionPlan> mlir::ap::planRedistribution(
        << " into " << target;
     return llvm::createStringError(llvm::inconvertibleErrorCode(), text);
   }
-  for (int64_t node = goalNode; nodes[node].parent >= 0;
-       node = nodes[node].parent)
-    plan.steps.push_back(nodes[node].step);
+  for (int64_t node = goalNode; search.getNode(node).parent >= 0;
+       node = search.getNode(node).parent)
+    plan.steps.push_back(search.getNode(node).step);
   std::reverse(plan.steps.begin(), plan.steps.end());
-  plan.cost = nodes[goalNode].cost;
+  plan.cost = search.getNode(goalNode).cost;
   return plan;
+}
+
+std::vector<double> mlir::ap::getRedistributionCosts(
+    const RedistributionProblem &problem, const ShardingLayout &source,
+    llvm::ArrayRef<ShardingLayout> targets, const CommCostModel &costModel,
+    const PlannerOptions &options) {
+  std::vector<double> costs(targets.size(), CommCostModel::kForbidden);
+  if (llvm::Error error = verifyLayoutForShape(problem.meshShape, source,
+                                               problem.globalShape)) {
+    llvm::consumeError(std::move(error));
+    return costs;
+  }
+  ShardingLayout start = normalize(problem.meshShape, source);
+  // One search per partial pattern of the targets: the steps are the same
+  // for all targets of one pattern.
+  std::map<std::vector<int64_t>, std::vector<size_t>> groups;
+  std::vector<ShardingLayout> goals;
+  for (auto [index, target] : llvm::enumerate(targets)) {
+    goals.push_back(normalize(problem.meshShape, target));
+    groups[getPartialPattern(goals.back())].push_back(index);
+  }
+  for (const auto &[pattern, members] : groups) {
+    LayoutSearch search(problem, start, goals[members.front()], costModel,
+                        options);
+    std::set<std::vector<int64_t>> pending;
+    for (size_t member : members)
+      pending.insert(getKey(goals[member]));
+    search.run([&](const LayoutSearch::Node &node) {
+      pending.erase(getKey(node.layout));
+      return pending.empty();
+    });
+    for (size_t member : members)
+      if (std::optional<double> cost = search.getCost(goals[member]))
+        costs[member] = *cost;
+  }
+  return costs;
 }

@@ -267,7 +267,15 @@ class Graph:
 
     # -- autodiff ------------------------------------------------------------
     def backward(self, loss, wrt):
-        """Gradients of the scalar `loss` with respect to `wrt` (list)."""
+        """Gradients of the scalar `loss` with respect to `wrt` (list).
+
+        Like an AOT-autograd joint graph, only values that depend on some
+        tensor of `wrt` get gradients: constants (token ids, RoPE tables)
+        get none."""
+        requires = {t.name for t in wrt}
+        for node in self.nodes:
+            if any(i.name in requires for i in node.inputs):
+                requires.add(node.output.name)
         grads = {loss.name: self._add("ew", [self._ones(loss)], loss.dims,
                                       {"op": "copy"}, "seed")}
         order = [n for n in self.nodes if n.output.name != grads[loss.name].name]
@@ -277,9 +285,10 @@ class Graph:
             if out.name not in grads or out.name not in needed:
                 continue
             g = grads[out.name]
-            for inp, gi in zip(node.inputs, self._vjp(node, g)):
-                if gi is None:
+            for inp, make_grad in zip(node.inputs, self._vjp(node, g)):
+                if make_grad is None or inp.name not in requires:
                     continue
+                gi = make_grad()
                 # A renamed view's gradient is its source's, renamed back.
                 while inp.alias_of is not None:
                     gi = self.rename(gi, inp.alias_of.dims)
@@ -301,83 +310,100 @@ class Graph:
         return self.reduce("sum", g, dims, hint="ub")
 
     def _vjp(self, node, g):
+        """Per input, a function building its gradient (None where there is
+        none), so that only the gradients needed are emitted."""
         k, ins, out = node.kind, node.inputs, node.output
         if k == "rename":
-            return [self.rename(g, ins[0].dims)]
+            return [lambda: self.rename(g, ins[0].dims)]
         if k == "annotate":
-            return [g]
+            return [lambda: g]
         if k == "einsum":
             a, b = ins
-            return [self.einsum(g, b, a.dims, hint="da"),
-                    self.einsum(a, g, b.dims, hint="db")]
+            return [lambda: self.einsum(g, b, a.dims, hint="da"),
+                    lambda: self.einsum(a, g, b.dims, hint="db")]
         if k == "matmul":
             a, b = ins
-            return [self.matmul(g, self.transpose(b, b.dims[::-1]), hint="da"),
-                    self.matmul(self.transpose(a, a.dims[::-1]), g, hint="db")]
+            return [lambda: self.matmul(g, self.transpose(b, b.dims[::-1]),
+                                        hint="da"),
+                    lambda: self.matmul(self.transpose(a, a.dims[::-1]), g,
+                                        hint="db")]
         if k == "transpose":
-            return [self.transpose(g, ins[0].dims, hint="dt")]
+            return [lambda: self.transpose(g, ins[0].dims, hint="dt")]
         if k == "embedding":
             tokens, table = ins
-            return [None, self._add("embedding_grad", [tokens, g], table.dims,
-                                    {}, "demb")]
+            return [None, lambda: self._add("embedding_grad", [tokens, g],
+                                            table.dims, {}, "demb")]
         if k == "take":
             x, index = ins
-            return [self._add("take_grad", [index, g], x.dims,
-                              {"dim": node.attrs["dim"]}, "dtake"), None]
+            return [lambda: self._add("take_grad", [index, g], x.dims,
+                                      {"dim": node.attrs["dim"]}, "dtake"),
+                    None]
         if k == "reduce":
             if node.attrs["op"] == "max":
                 # Only used to stabilize exp/log-sum-exp, where its gradient
                 # cancels out.
                 return [None]
-            return [self.ew("copy", g, dims=ins[0].dims, hint="bc")]
+            return [lambda: self.ew("copy", g, dims=ins[0].dims, hint="bc")]
         if k == "softmax":
-            return [self.softmax_grad(out, g, node.attrs["dim"])]
+            return [lambda: self.softmax_grad(out, g, node.attrs["dim"])]
         if k == "reshape":
-            return [self.reshape(g, ins[0].dims, hint="drs")]
+            return [lambda: self.reshape(g, ins[0].dims, hint="drs")]
         if k == "slice":
-            x = ins[0]
-            return [self.pad(g, node.attrs["out_dim"], node.attrs["start"],
-                             node.attrs["dim"])]
+            return [lambda: self.pad(g, node.attrs["out_dim"],
+                                     node.attrs["start"], node.attrs["dim"])]
         if k == "concat":
             a, b = ins
             dim = node.attrs["dim"]
             out_dim = [d for d in out.dims if d not in a.dims][0]
             half = self.sizes[dim]
-            return [self.slice(self.rename(g, out.dims), out_dim, 0, dim),
-                    self.slice(self.rename(g, out.dims), out_dim, half, dim)]
+            return [lambda: self.slice(self.rename(g, out.dims), out_dim, 0,
+                                       dim),
+                    lambda: self.slice(self.rename(g, out.dims), out_dim, half,
+                                       dim)]
         if k == "ew":
             op = node.attrs["op"]
             if op == "copy":
-                return [self._unbroadcast(g, ins[0].dims)]
+                return [lambda: self._unbroadcast(g, ins[0].dims)]
             if op == "scale":
-                return [self.scale(g, node.attrs["value"])]
+                return [lambda: self.scale(g, node.attrs["value"])]
             if op == "addc":
-                return [g]
+                return [lambda: g]
             if op == "add":
-                return [self._unbroadcast(g, t.dims) for t in ins]
+                return [lambda t=t: self._unbroadcast(g, t.dims) for t in ins]
             if op == "sub":
-                return [self._unbroadcast(g, ins[0].dims),
-                        self._unbroadcast(self.ew("neg", g), ins[1].dims)]
+                return [lambda: self._unbroadcast(g, ins[0].dims),
+                        lambda: self._unbroadcast(self.ew("neg", g),
+                                                  ins[1].dims)]
             if op == "mul":
                 a, b = ins
-                return [self._unbroadcast(self.ew("mul", g, b, dims=out.dims), a.dims),
-                        self._unbroadcast(self.ew("mul", g, a, dims=out.dims), b.dims)]
+                return [lambda: self._unbroadcast(
+                            self.ew("mul", g, b, dims=out.dims), a.dims),
+                        lambda: self._unbroadcast(
+                            self.ew("mul", g, a, dims=out.dims), b.dims)]
             if op == "div":
                 a, b = ins
-                ga = self.ew("div", g, b, dims=out.dims)
-                gb = self.ew("neg", self.ew("div", self.ew("mul", ga, out), b,
-                                            dims=out.dims))
-                return [self._unbroadcast(ga, a.dims), self._unbroadcast(gb, b.dims)]
+                memo = {}
+
+                def ga():
+                    if "ga" not in memo:
+                        memo["ga"] = self.ew("div", g, b, dims=out.dims)
+                    return memo["ga"]
+
+                def gb():
+                    return self.ew("neg", self.ew("div", self.ew("mul", ga(), out),
+                                                  b, dims=out.dims))
+                return [lambda: self._unbroadcast(ga(), a.dims),
+                        lambda: self._unbroadcast(gb(), b.dims)]
             if op == "neg":
-                return [self.ew("neg", g)]
+                return [lambda: self.ew("neg", g)]
             if op == "exp":
-                return [self.ew("mul", g, out)]
+                return [lambda: self.ew("mul", g, out)]
             if op == "log":
-                return [self.ew("div", g, ins[0])]
+                return [lambda: self.ew("div", g, ins[0])]
             if op == "rsqrt":
-                return [self.ew("rsqrt_grad", out, g)]
+                return [lambda: self.ew("rsqrt_grad", out, g)]
             if op == "silu":
-                return [self.ew("silu_grad", ins[0], g)]
+                return [lambda: self.ew("silu_grad", ins[0], g)]
         if k in ("fill",):
             return []
         raise NotImplementedError(f"no VJP for {k} {node.attrs}")

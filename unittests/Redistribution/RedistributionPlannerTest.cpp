@@ -16,6 +16,8 @@
 #include "../Placement/PlacementTestUtils.h"
 #include "gtest/gtest.h"
 
+#include <cmath>
+
 #include <functional>
 #include <random>
 
@@ -363,6 +365,48 @@ TEST_F(PlanShapeTest, UpstreamMiscompiledCasesArePlanned) {
       "all_gather[0, 1] d0;shard_slice[1, 0] d0;");
   EXPECT_EQ(plan({2, 2}, {8, 8}, layoutOf({S0, S1}), layoutOf({R, R})),
             "all_gather[0] d0;all_gather[1] d1;");
+}
+
+TEST(RedistributionPlannerTest, BatchCostsEqualSinglePlans) {
+  // getRedistributionCosts (one search per partial pattern) must give what
+  // planRedistribution gives pair by pair, including unreachable targets.
+  int64_t checked = 0;
+  for (SmallVector<int64_t> mesh :
+       {SmallVector<int64_t>{2, 4}, SmallVector<int64_t>{2, 1, 2},
+        SmallVector<int64_t>{2, 2, 2}}) {
+    SmallVector<int64_t> shape = {8, 4, 6};
+    RedistributionProblem problem{mesh, shape, 4};
+    AlphaBetaCostModel costModel = AlphaBetaCostModel::getDefault(mesh);
+    std::vector<ShardingLayout> all =
+        enumerateLayouts(mesh, 3, {ReductionKind::Sum, ReductionKind::Max});
+    std::vector<ShardingLayout> layouts;
+    for (const ShardingLayout &layout : all) {
+      if (llvm::Error error = verifyLayoutForShape(mesh, layout, shape)) {
+        llvm::consumeError(std::move(error));
+        continue;
+      }
+      layouts.push_back(layout);
+    }
+    for (size_t i = 0; i < layouts.size(); i += 11) {
+      const ShardingLayout &source = layouts[i];
+      std::vector<double> costs =
+          getRedistributionCosts(problem, source, layouts, costModel);
+      ASSERT_EQ(costs.size(), layouts.size());
+      for (auto [target, cost] : llvm::zip(layouts, costs)) {
+        llvm::Expected<RedistributionPlan> plan =
+            planRedistribution(problem, source, target, costModel);
+        if (!plan) {
+          llvm::consumeError(plan.takeError());
+          EXPECT_TRUE(std::isinf(cost));
+        } else {
+          EXPECT_DOUBLE_EQ(plan->cost, cost)
+              << toString(source) << " -> " << toString(target);
+        }
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 1000);
 }
 
 TEST(RedistributionPlannerTest, ForbiddenRoutesGiveAReason) {

@@ -61,6 +61,12 @@ struct TargetDescription {
   /// (a "preset" key first resets to that preset).
   llvm::Error applyOverrides(llvm::StringRef json);
 
+  /// Every field as a JSON object that applyOverrides reads back.
+  std::string toJSON() const;
+
+  /// A target from toJSON's output (fields it lacks keep H100's values).
+  static llvm::Expected<TargetDescription> fromJSON(llvm::StringRef json);
+
   /// The peak FLOP/s for an element type name; f32 when unknown.
   double getPeakFlops(llvm::StringRef elementType) const;
 

@@ -1,5 +1,4 @@
-//===- LoweringPipeline.h - Per-device program to LLVM on the CPU -*- C++
-//-*-===//
+//===- LoweringPipeline.h - Per-device program to LLVM ----------*- C++ -*-===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //

@@ -1,5 +1,4 @@
-//===- MeshAlgebra.h - Shapes, slices and groups on a device mesh -*- C++
-//-*-===//
+//===- MeshAlgebra.h - Shapes, slices and groups on a mesh ------*- C++ -*-===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //

@@ -1,5 +1,4 @@
-//===- ShardingLayout.h - Placements plus multi-axis shard order -*- C++
-//-*-===//
+//===- ShardingLayout.h - Placements plus multi-axis order ------*- C++ -*-===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //
@@ -20,6 +19,7 @@
 #include "Shard/Placement/Placement.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
@@ -96,6 +96,14 @@ private:
   llvm::SmallVector<Placement, 4> placements;
   llvm::SmallVector<int64_t, 4> axisOrder;
 };
+
+inline llvm::hash_code hash_value(const ShardingLayout &layout) {
+  return llvm::hash_combine(
+      llvm::hash_combine_range(layout.getPlacements().begin(),
+                               layout.getPlacements().end()),
+      llvm::hash_combine_range(layout.getAxisOrder().begin(),
+                               layout.getAxisOrder().end()));
+}
 
 inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
                                      const ShardingLayout &layout) {

@@ -1,5 +1,4 @@
-//===- RedistributionPlanner.h - Cheapest collectives between layouts -*- C++
-//-*-===//
+//===- RedistributionPlanner.h - Cheapest collectives --------*- C++ -*-===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //
@@ -89,6 +88,15 @@ planRedistribution(const RedistributionProblem &problem,
                    const ShardingLayout &source, const ShardingLayout &target,
                    const CommCostModel &costModel,
                    const PlannerOptions &options = {});
+
+/// The cost of the cheapest plan from `source` to each of `targets` (as
+/// planRedistribution would find it; +infinity where no plan exists), with
+/// one search per distinct set of partial axes among the targets rather
+/// than one per target. Invalid layouts cost +infinity.
+std::vector<double> getRedistributionCosts(
+    const RedistributionProblem &problem, const ShardingLayout &source,
+    llvm::ArrayRef<ShardingLayout> targets, const CommCostModel &costModel,
+    const PlannerOptions &options = {});
 
 } // namespace ap
 } // namespace mlir

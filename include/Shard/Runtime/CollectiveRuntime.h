@@ -1,5 +1,4 @@
-//===- CollectiveRuntime.h - The C ABI of the collective runtime -*- C++
-//-*-===//
+//===- CollectiveRuntime.h - C ABI of the collective runtime ----*- C++ -*-===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //

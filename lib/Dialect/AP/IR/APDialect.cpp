@@ -8,6 +8,7 @@
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingVerifier.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
@@ -106,6 +107,13 @@ static LogicalResult verifyKnownAttrName(Operation *op,
 
 LogicalResult APDialect::verifyOperationAttribute(Operation *op,
                                                   NamedAttribute attribute) {
+  if (attribute.getName() == getTargetAttrName()) {
+    if (!isa<ModuleOp>(op) || !isa<StringAttr>(attribute.getValue()))
+      return op->emitOpError()
+             << "'" << getTargetAttrName()
+             << "' is a string (a JSON target description) on a module";
+    return success();
+  }
   if (failed(verifyKnownAttrName(op, attribute, AttrSite::Operation)))
     return failure();
   return verifyShardingList(op, attribute, op->getResultTypes(), "result(s)",

@@ -45,6 +45,10 @@ def AP_Dialect : Dialect {
     with `ap.grad_of = N` (on function results: the gradient of argument
     #N, which must be a parameter of the same type). The auto-sharder keeps
     a parameter and its gradient in one placement.
+
+    A module whose shardings were planned by ap-auto-shard records the
+    target it planned for in `ap.target` (a JSON string, see
+    docs/CostModel.md); ap-partition prices redistributions with it.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -69,6 +73,12 @@ def AP_Dialect : Dialect {
     /// a partitioned (per-device) function relate to global tensors.
     static constexpr ::llvm::StringLiteral getLocalShardingAttrName() {
       return ::llvm::StringLiteral("ap.local_sharding");
+    }
+
+    /// On a module: the target description (JSON) the shardings were
+    /// planned for, so that partitioning prices redistributions alike.
+    static constexpr ::llvm::StringLiteral getTargetAttrName() {
+      return ::llvm::StringLiteral("ap.target");
     }
 
     /// Registers the attributes; defined in APAttrs.cpp, next to their

@@ -15,6 +15,69 @@
 include "mlir/Pass/PassBase.td"
 
 //===----------------------------------------------------------------------===//
+// Planning phase: choosing shardings
+//===----------------------------------------------------------------------===//
+
+def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
+  let summary = "Choose a sharding for every value with a cost model and an ILP";
+  let description = [{
+    Picks, for every function with a body, one sharding strategy per op and
+    one layout per argument and result that minimizes the predicted step
+    time (compute by roofline plus the redistributions between producers
+    and consumers, priced by the redistribution planner) under a memory
+    budget per device, and writes it into the program: `ap.sharding` on
+    arguments, op results and results, and `ap.redistribute` wherever a
+    consumer needs another layout. The output is ready for ap-partition,
+    which realizes exactly the plan. docs/AutoShard.md explains the model,
+    docs/PlacementSolver.md the solver.
+
+    Annotations are constraints: `ap.sharding` on an argument, a result or
+    an op, and `ap.annotate` / `ap.redistribute` ops, are kept. A parameter
+    (`ap.param`) and its gradient (`ap.grad_of`) share one placement.
+    Structurally repeated layers share their decisions, so that solve time
+    grows far slower than the number of layers.
+
+    The target (hardware) is a preset (`h100`, `h200`, `a100`) with
+    optional JSON overrides (docs/CostModel.md lists the fields). The
+    chosen target is recorded on the module as `ap.target` so that
+    ap-partition prices redistributions the same way.
+
+    ```
+    ap-opt model.mlir -ap-auto-shard="target=h100 summary=-" -ap-partition
+    ```
+  }];
+  let options = [
+    Option<"meshName", "mesh", "std::string", /*default=*/"",
+           "The ap.mesh to shard for (default: the module's only mesh)">,
+    Option<"targetName", "target", "std::string", /*default=*/"\"h100\"",
+           "Hardware preset: h100, h200 or a100">,
+    Option<"targetFile", "target-file", "std::string", /*default=*/"",
+           "A JSON file of target overrides">,
+    Option<"targetJson", "target-json", "std::string", /*default=*/"",
+           "JSON target overrides, applied after target-file">,
+    Option<"memoryBudget", "memory-budget", "double", /*default=*/"-1",
+           "Memory per device in GB (default: the target's capacity; 0: "
+           "unbounded)">,
+    Option<"optimizerBytes", "optimizer-bytes", "double", /*default=*/"-1",
+           "Optimizer state bytes per parameter element (default: Adam's, "
+           "12 for bf16 parameters with an fp32 master copy, 8 for fp32)">,
+    Option<"clusterLayers", "cluster-layers", "bool", /*default=*/"true",
+           "Share decisions between structurally repeated layers">,
+    Option<"keepPartials", "keep-partials", "bool", /*default=*/"true",
+           "Consider strategies that keep partial sums through linear ops">,
+    Option<"solver", "solver", "std::string", /*default=*/"\"cbc\"",
+           "cbc (graph reductions then CBC) or exhaustive (tiny programs)">,
+    Option<"timeLimit", "time-limit", "double", /*default=*/"0",
+           "Seconds CBC may search (0: no limit)">,
+    Option<"summary", "summary", "std::string", /*default=*/"",
+           "Write the plan summary to this file ('-' for stderr)">,
+    Option<"progress", "progress", "bool", /*default=*/"false",
+           "Report phases and solver progress on stderr">,
+  ];
+  let dependentDialects = ["mlir::ap::APDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // Partition phase: global view -> per-device view
 //===----------------------------------------------------------------------===//
 

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PartitionRules.h"
+#include "Shard/Analysis/ShardingStrategies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
@@ -21,21 +22,6 @@ using namespace mlir::ap;
 
 /// Whether `op` passes partial sums through when exactly the operands marked
 /// in `partial` are partial (the others being equal on every device).
-static bool isLinearIn(Operation *op, ArrayRef<bool> partial) {
-  int64_t count = llvm::count(partial, true);
-  if (count == 0)
-    return false;
-  if (isa<arith::AddFOp, arith::AddIOp, arith::SubFOp, arith::SubIOp>(op))
-    return count == 2;
-  if (isa<arith::NegFOp, arith::ExtFOp, arith::TruncFOp>(op))
-    return true;
-  if (isa<arith::MulFOp, arith::MulIOp>(op))
-    return count == 1;
-  if (isa<arith::DivFOp>(op))
-    return partial[0] && !partial[1];
-  return false;
-}
-
 LogicalResult mlir::ap::partitionElementwiseOp(Operation *op,
                                                PartitionState &state) {
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
@@ -82,7 +68,7 @@ LogicalResult mlir::ap::partitionElementwiseOp(Operation *op,
       }
       partial.push_back(isPartial);
     }
-    if (!kind || !isLinearIn(op, partial))
+    if (!kind || !isLinearElementwise(op, partial))
       continue;
     resultPartials.push_back({axis, *kind});
     for (auto [index, isPartial] : llvm::enumerate(partial))

@@ -1,0 +1,89 @@
+//===- ShardingStrategies.h - Every way an op can be sharded ----*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// A sharding strategy of an op is one consistent choice of the layouts its
+// tensor operands must arrive in and the layouts its results come out in,
+// with the time of the per-device kernel it implies. The auto-sharder picks
+// one strategy per op; ap-partition realizes it. The rules per op family
+// (docs/ShardingStrategies.md):
+//
+//  - linalg structured ops: every mesh axis shards one shardable loop
+//    (parallel loops shard the operands indexing them; reduction loops leave
+//    the outputs Partial), keeps the partial sums of a set of inputs the body
+//    is linear in, or replicates; axes sharing a loop come in every order;
+//  - elementwise ops on tensors: one layout for all operands and the result,
+//    with partial sums passing through linear ops;
+//  - reshapes: the sharded dims of the collapsed side split major to minor
+//    onto the expanded dims (ShardingRules.h);
+//  - slices, insertions and concatenations: the dims they cut are not
+//    sharded, the others keep their layout;
+//  - function arguments and results: every combination of R and S(d) per
+//    axis, in every order (never Partial).
+//
+// Options that do not divide the shapes are dropped.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_ANALYSIS_SHARDINGSTRATEGIES_H
+#define SHARD_ANALYSIS_SHARDINGSTRATEGIES_H
+
+#include "Shard/Analysis/ShardingRules.h"
+#include "Shard/Analysis/TargetDescription.h"
+
+#include <vector>
+
+namespace mlir {
+namespace ap {
+
+struct ShardingStrategy {
+  /// Per operand: the layout it must arrive in; none for non-tensors.
+  SmallVector<std::optional<ShardingLayout>> operands;
+  /// Per result: the layout it comes out in.
+  SmallVector<ShardingLayout> results;
+  /// Seconds the per-device kernel takes (0 for views).
+  double computeTime = 0;
+  /// Linalg ops: the loop sharding the layouts come from.
+  std::optional<LoopSharding> loops;
+};
+
+/// What the enumeration needs to know.
+struct StrategyContext {
+  ArrayRef<int64_t> meshShape;
+  const TargetDescription *target = nullptr;
+  const CommCostModel *commCostModel = nullptr;
+  /// Enumerate strategies that keep partial sums on an axis (linear ops).
+  bool keepPartials = true;
+};
+
+/// Every layout of a tensor of `shape` on the mesh: each axis of size > 1 is
+/// R, S(d) or (with `withPartial`) P(sum), in every order of the axes
+/// sharding one dim, that divides the shape. Deterministic order, starting
+/// with the replicated layout.
+SmallVector<ShardingLayout> enumerateLayouts(ArrayRef<int64_t> meshShape,
+                                             ArrayRef<int64_t> shape,
+                                             bool withPartial);
+
+/// Whether `layout` divides `shape` evenly on the mesh.
+bool dividesShape(ArrayRef<int64_t> meshShape, const ShardingLayout &layout,
+                  ArrayRef<int64_t> shape);
+
+/// Whether an elementwise op passes partial sums of the operands marked in
+/// `partial` (the others equal on every device).
+bool isLinearElementwise(Operation *op, ArrayRef<bool> partial);
+
+/// Whether getShardingStrategies has a rule for `op`.
+bool hasShardingRule(Operation *op);
+
+/// Every strategy of `op`, deduplicated, in a deterministic order. Fails
+/// with `reason` set for ops without a rule or with dynamic shapes.
+FailureOr<std::vector<ShardingStrategy>>
+getShardingStrategies(Operation *op, const StrategyContext &context,
+                      std::string &reason);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_ANALYSIS_SHARDINGSTRATEGIES_H

@@ -1,0 +1,103 @@
+//===- PlacementSolver.h - Optimal choices for a placement problem -*- C++ -*-//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// solvePlacement finds a minimum-cost assignment of a PlacementProblem under
+// its memory budget:
+//
+//  1. exact graph reductions (as in PBQP register allocation) fold away the
+//     nodes with at most two neighbours and the edges whose cost splits into
+//     per-node terms, remembering how to choose each folded node once its
+//     neighbours are chosen;
+//  2. a lower bound from a reparametrization of the remaining core's costs
+//     (min-sum diffusion) proves most of its choices suboptimal, which are
+//     removed, and the reductions run again;
+//  3. what is left becomes an integer program (one binary per node choice,
+//     one continuous variable per pair of distinct edge rows and columns,
+//     tied to the node choices by marginal constraints, plus the memory
+//     budget) solved by CBC;
+//  4. the folded nodes are chosen back in reverse order.
+//
+// With a budget, the problem is first solved without it (everything folds);
+// only when that plan exceeds the budget is it solved again with the nodes
+// whose memory depends on their choice kept in the integer program, where
+// the budget constrains them exactly.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_SOLVER_PLACEMENTSOLVER_H
+#define SHARD_SOLVER_PLACEMENTSOLVER_H
+
+#include "Shard/Solver/PlacementProblem.h"
+
+#include "llvm/Support/Error.h"
+
+#include <functional>
+#include <optional>
+
+namespace mlir {
+namespace ap {
+
+struct PlacementSolverOptions {
+  /// Bytes per device that the chosen memory must not exceed.
+  std::optional<double> memoryBudget;
+  /// Fold nodes with at most two neighbours before the integer program.
+  bool reduceGraph = true;
+  /// Seconds CBC may search; 0 for no limit. A plan found by then is used
+  /// and reported as not proven optimal.
+  double timeLimit = 0;
+  /// Receives one line per phase and CBC's progress.
+  std::function<void(llvm::StringRef)> progress;
+};
+
+enum class SolveStatus { Optimal, Feasible, Infeasible };
+
+struct PlacementSolverStats {
+  unsigned nodes = 0, edges = 0;
+  /// Nodes folded by each rule: no neighbour, one, two.
+  unsigned foldedIsolated = 0, foldedLeaves = 0, foldedChains = 0;
+  /// Edges whose costs split into node costs.
+  unsigned splitEdges = 0;
+  /// What the reductions left.
+  unsigned coreNodes = 0, coreEdges = 0;
+  /// The dual bound: sweeps of diffusion, choices and pairs it ruled out,
+  /// and the nodes and edges left for the integer program after a second
+  /// round of reductions.
+  unsigned dualSweeps = 0, prunedChoices = 0, prunedPairs = 0;
+  unsigned programNodes = 0, programEdges = 0;
+  double dualSeconds = 0;
+  unsigned variables = 0, integerVariables = 0, constraints = 0, nonzeros = 0;
+  /// Whether the memory budget had to be enforced (second solve).
+  bool budgetEnforced = false;
+  double reduceSeconds = 0, buildSeconds = 0, solveSeconds = 0;
+  /// The proven lower bound on the objective (equal to it when optimal).
+  double bound = 0;
+};
+
+struct PlacementSolution {
+  SolveStatus status = SolveStatus::Infeasible;
+  std::vector<unsigned> choices;
+  double objective = 0;
+  double memory = 0;
+  PlacementSolverStats stats;
+};
+
+/// Solves with graph reductions and CBC. Errors only on internal failures;
+/// infeasibility is a status.
+llvm::Expected<PlacementSolution>
+solvePlacement(const PlacementProblem &problem,
+               const PlacementSolverOptions &options = {});
+
+/// Tries every assignment (for tests and tiny problems); fails when there
+/// are more than `maxAssignments`.
+llvm::Expected<PlacementSolution>
+solvePlacementExhaustively(const PlacementProblem &problem,
+                           const PlacementSolverOptions &options = {},
+                           uint64_t maxAssignments = 10'000'000);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_SOLVER_PLACEMENTSOLVER_H

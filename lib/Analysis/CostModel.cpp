@@ -1,0 +1,150 @@
+//===- CostModel.cpp - Compute time and memory of a placement -------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Analysis/CostModel.h"
+
+#include "Shard/Placement/MeshAlgebra.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+using namespace mlir;
+using namespace mlir::ap;
+
+int64_t mlir::ap::getElementBytes(Type type) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    type = shaped.getElementType();
+  if (type.isIndex())
+    return 8;
+  if (type.isIntOrFloat())
+    return std::max<int64_t>(1, (type.getIntOrFloatBitWidth() + 7) / 8);
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * getElementBytes(complex.getElementType());
+  return 4;
+}
+
+std::string mlir::ap::getElementTypeName(Type type) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    type = shaped.getElementType();
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  type.print(os);
+  return name;
+}
+
+/// Whether `value` is a `linalg.index` result, possibly cast.
+static std::optional<int64_t> getIndexedLoop(Value value) {
+  while (Operation *op = value.getDefiningOp()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(op))
+      return index.getDim();
+    if (!isa<arith::IndexCastOp, arith::IndexCastUIOp>(op))
+      return std::nullopt;
+    value = op->getOperand(0);
+  }
+  return std::nullopt;
+}
+
+SmallVector<bool> mlir::ap::getSelectionLoops(linalg::LinalgOp op) {
+  SmallVector<bool> selection(op.getNumLoops(), false);
+  op.getBlock()->walk([&](arith::CmpIOp compare) {
+    if (compare.getPredicate() != arith::CmpIPredicate::eq)
+      return;
+    for (auto [lhs, rhs] : {std::pair(compare.getLhs(), compare.getRhs()),
+                            std::pair(compare.getRhs(), compare.getLhs())}) {
+      std::optional<int64_t> loop = getIndexedLoop(lhs);
+      if (loop && isa<BlockArgument>(rhs))
+        selection[*loop] = true;
+    }
+  });
+  return selection;
+}
+
+int64_t mlir::ap::countBodyArithmetic(linalg::LinalgOp op) {
+  int64_t count = 0;
+  op.getBlock()->walk([&](Operation *inner) {
+    if (isa<linalg::IndexOp, arith::IndexCastOp, arith::IndexCastUIOp,
+            arith::ConstantOp, linalg::YieldOp>(inner))
+      return;
+    Dialect *dialect = inner->getDialect();
+    if (isa_and_nonnull<arith::ArithDialect, math::MathDialect>(dialect))
+      ++count;
+  });
+  return std::max<int64_t>(count, 1);
+}
+
+KernelWork mlir::ap::getLinalgWork(linalg::LinalgOp op,
+                                   ArrayRef<int64_t> loopShards) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<bool> selection = getSelectionLoops(op);
+  SmallVector<double> local(ranges.size(), 1);
+  double iterations = 1;
+  for (auto [loop, range] : llvm::enumerate(ranges)) {
+    int64_t shards = loop < loopShards.size() ? loopShards[loop] : 1;
+    local[loop] =
+        ShapedType::isDynamic(range)
+            ? 1
+            : static_cast<double>(range) / std::max<int64_t>(1, shards);
+    if (!selection[loop])
+      iterations *= local[loop];
+  }
+  KernelWork work;
+  work.flops = iterations * countBodyArithmetic(op);
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+    if (!type)
+      continue;
+    // An operand's local extent follows the loops indexing its dims; a
+    // selection loop reads one row, not all of them.
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    double elements = 1;
+    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+      auto loop = dyn_cast<AffineDimExpr>(expr);
+      if (loop && selection[loop.getPosition()])
+        continue;
+      elements *= loop ? local[loop.getPosition()]
+                       : static_cast<double>(type.getDimSize(dim));
+    }
+    double bytes = elements * getElementBytes(type);
+    // Outputs are written; the ones the body reads are read too.
+    bool readInit = op.isDpsInit(&operand) &&
+                    !op.getMatchingBlockArgument(&operand).use_empty();
+    work.bytes += op.isDpsInit(&operand) && readInit ? 2 * bytes : bytes;
+  }
+  return work;
+}
+
+double mlir::ap::getKernelTime(const TargetDescription &target,
+                               const KernelWork &work, Type elementType) {
+  return getRooflineTime(target, work.flops, work.bytes,
+                         getElementTypeName(elementType));
+}
+
+int64_t mlir::ap::getLocalElements(ArrayRef<int64_t> meshShape,
+                                   const ShardingLayout &layout,
+                                   ArrayRef<int64_t> shape) {
+  int64_t elements = 1;
+  for (int64_t size : getLocalShape(meshShape, layout, shape))
+    elements *= size;
+  return elements;
+}
+
+double mlir::ap::getLocalBytes(ArrayRef<int64_t> meshShape,
+                               const ShardingLayout &layout,
+                               RankedTensorType type) {
+  return static_cast<double>(
+             getLocalElements(meshShape, layout, type.getShape())) *
+         getElementBytes(type);
+}
+
+double
+mlir::ap::getParameterBytesPerElement(Type elementType,
+                                      const TrainingMemoryOptions &options) {
+  double bytes = getElementBytes(elementType);
+  double optimizer = options.optimizerBytesPerElement;
+  if (optimizer < 0)
+    optimizer = bytes < 4 ? 12 : 8;
+  return 2 * bytes + optimizer;
+}

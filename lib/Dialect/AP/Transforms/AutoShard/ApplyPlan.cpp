@@ -1,0 +1,183 @@
+//===- ApplyPlan.cpp - Writing the chosen shardings into the program -----===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The plan becomes ordinary annotations that ap-partition realizes exactly:
+// every argument, op result and function result gets the `ap.sharding` its
+// strategy gives it, and every use whose consumer wants another layout gets
+// an `ap.redistribute` (one per value and layout, placed before its first
+// consumer so that the moved copy lives no longer than needed). Free
+// sources are rebuilt in the layout each consumer wants.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShardingGraph.h"
+
+#include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Placement/MeshAlgebra.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+class PlanWriter {
+public:
+  PlanWriter(ShardingGraph &graph, const PlacementSolution &solution)
+      : graph(graph), solution(solution),
+        builder(graph.getFunction().getContext()),
+        mesh(FlatSymbolRefAttr::get(
+            MeshOp(graph.getConfig().mesh).getSymNameAttr())) {}
+
+  void run();
+
+private:
+  ShardingAttr getAttr(const ShardingLayout &layout) {
+    return ShardingAttr::get(mesh, layout);
+  }
+  unsigned getChoice(unsigned node) { return graph.getChoice(solution, node); }
+  /// `value` (now in `has`) in the layout `wanted`, before `before`.
+  Value redistribute(Value value, const ShardingLayout &has,
+                     const ShardingLayout &wanted, Operation *before);
+  /// A copy of a free source (and the free ops it is built from) in
+  /// `layout`, before `before`.
+  Value rebuildSource(Operation *source, const ShardingLayout &layout,
+                      Operation *before);
+  void rewriteUse(const Use &use);
+
+  ShardingGraph &graph;
+  const PlacementSolution &solution;
+  OpBuilder builder;
+  FlatSymbolRefAttr mesh;
+  DenseMap<std::pair<Value, unsigned>, Value> moved;
+  DenseMap<std::pair<Operation *, unsigned>, Value> rebuilt;
+  SetVector<Operation *> originalSources;
+};
+
+Value PlanWriter::redistribute(Value value, const ShardingLayout &has,
+                               const ShardingLayout &wanted,
+                               Operation *before) {
+  if (areEquivalent(graph.getMeshShape(), has, wanted))
+    return value;
+  auto [it, inserted] =
+      moved.try_emplace({value, graph.getLayoutId(wanted)}, Value());
+  if (!inserted)
+    return it->second;
+  builder.setInsertionPoint(before);
+  it->second = RedistributeOp::create(builder, value.getLoc(), value.getType(),
+                                      value, getAttr(has), getAttr(wanted));
+  return it->second;
+}
+
+Value PlanWriter::rebuildSource(Operation *source, const ShardingLayout &layout,
+                                Operation *before) {
+  auto [it, inserted] =
+      rebuilt.try_emplace({source, graph.getLayoutId(layout)}, Value());
+  if (!inserted)
+    return it->second;
+  originalSources.insert(source);
+  IRMapping mapping;
+  if (auto fill = dyn_cast<linalg::FillOp>(source)) {
+    Value init = fill.getOutputs().front();
+    mapping.map(init, rebuildSource(init.getDefiningOp(), layout, before));
+  }
+  builder.setInsertionPoint(before);
+  Operation *copy = builder.clone(*source, mapping);
+  copy->setAttr(APDialect::getShardingAttrName(), getAttr(layout));
+  it->second = copy->getResult(0);
+  return it->second;
+}
+
+void PlanWriter::rewriteUse(const Use &use) {
+  const DecisionNode &consumer = graph.getNodes()[use.consumer];
+  const ShardingLayout &wanted =
+      graph.getRequiredLayout(use, getChoice(use.consumer));
+  auto function = graph.getFunction();
+  Operation *before = consumer.kind == NodeKind::Operation
+                          ? consumer.op
+                          : function.getBody().front().getTerminator();
+  Value value = use.value;
+  Value replacement;
+  if (use.producer.kind == Producer::Node) {
+    const ShardingLayout &has = graph.getResultLayout(
+        use.producer.node, use.producer.result, getChoice(use.producer.node));
+    replacement = redistribute(value, has, wanted, before);
+  } else {
+    auto type = cast<RankedTensorType>(value.getType());
+    ShardingLayout base =
+        graph.getSourceLayout(use.producer.kind, wanted, type.getRank());
+    Value source = value;
+    if (use.producer.kind == Producer::FreeSource)
+      source = rebuildSource(value.getDefiningOp(), base, before);
+    replacement = redistribute(source, base, wanted, before);
+  }
+  if (replacement == value)
+    return;
+  if (consumer.kind == NodeKind::Operation) {
+    consumer.op->setOperand(use.operand, replacement);
+    return;
+  }
+  unsigned result = use.gradientResult ? *use.gradientResult
+                                       : graph.getNodes()[use.consumer].index;
+  function.getBody().front().getTerminator()->setOperand(result, replacement);
+}
+
+void PlanWriter::run() {
+  func::FuncOp function = graph.getFunction();
+  ArrayRef<DecisionNode> nodes = graph.getNodes();
+  for (auto [id, node] : llvm::enumerate(nodes)) {
+    const ShardingStrategy &strategy =
+        graph.getClasses()[node.classId].strategies[getChoice(id)];
+    switch (node.kind) {
+    case NodeKind::Argument:
+      function.setArgAttr(node.index, APDialect::getShardingAttrName(),
+                          getAttr(strategy.results[0]));
+      break;
+    case NodeKind::Result:
+      function.setResultAttr(node.index, APDialect::getShardingAttrName(),
+                             getAttr(strategy.results[0]));
+      break;
+    case NodeKind::Operation: {
+      if (strategy.results.size() == 1) {
+        node.op->setAttr(APDialect::getShardingAttrName(),
+                         getAttr(strategy.results[0]));
+        break;
+      }
+      SmallVector<Attribute> attrs;
+      for (const ShardingLayout &layout : strategy.results)
+        attrs.push_back(getAttr(layout));
+      node.op->setAttr(APDialect::getShardingAttrName(),
+                       builder.getArrayAttr(attrs));
+      break;
+    }
+    }
+  }
+  // Ops in program order first, then what the terminator returns, so that
+  // a moved copy shared by several consumers sits before the first.
+  for (bool terminatorUses : {false, true})
+    for (const Use &use : graph.getUses()) {
+      bool isTerminatorUse = nodes[use.consumer].kind != NodeKind::Operation;
+      if (isTerminatorUse == terminatorUses)
+        rewriteUse(use);
+    }
+  // Gradients are returned in their parameter's layout.
+  for (const Use &use : graph.getUses())
+    if (use.gradientResult)
+      function.setResultAttr(
+          *use.gradientResult, APDialect::getShardingAttrName(),
+          getAttr(graph.getRequiredLayout(use, getChoice(use.consumer))));
+  // Fills first, then the empty tensors they were built on.
+  for (Operation *source : originalSources)
+    if (source->use_empty())
+      source->erase();
+}
+
+} // namespace
+
+void ShardingGraph::apply(const PlacementSolution &solution) {
+  PlanWriter(*this, solution).run();
+}

@@ -1,0 +1,253 @@
+//===- AutoShard.cpp - Choosing shardings with a cost model and an ILP ----===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The pass: reads the target and the options, builds the sharding graph of
+// each function, solves its placement problem, explains an infeasible one,
+// prints the summary, and writes the plan into the program.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShardingGraph.h"
+
+#include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
+
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <chrono>
+
+namespace mlir {
+namespace ap {
+#define GEN_PASS_DEF_APAUTOSHARD
+#include "Shard/Dialect/AP/Transforms/Passes.h.inc"
+} // namespace ap
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+/// Explains why no plan fits the memory budget: the least memory each kind
+/// of decision can take, and which annotations raise it.
+void explainInfeasible(func::FuncOp function, const PlacementProblem &problem,
+                       double budget) {
+  double least = 0;
+  SmallVector<std::pair<double, unsigned>> pinned;
+  for (unsigned node = 0; node < problem.getNumNodes(); ++node) {
+    ArrayRef<double> memory = problem.getNodeMemory(node);
+    ArrayRef<double> costs = problem.getNodeCosts(node);
+    double allowed = kInfiniteCost, any = kInfiniteCost;
+    for (auto [bytes, cost] : llvm::zip_equal(memory, costs)) {
+      any = std::min(any, bytes);
+      if (std::isfinite(cost))
+        allowed = std::min(allowed, bytes);
+    }
+    least += allowed;
+    if (allowed > any)
+      pinned.push_back({allowed - any, node});
+  }
+  InFlightDiagnostic diagnostic = function.emitOpError();
+  diagnostic << "cannot be auto-sharded within the memory budget of "
+             << llvm::formatv("{0:f2}", budget / 1e9)
+             << " GB per device: the least any plan needs is "
+             << llvm::formatv("{0:f2}", least / 1e9) << " GB";
+  llvm::sort(pinned, [](auto a, auto b) { return a.first > b.first; });
+  for (auto [extra, node] : llvm::make_range(
+           pinned.begin(), pinned.begin() + std::min<size_t>(pinned.size(), 5)))
+    diagnostic.attachNote() << "the annotation of " << problem.getName(node)
+                            << " adds " << llvm::formatv("{0:f2}", extra / 1e9)
+                            << " GB over its least sharded layout";
+  if (pinned.empty())
+    diagnostic.attachNote()
+        << "raise memory-budget, use a larger mesh, or shard the inputs";
+}
+
+struct APAutoShardPass : public ap::impl::APAutoShardBase<APAutoShardPass> {
+  using Base::Base;
+
+  void runOnOperation() override;
+
+private:
+  FailureOr<TargetDescription> getTarget(ModuleOp module);
+  FailureOr<MeshOp> getMesh(ModuleOp module);
+  LogicalResult shardFunction(func::FuncOp function,
+                              const AutoShardConfig &config);
+  void report(const llvm::Twine &line) {
+    if (progress)
+      llvm::errs() << "ap-auto-shard: " << line << "\n";
+  }
+};
+
+FailureOr<TargetDescription> APAutoShardPass::getTarget(ModuleOp module) {
+  std::optional<TargetDescription> target =
+      TargetDescription::getPreset(targetName);
+  if (!target) {
+    emitError(module.getLoc())
+        << "ap-auto-shard: unknown target '" << targetName
+        << "'; expected h100, h200 or a100";
+    return failure();
+  }
+  if (!targetFile.empty()) {
+    std::string message;
+    std::unique_ptr<llvm::MemoryBuffer> file =
+        openInputFile(targetFile, &message);
+    if (!file) {
+      emitError(module.getLoc())
+          << "ap-auto-shard: cannot read target-file: " << message;
+      return failure();
+    }
+    if (llvm::Error error = target->applyOverrides(file->getBuffer())) {
+      emitError(module.getLoc()) << "ap-auto-shard: " << targetFile << ": "
+                                 << llvm::toString(std::move(error));
+      return failure();
+    }
+  }
+  if (!targetJson.empty()) {
+    // The pass-option parser strips the braces of target-json={...}.
+    std::string json = llvm::StringRef(targetJson).trim().starts_with("{")
+                           ? targetJson
+                           : "{" + targetJson + "}";
+    if (llvm::Error error = target->applyOverrides(json)) {
+      emitError(module.getLoc())
+          << "ap-auto-shard: target-json: " << llvm::toString(std::move(error));
+      return failure();
+    }
+  }
+  return *target;
+}
+
+FailureOr<MeshOp> APAutoShardPass::getMesh(ModuleOp module) {
+  SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+  if (!meshName.empty()) {
+    for (MeshOp mesh : meshes)
+      if (mesh.getSymName() == meshName)
+        return mesh;
+    emitError(module.getLoc())
+        << "ap-auto-shard: there is no ap.mesh @" << meshName;
+    return failure();
+  }
+  if (meshes.size() == 1)
+    return meshes.front();
+  emitError(module.getLoc())
+      << "ap-auto-shard: "
+      << (meshes.empty() ? "the module declares no ap.mesh"
+                         : "the module declares several "
+                           "meshes; pick one with mesh=");
+  return failure();
+}
+
+void APAutoShardPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  FailureOr<MeshOp> mesh = getMesh(module);
+  if (failed(mesh))
+    return signalPassFailure();
+  FailureOr<TargetDescription> target = getTarget(module);
+  if (failed(target))
+    return signalPassFailure();
+  if (!target->axisLinks.empty() &&
+      target->axisLinks.size() != mesh->getShape().size()) {
+    emitError(module.getLoc())
+        << "ap-auto-shard: the target gives " << target->axisLinks.size()
+        << " axis_links but @" << mesh->getSymName() << " has "
+        << mesh->getShape().size() << " axes";
+    return signalPassFailure();
+  }
+  AutoShardConfig config;
+  config.mesh = *mesh;
+  config.target = *target;
+  config.memory.optimizerBytesPerElement = optimizerBytes;
+  config.keepPartials = keepPartials;
+  config.clusterLayers = clusterLayers;
+  if (solver != "cbc" && solver != "exhaustive") {
+    emitError(module.getLoc()) << "ap-auto-shard: unknown solver '" << solver
+                               << "'; expected cbc or exhaustive";
+    return signalPassFailure();
+  }
+  for (auto function : llvm::to_vector(module.getOps<func::FuncOp>())) {
+    if (function.isExternal())
+      continue;
+    if (failed(shardFunction(function, config)))
+      return signalPassFailure();
+  }
+  module->setAttr(APDialect::getTargetAttrName(),
+                  StringAttr::get(module.getContext(), target->toJSON()));
+}
+
+LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
+                                             const AutoShardConfig &config) {
+  using Clock = std::chrono::steady_clock;
+  auto start = Clock::now();
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+  };
+  ShardingGraph graph(function, config);
+  if (failed(graph.build()))
+    return failure();
+  report(llvm::formatv("@{0}: {1} decisions in {2} classes, {3} repeated "
+                       "regions ({4:f3} s)",
+                       function.getSymName(), graph.getNodes().size(),
+                       graph.getClasses().size(),
+                       graph.getRepeatedRegions().size(), elapsed()));
+  PlacementProblem problem = graph.buildProblem();
+  report(llvm::formatv("@{0}: problem built: {1} nodes, {2} edges ({3:f3} s)",
+                       function.getSymName(), problem.getNumNodes(),
+                       problem.getEdges().size(), elapsed()));
+
+  PlacementSolverOptions options;
+  double budget =
+      memoryBudget < 0 ? config.target.memoryCapacity : memoryBudget * 1e9;
+  if (budget > 0)
+    options.memoryBudget = budget;
+  options.timeLimit = timeLimit;
+  if (progress)
+    options.progress = [&](llvm::StringRef line) { report(line); };
+  llvm::Expected<PlacementSolution> solution =
+      solver == "exhaustive" ? solvePlacementExhaustively(problem, options)
+                             : solvePlacement(problem, options);
+  if (!solution)
+    return function.emitOpError() << "cannot be auto-sharded: "
+                                  << llvm::toString(solution.takeError());
+  if (solution->status == SolveStatus::Infeasible) {
+    if (options.memoryBudget)
+      explainInfeasible(function, problem, *options.memoryBudget);
+    else
+      function.emitOpError() << "cannot be auto-sharded: every plan is "
+                                "forbidden by the annotations";
+    return failure();
+  }
+  report(llvm::formatv(
+      "@{0}: solved: objective {1:f6} s, memory {2:f2} GB, "
+      "{3} ({4:f3} s)",
+      function.getSymName(), solution->objective, solution->memory / 1e9,
+      solution->status == SolveStatus::Optimal ? "optimal"
+                                               : "not proven optimal",
+      elapsed()));
+
+  if (!summary.empty()) {
+    if (summary == "-") {
+      printPlanSummary(llvm::errs(), graph, *solution);
+    } else {
+      std::string message;
+      std::unique_ptr<llvm::ToolOutputFile> file =
+          openOutputFile(summary, &message);
+      if (!file)
+        return function.emitOpError()
+               << "cannot write the plan summary: " << message;
+      printPlanSummary(file->os(), graph, *solution);
+      file->keep();
+    }
+  }
+  graph.apply(*solution);
+  report(llvm::formatv("@{0}: plan written ({1:f3} s)", function.getSymName(),
+                       elapsed()));
+  return success();
+}
+
+} // namespace

@@ -1,0 +1,231 @@
+//===- PlanSummary.cpp - The plan, for people -----------------------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// What ap-auto-shard{summary=...} prints: the problem and how it was solved,
+// the predicted step time (compute and communication, not overlapped) and
+// memory per device, the placement of every parameter (one line per class
+// of repeated parameters), the collectives the plan implies, and the cost
+// of one copy of each repeated region (a layer's forward or backward).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShardingGraph.h"
+
+#include "Shard/Dialect/AP/IR/APDialect.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+struct CollectiveTotal {
+  unsigned count = 0;
+  double bytes = 0;
+  double seconds = 0;
+};
+
+struct Figures {
+  double compute = 0;
+  double communication = 0;
+  double parameters = 0, activations = 0, inputs = 0;
+  std::map<std::string, CollectiveTotal> collectives;
+};
+
+class SummaryWriter {
+public:
+  SummaryWriter(ShardingGraph &graph, const PlacementSolution &solution)
+      : graph(graph), solution(solution) {}
+
+  void print(llvm::raw_ostream &os);
+
+private:
+  const ShardingStrategy &getStrategy(unsigned node) {
+    const DecisionNode &data = graph.getNodes()[node];
+    return graph.getClasses()[data.classId]
+        .strategies[graph.getChoice(solution, node)];
+  }
+  /// Adds a node's compute and memory to `figures`.
+  void addNode(unsigned node, Figures &figures);
+  /// Adds a use's redistribution to `figures`.
+  void addUse(const Use &use, Figures &figures);
+
+  ShardingGraph &graph;
+  const PlacementSolution &solution;
+};
+
+std::string formatBytes(double bytes) {
+  if (bytes >= 1e9)
+    return llvm::formatv("{0:f2} GB", bytes / 1e9).str();
+  if (bytes >= 1e6)
+    return llvm::formatv("{0:f2} MB", bytes / 1e6).str();
+  return llvm::formatv("{0:f1} KB", bytes / 1e3).str();
+}
+
+std::string formatSeconds(double seconds) {
+  if (seconds >= 1)
+    return llvm::formatv("{0:f3} s", seconds).str();
+  if (seconds >= 1e-3)
+    return llvm::formatv("{0:f3} ms", seconds * 1e3).str();
+  return llvm::formatv("{0:f1} us", seconds * 1e6).str();
+}
+
+void SummaryWriter::addNode(unsigned id, Figures &figures) {
+  const DecisionNode &node = graph.getNodes()[id];
+  const ShardingStrategy &strategy = getStrategy(id);
+  func::FuncOp function = graph.getFunction();
+  ArrayRef<int64_t> meshShape = graph.getMeshShape();
+  figures.compute += strategy.computeTime;
+  if (node.kind == NodeKind::Argument) {
+    auto type = cast<RankedTensorType>(function.getArgumentTypes()[node.index]);
+    if (function.getArgAttr(node.index, APDialect::getParamAttrName()))
+      figures.parameters +=
+          getParameterBytesPerElement(type.getElementType(),
+                                      graph.getConfig().memory) *
+          getLocalElements(meshShape, strategy.results[0], type.getShape());
+    else
+      figures.inputs += getLocalBytes(meshShape, strategy.results[0], type);
+  } else if (node.kind == NodeKind::Operation) {
+    for (auto [result, layout] :
+         llvm::zip(node.op->getResults(), strategy.results))
+      if (graph.isSaved(result))
+        figures.activations += getLocalBytes(
+            meshShape, layout, cast<RankedTensorType>(result.getType()));
+  }
+}
+
+void SummaryWriter::addUse(const Use &use, Figures &figures) {
+  auto type = cast<RankedTensorType>(use.value.getType());
+  const ShardingLayout &wanted =
+      graph.getRequiredLayout(use, graph.getChoice(solution, use.consumer));
+  ShardingLayout has =
+      use.producer.kind == Producer::Node
+          ? graph.getResultLayout(use.producer.node, use.producer.result,
+                                  graph.getChoice(solution, use.producer.node))
+          : graph.getSourceLayout(use.producer.kind, wanted, type.getRank());
+  double cost = graph.getRedistributionCost(type, has, wanted);
+  if (cost == 0)
+    return;
+  figures.communication += cost;
+  std::optional<RedistributionPlan> plan =
+      graph.getRedistributionPlan(type, has, wanted);
+  if (!plan)
+    return;
+  int64_t elementBytes = getElementBytes(type);
+  for (const RedistributionStep &step : plan->steps) {
+    std::string key;
+    llvm::raw_string_ostream os(key);
+    os << stringifyStepKind(step.kind) << " axes = [";
+    llvm::interleaveComma(step.meshAxes, os);
+    os << "]";
+    CollectiveTotal &total = figures.collectives[key];
+    ++total.count;
+    double before = elementBytes, after = elementBytes;
+    for (int64_t size : step.localShapeBefore)
+      before *= size;
+    for (int64_t size : step.localShapeAfter)
+      after *= size;
+    total.bytes += std::max(before, after);
+    total.seconds += step.cost;
+  }
+}
+
+void SummaryWriter::print(llvm::raw_ostream &os) {
+  func::FuncOp function = graph.getFunction();
+  const AutoShardConfig &config = graph.getConfig();
+  const PlacementSolverStats &stats = solution.stats;
+  os << "ap-auto-shard plan for @" << function.getSymName() << " on @"
+     << MeshOp(config.mesh).getSymName() << " (";
+  llvm::interleave(graph.getMeshShape(), os, "x");
+  os << "), target " << config.target.name << "\n";
+  os << llvm::formatv("  problem: {0} decisions in {1} classes",
+                      graph.getNodes().size(), graph.getClasses().size());
+  for (const RepeatedRegion &region : graph.getRepeatedRegions())
+    os << llvm::formatv("; {0} copies of {1} ops", region.copies,
+                        region.period);
+  os << "\n";
+  os << llvm::formatv(
+      "  solver: {0} of {1} nodes folded, {2} in the integer program ({3} "
+      "variables, {4} constraints); reduce {5:f3} s, build {6:f3} s, solve "
+      "{7:f3} s; {8}{9}\n",
+      stats.foldedIsolated + stats.foldedLeaves + stats.foldedChains,
+      stats.nodes, stats.coreNodes, stats.variables, stats.constraints,
+      stats.reduceSeconds, stats.buildSeconds, stats.solveSeconds,
+      solution.status == SolveStatus::Optimal ? "optimal"
+                                              : "not proven optimal",
+      stats.budgetEnforced ? ", memory budget enforced" : "");
+
+  Figures total;
+  for (unsigned node = 0; node < graph.getNodes().size(); ++node)
+    addNode(node, total);
+  for (const Use &use : graph.getUses())
+    addUse(use, total);
+  os << llvm::formatv("  predicted step: {0} = compute {1} + communication "
+                      "{2} (not overlapped)\n",
+                      formatSeconds(total.compute + total.communication),
+                      formatSeconds(total.compute),
+                      formatSeconds(total.communication));
+  os << llvm::formatv(
+      "  memory per device: {0} = parameters, gradients and optimizer state "
+      "{1} + saved activations {2} + inputs {3}\n",
+      formatBytes(total.parameters + total.activations + total.inputs),
+      formatBytes(total.parameters), formatBytes(total.activations),
+      formatBytes(total.inputs));
+
+  os << "  parameters:\n";
+  for (const DecisionClass &decisionClass : graph.getClasses()) {
+    const DecisionNode &first = graph.getNodes()[decisionClass.members.front()];
+    if (first.kind != NodeKind::Argument ||
+        !function.getArgAttr(first.index, APDialect::getParamAttrName()))
+      continue;
+    std::string name = graph.describeNode(decisionClass.members.front());
+    if (decisionClass.members.size() > 1)
+      name +=
+          llvm::formatv(" and {0} like it", decisionClass.members.size() - 1)
+              .str();
+    os << llvm::formatv("    {0,-48} {1} ", name,
+                        function.getArgumentTypes()[first.index]);
+    getStrategy(decisionClass.members.front()).results[0].print(os);
+    os << "\n";
+  }
+
+  os << "  collectives per step:\n";
+  if (total.collectives.empty())
+    os << "    none\n";
+  for (const auto &[key, collective] : total.collectives)
+    os << llvm::formatv("    {0,-32} x{1,-6} {2,12} per device  {3}\n", key,
+                        collective.count, formatBytes(collective.bytes),
+                        formatSeconds(collective.seconds));
+
+  ArrayRef<unsigned> ops = graph.getOpNodes();
+  for (const RepeatedRegion &region : graph.getRepeatedRegions()) {
+    Figures copy;
+    DenseSet<unsigned> members;
+    for (unsigned position = region.start;
+         position < region.start + region.period; ++position) {
+      members.insert(ops[position]);
+      addNode(ops[position], copy);
+    }
+    for (const Use &use : graph.getUses())
+      if (members.contains(use.consumer))
+        addUse(use, copy);
+    os << llvm::formatv(
+        "  repeated region at op {0}: {1} copies of {2} ops; one copy: "
+        "compute {3}, communication {4}, saved activations {5}\n",
+        region.start, region.copies, region.period, formatSeconds(copy.compute),
+        formatSeconds(copy.communication), formatBytes(copy.activations));
+  }
+}
+
+} // namespace
+
+void mlir::ap::printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
+                                const PlacementSolution &solution) {
+  SummaryWriter(graph, solution).print(os);
+}

@@ -1,0 +1,523 @@
+//===- ShardingGraph.cpp - A function as the auto-sharder sees it ---------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShardingGraph.h"
+
+#include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Placement/MeshAlgebra.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/OperationSupport.h"
+
+using namespace mlir;
+using namespace mlir::ap;
+
+ShardingGraph::ShardingGraph(func::FuncOp function,
+                             const AutoShardConfig &config)
+    : function(function), config(config),
+      meshShape(MeshOp(config.mesh).getShape()),
+      commCostModel(config.target.getCommCostModel(meshShape)) {}
+
+LogicalResult ShardingGraph::build() {
+  if (failed(collectNodes()))
+    return failure();
+  findClasses();
+  if (failed(enumerateStrategies()))
+    return failure();
+  collectUses();
+  findSavedValues();
+  computeMemory();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Nodes
+//===----------------------------------------------------------------------===//
+
+static std::optional<ShardingLayout> getLayoutFrom(Attribute attribute) {
+  if (auto sharding = dyn_cast_or_null<ShardingAttr>(attribute))
+    return sharding.getLayout();
+  if (auto array = dyn_cast_or_null<ArrayAttr>(attribute))
+    if (array.size() == 1)
+      if (auto sharding = dyn_cast<ShardingAttr>(array[0]))
+        return sharding.getLayout();
+  return std::nullopt;
+}
+
+/// Free sources hold no data worth moving; dense constants start replicated.
+static std::optional<Producer::Kind>
+classifySource(Operation *op,
+               const DenseMap<Operation *, Producer::Kind> &sources) {
+  if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+    return empty.getType().hasStaticShape()
+               ? std::optional(Producer::FreeSource)
+               : std::nullopt;
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    if (!isa<RankedTensorType>(constant.getType()))
+      return std::nullopt;
+    auto elements = dyn_cast<DenseElementsAttr>(constant.getValue());
+    return elements && elements.isSplat() ? Producer::FreeSource
+                                          : Producer::ReplicatedSource;
+  }
+  if (auto fill = dyn_cast<linalg::FillOp>(op)) {
+    Operation *init = fill.getOutputs().front().getDefiningOp();
+    auto it = init ? sources.find(init) : sources.end();
+    if (fill->getNumResults() == 1 && it != sources.end() &&
+        it->second == Producer::FreeSource)
+      return Producer::FreeSource;
+  }
+  return std::nullopt;
+}
+
+LogicalResult ShardingGraph::collectNodes() {
+  if (!function.getBody().hasOneBlock())
+    return function.emitOpError()
+           << "cannot be auto-sharded: only single-block functions are "
+              "supported";
+  for (auto [index, type] : llvm::enumerate(function.getArgumentTypes())) {
+    auto tensorType = dyn_cast<RankedTensorType>(type);
+    if (!tensorType)
+      continue;
+    if (!tensorType.hasStaticShape())
+      return function.emitOpError()
+             << "cannot be auto-sharded: argument #" << index
+             << " has a dynamic shape, which is not supported yet";
+    argumentNodes[index] = nodes.size();
+    nodes.push_back(
+        DecisionNode{NodeKind::Argument, function, unsigned(index)});
+  }
+  for (unsigned index = 0; index < function.getNumResults(); ++index) {
+    if (auto grad = function.getResultAttrOfType<IntegerAttr>(
+            index, APDialect::getGradOfAttrName())) {
+      gradientOf[index] = grad.getInt();
+      continue;
+    }
+    auto tensorType =
+        dyn_cast<RankedTensorType>(function.getResultTypes()[index]);
+    if (!tensorType)
+      continue;
+    if (!tensorType.hasStaticShape())
+      return function.emitOpError()
+             << "cannot be auto-sharded: result #" << index
+             << " has a dynamic shape, which is not supported yet";
+    resultNodes[index] = nodes.size();
+    nodes.push_back(DecisionNode{NodeKind::Result, function, index});
+  }
+  for (Operation &op : function.getBody().front().without_terminator()) {
+    if (std::optional<Producer::Kind> kind = classifySource(&op, sources)) {
+      sources[&op] = *kind;
+      continue;
+    }
+    bool hasTensors =
+        llvm::any_of(op.getOperandTypes(), llvm::IsaPred<ShapedType>) ||
+        llvm::any_of(op.getResultTypes(), llvm::IsaPred<ShapedType>);
+    if (!hasTensors) {
+      if (op.getNumRegions() > 0)
+        return op.emitOpError() << "cannot be auto-sharded: ops with regions "
+                                   "(control flow) are not supported yet";
+      continue; // Scalars are the same on every device.
+    }
+    if (!hasShardingRule(&op))
+      return op.emitOpError()
+             << "cannot be auto-sharded: there is no sharding rule for this op";
+    opNodes[&op] = nodes.size();
+    nodes.push_back(DecisionNode{NodeKind::Operation, &op});
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Classes of repeated nodes
+//===----------------------------------------------------------------------===//
+
+/// The structure of an op and of what feeds it, not its identity: equal for
+/// the same op at the same place of two copies of a layer.
+static llvm::hash_code
+getSignature(Operation *op, const DenseMap<Operation *, unsigned> &opNodes,
+             const DenseMap<Operation *, Producer::Kind> &sources) {
+  auto hashOp = [](Operation *inner) {
+    return OperationEquivalence::computeHash(
+        inner, OperationEquivalence::ignoreHashValue,
+        OperationEquivalence::ignoreHashValue,
+        OperationEquivalence::IgnoreLocations);
+  };
+  llvm::hash_code hash = hashOp(op);
+  for (Value operand : op->getOperands()) {
+    if (auto argument = dyn_cast<BlockArgument>(operand)) {
+      hash = llvm::hash_combine(hash, 1, operand.getType());
+      continue;
+    }
+    Operation *producer = operand.getDefiningOp();
+    if (opNodes.contains(producer))
+      hash = llvm::hash_combine(hash, 2, producer->getName(),
+                                cast<OpResult>(operand).getResultNumber());
+    else
+      hash = llvm::hash_combine(hash, 3, hashOp(producer));
+  }
+  op->walk([&](Operation *inner) {
+    if (inner == op)
+      return;
+    hash = llvm::hash_combine(hash, hashOp(inner));
+    for (Value operand : inner->getOperands())
+      if (Operation *producer = operand.getDefiningOp();
+          producer && !op->isAncestor(producer))
+        hash = llvm::hash_combine(hash, hashOp(producer));
+  });
+  return hash;
+}
+
+void ShardingGraph::findClasses() {
+  SmallVector<unsigned> &opList = opOrder;
+  for (auto [id, node] : llvm::enumerate(nodes))
+    if (node.kind == NodeKind::Operation)
+      opList.push_back(id);
+  SmallVector<unsigned> opClasses;
+  if (config.clusterLayers) {
+    SmallVector<llvm::hash_code> signatures;
+    for (unsigned id : opList)
+      signatures.push_back(getSignature(nodes[id].op, opNodes, sources));
+    opClasses = findRepeatedRuns(signatures, regions);
+    if (getenv("AP_DEBUG_SIGNATURES"))
+      for (auto [position, id] : llvm::enumerate(opList))
+        llvm::errs() << position << " " << size_t(signatures[position]) % 100000
+                     << " class " << opClasses[position] << " "
+                     << nodes[id].op->getName() << " " << nodes[id].op->getLoc()
+                     << "\n";
+  } else {
+    for (unsigned i = 0; i < opList.size(); ++i)
+      opClasses.push_back(i);
+  }
+  // Op classes first, then arguments grouped by how the classes use them,
+  // then results.
+  unsigned numOpClasses = 0;
+  for (unsigned opClass : opClasses)
+    numOpClasses = std::max(numOpClasses, opClass + 1);
+  classes.resize(numOpClasses);
+  for (auto [position, id] : llvm::enumerate(opList)) {
+    nodes[id].classId = opClasses[position];
+    classes[opClasses[position]].members.push_back(id);
+  }
+  std::map<std::vector<uint64_t>, unsigned> argumentClasses;
+  for (auto [id, node] : llvm::enumerate(nodes)) {
+    if (node.kind == NodeKind::Operation)
+      continue;
+    std::vector<uint64_t> key;
+    if (node.kind == NodeKind::Argument && config.clusterLayers) {
+      BlockArgument argument = function.getArgument(node.index);
+      key.push_back(llvm::hash_combine(argument.getType(),
+                                       function.getArgAttrDict(node.index)));
+      for (OpOperand &use : argument.getUses()) {
+        auto it = opNodes.find(use.getOwner());
+        // Used by a return (its own gradient pairing) or a free source:
+        // keep it alone.
+        if (it == opNodes.end()) {
+          key.push_back(~uint64_t(id));
+          continue;
+        }
+        key.push_back(uint64_t(nodes[it->second].classId) << 16 |
+                      use.getOperandNumber());
+      }
+      llvm::sort(key.begin() + 1, key.end());
+    } else {
+      key.push_back(~uint64_t(id));
+    }
+    auto [it, inserted] = argumentClasses.try_emplace(key, classes.size());
+    if (inserted)
+      classes.emplace_back();
+    node.classId = it->second;
+    classes[it->second].members.push_back(id);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Strategies
+//===----------------------------------------------------------------------===//
+
+/// Restricts `strategies` to those whose results are the annotated layouts;
+/// false if none is.
+static bool
+restrictToAnnotation(ArrayRef<int64_t> meshShape,
+                     std::vector<ShardingStrategy> &strategies,
+                     std::vector<bool> &forbidden,
+                     ArrayRef<std::optional<ShardingLayout>> wanted) {
+  bool any = false;
+  for (auto [index, strategy] : llvm::enumerate(strategies)) {
+    bool matches = true;
+    for (auto [layout, annotation] : llvm::zip(strategy.results, wanted))
+      if (annotation && !areEquivalent(meshShape, layout, *annotation))
+        matches = false;
+    forbidden[index] = forbidden[index] || !matches;
+    any |= matches;
+  }
+  return any;
+}
+
+LogicalResult ShardingGraph::enumerateStrategies() {
+  StrategyContext context;
+  context.meshShape = meshShape;
+  context.target = &config.target;
+  context.commCostModel = &commCostModel;
+  context.keepPartials = config.keepPartials;
+  for (DecisionClass &decisionClass : classes) {
+    const DecisionNode &node = nodes[decisionClass.members.front()];
+    std::optional<ShardingLayout> pinned;
+    SmallVector<std::optional<ShardingLayout>> annotations;
+    switch (node.kind) {
+    case NodeKind::Argument:
+    case NodeKind::Result: {
+      bool isArgument = node.kind == NodeKind::Argument;
+      auto type = cast<RankedTensorType>(
+          isArgument ? function.getArgumentTypes()[node.index]
+                     : function.getResultTypes()[node.index]);
+      // A result node "takes" its layout as operand and "gives" it as
+      // result, so that annotations and summaries treat all nodes alike.
+      for (ShardingLayout &layout :
+           enumerateLayouts(meshShape, type.getShape(), false)) {
+        ShardingStrategy strategy;
+        if (!isArgument)
+          strategy.operands.push_back(layout);
+        strategy.results.push_back(std::move(layout));
+        decisionClass.strategies.push_back(std::move(strategy));
+      }
+      DictionaryAttr attributes = isArgument
+                                      ? function.getArgAttrDict(node.index)
+                                      : function.getResultAttrDict(node.index);
+      if (attributes)
+        annotations.push_back(
+            getLayoutFrom(attributes.get(APDialect::getShardingAttrName())));
+      // A gradient's declared sharding pins its parameter too.
+      if (isArgument)
+        for (auto [result, argument] : gradientOf) {
+          if (argument != node.index)
+            continue;
+          DictionaryAttr resultAttributes = function.getResultAttrDict(result);
+          std::optional<ShardingLayout> layout =
+              resultAttributes ? getLayoutFrom(resultAttributes.get(
+                                     APDialect::getShardingAttrName()))
+                               : std::nullopt;
+          if (!layout)
+            continue;
+          if (!annotations.empty() && annotations.front() &&
+              !areEquivalent(meshShape, *annotations.front(), *layout))
+            return function.emitOpError()
+                   << "cannot be auto-sharded: argument #" << node.index
+                   << " is pinned to " << *annotations.front()
+                   << " but its gradient (result #" << result
+                   << ") is pinned to " << *layout
+                   << "; a parameter and its gradient share a placement";
+          annotations.assign(1, layout);
+        }
+      break;
+    }
+    case NodeKind::Operation: {
+      std::string reason;
+      FailureOr<std::vector<ShardingStrategy>> strategies =
+          getShardingStrategies(node.op, context, reason);
+      if (failed(strategies))
+        return node.op->emitOpError() << "cannot be auto-sharded: " << reason;
+      decisionClass.strategies = std::move(*strategies);
+      Attribute attribute = node.op->getAttr(APDialect::getShardingAttrName());
+      if (auto array = dyn_cast_or_null<ArrayAttr>(attribute)) {
+        for (Attribute element : array)
+          annotations.push_back(getLayoutFrom(element));
+      } else if (attribute) {
+        annotations.push_back(getLayoutFrom(attribute));
+      }
+      break;
+    }
+    }
+    decisionClass.forbidden.assign(decisionClass.strategies.size(), false);
+    if (decisionClass.strategies.empty())
+      return node.op->emitOpError()
+             << "cannot be auto-sharded: no sharding strategy divides its "
+                "shapes";
+    if (annotations.empty() ||
+        llvm::none_of(annotations, [](auto &layout) { return layout; }))
+      continue;
+    if (!restrictToAnnotation(meshShape, decisionClass.strategies,
+                              decisionClass.forbidden, annotations)) {
+      InFlightDiagnostic diagnostic = node.kind == NodeKind::Operation
+                                          ? node.op->emitOpError()
+                                          : function.emitOpError();
+      diagnostic << "cannot be auto-sharded: no sharding strategy of "
+                 << describeNode(decisionClass.members.front())
+                 << " gives the annotated layout";
+      return diagnostic;
+    }
+  }
+  // Compute time, summed over the members.
+  for (DecisionClass &decisionClass : classes) {
+    decisionClass.computeTime.assign(decisionClass.strategies.size(), 0);
+    for (auto [index, strategy] : llvm::enumerate(decisionClass.strategies))
+      decisionClass.computeTime[index] =
+          strategy.computeTime * decisionClass.members.size();
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Uses, saved activations, memory
+//===----------------------------------------------------------------------===//
+
+void ShardingGraph::collectUses() {
+  auto getProducer = [&](Value value) {
+    Producer producer;
+    if (auto argument = dyn_cast<BlockArgument>(value)) {
+      producer.node = argumentNodes.lookup(argument.getArgNumber());
+      return producer;
+    }
+    Operation *op = value.getDefiningOp();
+    if (auto it = sources.find(op); it != sources.end()) {
+      producer.kind = it->second;
+      return producer;
+    }
+    producer.node = opNodes.lookup(op);
+    producer.result = cast<OpResult>(value).getResultNumber();
+    return producer;
+  };
+  auto ret = cast<func::ReturnOp>(function.getBody().front().getTerminator());
+  for (auto [id, node] : llvm::enumerate(nodes)) {
+    if (node.kind == NodeKind::Operation) {
+      for (OpOperand &operand : node.op->getOpOperands())
+        if (isa<RankedTensorType>(operand.get().getType()))
+          uses.push_back(Use{unsigned(id),
+                             operand.getOperandNumber(),
+                             operand.get(),
+                             getProducer(operand.get()),
+                             {}});
+    } else if (node.kind == NodeKind::Result) {
+      Value value = ret.getOperand(node.index);
+      uses.push_back(Use{unsigned(id), 0, value, getProducer(value), {}});
+    }
+  }
+  for (auto [result, argument] : gradientOf) {
+    Value value = ret.getOperand(result);
+    uses.push_back(Use{argumentNodes.lookup(argument), 0, value,
+                       getProducer(value), result});
+  }
+  // Deterministic order (gradientOf is a hash map).
+  llvm::stable_sort(uses, [](const Use &a, const Use &b) {
+    return a.gradientResult.value_or(0) < b.gradientResult.value_or(0);
+  });
+}
+
+void ShardingGraph::findSavedValues() {
+  if (gradientOf.empty())
+    return;
+  // The forward pass: everything the non-gradient results depend on.
+  auto ret = cast<func::ReturnOp>(function.getBody().front().getTerminator());
+  DenseSet<Operation *> forward;
+  SmallVector<Value> worklist;
+  for (auto [index, operand] : llvm::enumerate(ret.getOperands()))
+    if (!gradientOf.contains(index))
+      worklist.push_back(operand);
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val().getDefiningOp();
+    if (!op || !forward.insert(op).second)
+      continue;
+    llvm::append_range(worklist, op->getOperands());
+    op->walk([&](Operation *inner) {
+      for (Value operand : inner->getOperands())
+        if (operand.getParentRegion() == &function.getBody())
+          worklist.push_back(operand);
+    });
+  }
+  for (Operation *op : forward) {
+    if (!opNodes.contains(op))
+      continue;
+    for (Value result : op->getResults())
+      for (Operation *user : result.getUsers())
+        if (!forward.contains(user) && !isa<func::ReturnOp>(user)) {
+          saved.insert(result);
+          break;
+        }
+  }
+}
+
+void ShardingGraph::computeMemory() {
+  for (DecisionClass &decisionClass : classes) {
+    decisionClass.memory.assign(decisionClass.strategies.size(), 0);
+    for (unsigned member : decisionClass.members) {
+      const DecisionNode &node = nodes[member];
+      for (auto [index, strategy] : llvm::enumerate(decisionClass.strategies)) {
+        double bytes = 0;
+        if (node.kind == NodeKind::Argument) {
+          auto type =
+              cast<RankedTensorType>(function.getArgumentTypes()[node.index]);
+          bool isParam = static_cast<bool>(
+              function.getArgAttr(node.index, APDialect::getParamAttrName()));
+          bytes = isParam ? getParameterBytesPerElement(type.getElementType(),
+                                                        config.memory) *
+                                getLocalElements(meshShape, strategy.results[0],
+                                                 type.getShape())
+                          : getLocalBytes(meshShape, strategy.results[0], type);
+        } else if (node.kind == NodeKind::Operation) {
+          for (auto [result, layout] :
+               llvm::zip(node.op->getResults(), strategy.results))
+            if (saved.contains(result))
+              bytes += getLocalBytes(meshShape, layout,
+                                     cast<RankedTensorType>(result.getType()));
+        }
+        decisionClass.memory[index] += bytes;
+      }
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Layouts and names
+//===----------------------------------------------------------------------===//
+
+const ShardingLayout &ShardingGraph::getResultLayout(unsigned node,
+                                                     unsigned result,
+                                                     unsigned strategy) const {
+  return classes[nodes[node].classId].strategies[strategy].results[result];
+}
+
+const ShardingLayout &
+ShardingGraph::getRequiredLayout(const Use &use, unsigned strategy) const {
+  const DecisionNode &node = nodes[use.consumer];
+  const ShardingStrategy &chosen = classes[node.classId].strategies[strategy];
+  if (node.kind == NodeKind::Argument)
+    return chosen.results[0];
+  return *chosen.operands[use.operand];
+}
+
+ShardingLayout ShardingGraph::getSourceLayout(Producer::Kind kind,
+                                              const ShardingLayout &wanted,
+                                              int64_t rank) const {
+  if (kind == Producer::ReplicatedSource)
+    return ShardingLayout(
+        SmallVector<Placement>(meshShape.size(), Placement::replicate()));
+  // The wanted layout without its partial axes (added by a local step).
+  FailureOr<ShardingLayout> layout =
+      buildLayout(meshShape.size(), getDimAxes(wanted, rank), {});
+  assert(succeeded(layout) && "dropping partial axes keeps a layout valid");
+  return *layout;
+}
+
+std::string ShardingGraph::describeNode(unsigned id) const {
+  const DecisionNode &node = nodes[id];
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  switch (node.kind) {
+  case NodeKind::Argument:
+    os << "argument #" << node.index;
+    if (auto name = dyn_cast<NameLoc>(
+            func::FuncOp(function).getArgument(node.index).getLoc()))
+      os << " (" << name.getName().getValue() << ")";
+    break;
+  case NodeKind::Result:
+    os << "result #" << node.index;
+    break;
+  case NodeKind::Operation:
+    os << node.op->getName() << " at " << node.op->getLoc();
+    break;
+  }
+  return text;
+}

@@ -1,0 +1,219 @@
+//===- ShardingGraph.h - A function as the auto-sharder sees it -*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The auto-sharder's model of one function (docs/AutoShard.md):
+//
+//  - decision nodes: every tensor argument, every op with a sharding rule,
+//    every result that is not a gradient; each picks one strategy (for an
+//    argument or a result, one layout);
+//  - free sources: tensor.empty, splat constants and fills of free tensors
+//    hold no data worth moving, so they are built in whatever layout their
+//    consumer wants (dense constants start replicated);
+//  - uses: every tensor operand of a node, priced by the redistribution from
+//    the producer's layout to the one the consumer's strategy wants; a
+//    gradient result is a use of its parameter's node, which pairs the two;
+//  - classes: nodes that choose alike (the ops of repeated layers, and
+//    their parameters), priced once with their multiplicity.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_SHARDINGGRAPH_H
+#define SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_SHARDINGGRAPH_H
+
+#include "Shard/Analysis/CostModel.h"
+#include "Shard/Analysis/ShardingStrategies.h"
+#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Redistribution/RedistributionPlanner.h"
+#include "Shard/Solver/PlacementProblem.h"
+#include "Shard/Solver/PlacementSolver.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+
+#include <unordered_map>
+
+namespace mlir {
+namespace ap {
+
+struct AutoShardConfig {
+  MeshOp mesh;
+  TargetDescription target;
+  TrainingMemoryOptions memory;
+  bool keepPartials = true;
+  bool clusterLayers = true;
+};
+
+enum class NodeKind { Argument, Operation, Result };
+
+/// `copies` consecutive copies of `period` ops from op position `start`.
+struct RepeatedRegion {
+  unsigned start, period, copies;
+};
+
+struct DecisionNode {
+  NodeKind kind;
+  /// The op (Operation) or the function (Argument, Result).
+  Operation *op;
+  /// Argument or result number.
+  unsigned index = 0;
+  unsigned classId = 0;
+};
+
+/// Nodes that choose alike; they share one list of strategies.
+struct DecisionClass {
+  SmallVector<unsigned> members;
+  std::vector<ShardingStrategy> strategies;
+  /// Compute seconds and memory bytes per strategy, summed over members.
+  std::vector<double> computeTime;
+  std::vector<double> memory;
+  /// Strategies forbidden by annotations (pinned layouts).
+  std::vector<bool> forbidden;
+};
+
+/// Where a tensor operand of a node comes from.
+struct Producer {
+  enum Kind { Node, FreeSource, ReplicatedSource } kind = Node;
+  /// Node: the producing node and its result number.
+  unsigned node = 0;
+  unsigned result = 0;
+};
+
+/// One tensor operand of a node, or the value a result node returns, or a
+/// gradient result (a use of its parameter's argument node).
+struct Use {
+  unsigned consumer;
+  /// Operand number (Operation), 0 otherwise.
+  unsigned operand;
+  Value value;
+  Producer producer;
+  /// A gradient result paired with its parameter: result number.
+  std::optional<unsigned> gradientResult;
+};
+
+class ShardingGraph {
+public:
+  ShardingGraph(func::FuncOp function, const AutoShardConfig &config);
+
+  /// Builds the nodes, classes, strategies and uses; emits a diagnostic
+  /// and fails on ops without a rule or unsatisfiable annotations.
+  LogicalResult build();
+
+  /// The placement problem over the classes.
+  PlacementProblem buildProblem();
+
+  /// The chosen strategy of every node, from a class-level solution.
+  unsigned getChoice(const PlacementSolution &solution, unsigned node) const {
+    return solution.choices[nodes[node].classId];
+  }
+
+  /// Rewrites the function: shardings on ops, arguments and results,
+  /// ap.redistribute where a consumer wants another layout, free sources
+  /// rebuilt in the layouts their consumers want.
+  void apply(const PlacementSolution &solution);
+
+  ArrayRef<DecisionNode> getNodes() const { return nodes; }
+  ArrayRef<DecisionClass> getClasses() const { return classes; }
+  ArrayRef<Use> getUses() const { return uses; }
+  func::FuncOp getFunction() const { return function; }
+  ArrayRef<int64_t> getMeshShape() const { return meshShape; }
+  const AutoShardConfig &getConfig() const { return config; }
+  const CommCostModel &getCommCostModel() const { return commCostModel; }
+  /// The repeated regions found, in positions of getOpNodes().
+  ArrayRef<RepeatedRegion> getRepeatedRegions() const { return regions; }
+  /// The op nodes in program order.
+  ArrayRef<unsigned> getOpNodes() const { return opOrder; }
+
+  /// The layout node `node` gives its result `result` under `strategy`.
+  const ShardingLayout &getResultLayout(unsigned node, unsigned result,
+                                        unsigned strategy) const;
+  /// The layout the consumer of `use` wants under `strategy`.
+  const ShardingLayout &getRequiredLayout(const Use &use,
+                                          unsigned strategy) const;
+  /// The layout a source of rank `rank` is built in for a consumer wanting
+  /// `wanted` (which may then add partial axes locally).
+  ShardingLayout getSourceLayout(Producer::Kind kind,
+                                 const ShardingLayout &wanted,
+                                 int64_t rank) const;
+  /// Seconds the planner's cheapest redistribution takes (cached).
+  double getRedistributionCost(RankedTensorType type,
+                               const ShardingLayout &from,
+                               const ShardingLayout &to);
+  /// Prices (into the cache) the redistributions from `from` to each of
+  /// `targets` with one planner search per partial pattern.
+  void prefetchRedistributionCosts(RankedTensorType type,
+                                   const ShardingLayout &from,
+                                   ArrayRef<const ShardingLayout *> targets);
+  /// The planner's plan (for summaries).
+  std::optional<RedistributionPlan>
+  getRedistributionPlan(RankedTensorType type, const ShardingLayout &from,
+                        const ShardingLayout &to) const;
+
+  /// A readable name for a node: the argument's or op's name and location.
+  std::string describeNode(unsigned node) const;
+
+  /// Whether a value is a forward value the backward reads (a saved
+  /// activation); false for programs without gradient results.
+  bool isSaved(Value value) const { return saved.contains(value); }
+
+private:
+  LogicalResult collectNodes();
+  void findClasses();
+  LogicalResult enumerateStrategies();
+  void collectUses();
+  void findSavedValues();
+  void computeMemory();
+
+  func::FuncOp function;
+  AutoShardConfig config;
+  SmallVector<int64_t> meshShape;
+  AlphaBetaCostModel commCostModel;
+
+  std::vector<DecisionNode> nodes;
+  std::vector<DecisionClass> classes;
+  std::vector<Use> uses;
+  /// Argument / result number -> node (none for non-tensors and gradients).
+  DenseMap<unsigned, unsigned> argumentNodes, resultNodes;
+  DenseMap<Operation *, unsigned> opNodes;
+  /// Free sources: tensor.empty, splat constants, fills of free tensors.
+  DenseMap<Operation *, Producer::Kind> sources;
+  /// Gradient result -> parameter argument.
+  DenseMap<unsigned, unsigned> gradientOf;
+  DenseSet<Value> saved;
+  SmallVector<RepeatedRegion> regions;
+  SmallVector<unsigned> opOrder;
+
+  /// Interned layouts and the planner's costs between them per tensor type.
+  struct LayoutHash {
+    size_t operator()(const ShardingLayout &layout) const {
+      return hash_value(layout);
+    }
+  };
+  std::unordered_map<ShardingLayout, unsigned, LayoutHash> layoutIds;
+  DenseMap<std::tuple<Type, unsigned, unsigned>, double> costCache;
+
+public:
+  unsigned getLayoutId(const ShardingLayout &layout);
+};
+
+/// Finds repeated runs of ops (transformer layers, forward and backward)
+/// and groups the ops at the same position of every copy. `signatures`
+/// holds one structural hash per op in program order; returns a class per
+/// op (equal for ops that choose alike) and the repeated regions found.
+SmallVector<unsigned>
+findRepeatedRuns(ArrayRef<llvm::hash_code> signatures,
+                 SmallVectorImpl<RepeatedRegion> &regions);
+
+/// Writes the plan: per class of parameters and per layer its placements,
+/// the collectives implied, predicted compute and communication time and
+/// memory per device.
+void printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
+                      const PlacementSolution &solution);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_SHARDINGGRAPH_H

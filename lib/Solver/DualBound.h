@@ -1,0 +1,50 @@
+//===- DualBound.h - Lower bounds that rule choices out ---------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Before the integer program, the core is shrunk by a proof: a
+// reparametrization of its costs (messages moved between nodes and edges,
+// which leaves the cost of every assignment unchanged) gives the lower bound
+//
+//   LB = sum_n min_c cost'_n(c) + sum_e min_{c,d} cost'_e(c, d),
+//
+// and any assignment choosing c at node n costs at least
+// LB + cost'_n(c) - min cost'_n. A choice (or a pair of choices on an edge)
+// whose bound exceeds the cost of a known assignment (the upper bound) is in
+// no optimal plan and is removed. The messages come from min-sum diffusion,
+// which raises LB monotonically to the optimum of the linear relaxation; on
+// sharding problems that relaxation is usually tight, so most choices go.
+// The proof holds for any messages: exactness does not depend on how well
+// the diffusion converged, only the amount pruned does.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_LIB_SOLVER_DUALBOUND_H
+#define SHARD_LIB_SOLVER_DUALBOUND_H
+
+#include "GraphReduction.h"
+
+namespace mlir {
+namespace ap {
+
+struct DualPruning {
+  double lowerBound = 0;
+  /// The best assignment found (indexed like `core.nodes`), and its cost;
+  /// +infinity if none satisfies the memory limit.
+  std::vector<unsigned> incumbent;
+  double upperBound = kInfiniteCost;
+  unsigned sweeps = 0;
+  unsigned prunedChoices = 0, prunedPairs = 0;
+};
+
+/// Raises a lower bound on `core`, finds an assignment, and forbids (sets
+/// to +infinity) the choices and pairs that cannot be optimal. Stops after
+/// `maxSeconds` or when the bound stops rising.
+DualPruning pruneWithDualBound(CoreProblem &core, double maxSeconds = 2.0);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_LIB_SOLVER_DUALBOUND_H

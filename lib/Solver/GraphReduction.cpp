@@ -1,0 +1,238 @@
+//===- GraphReduction.cpp - Exact folding of simple nodes -----------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GraphReduction.h"
+
+#include <cmath>
+
+using namespace mlir::ap;
+
+GraphReduction::GraphReduction(const PlacementProblem &problem,
+                               llvm::ArrayRef<bool> keep)
+    : problem(problem), keep(keep.begin(), keep.end()),
+      alive(problem.getNumNodes(), true), adjacency(problem.getNumNodes()) {
+  for (unsigned node = 0; node < problem.getNumNodes(); ++node) {
+    llvm::ArrayRef<double> nodeCosts = problem.getNodeCosts(node);
+    costs.emplace_back(nodeCosts.begin(), nodeCosts.end());
+  }
+  for (const PlacementProblem::Edge &edge : problem.getEdges())
+    addEdge(edge.from, edge.to, edge.costs);
+}
+
+double GraphReduction::getEdgeCost(unsigned edge, unsigned node,
+                                   unsigned nodeChoice,
+                                   unsigned otherChoice) const {
+  const Edge &data = edges[edge];
+  return data.from == node ? data.costs.at(nodeChoice, otherChoice)
+                           : data.costs.at(otherChoice, nodeChoice);
+}
+
+void GraphReduction::removeEdge(unsigned edge) {
+  Edge &data = edges[edge];
+  data.alive = false;
+  adjacency[data.from].erase(data.to);
+  adjacency[data.to].erase(data.from);
+  for (unsigned node : {data.from, data.to})
+    if (alive[node] && !keep[node] && adjacency[node].size() <= 2)
+      pending.push_back(node);
+}
+
+void GraphReduction::addEdge(unsigned from, unsigned to,
+                             const CostMatrix &matrix) {
+  auto it = adjacency[from].find(to);
+  if (it != adjacency[from].end()) {
+    Edge &data = edges[it->second];
+    data.costs.add(data.from == from ? matrix : matrix.transposed());
+    return;
+  }
+  edges.push_back(Edge{from, to, matrix});
+  adjacency[from][to] = edges.size() - 1;
+  adjacency[to][from] = edges.size() - 1;
+}
+
+bool GraphReduction::splitIfSeparable(unsigned edge) {
+  Edge &data = edges[edge];
+  const CostMatrix &matrix = data.costs;
+  unsigned rows = matrix.getRows(), cols = matrix.getCols();
+  // costs(i, j) == costs(i, 0) + costs(0, j) - costs(0, 0) for all i, j.
+  double scale = 0;
+  for (unsigned row = 0; row < rows; ++row)
+    for (unsigned col = 0; col < cols; ++col) {
+      double value = matrix.at(row, col);
+      if (!std::isfinite(value))
+        return false;
+      scale = std::max(scale, std::fabs(value));
+    }
+  double tolerance = 1e-12 * std::max(scale, 1e-30);
+  double corner = matrix.at(0, 0);
+  for (unsigned row = 1; row < rows; ++row)
+    for (unsigned col = 1; col < cols; ++col)
+      if (std::fabs(matrix.at(row, col) - matrix.at(row, 0) -
+                    matrix.at(0, col) + corner) > tolerance)
+        return false;
+  for (unsigned row = 0; row < rows; ++row)
+    costs[data.from][row] += matrix.at(row, 0);
+  for (unsigned col = 0; col < cols; ++col)
+    costs[data.to][col] += matrix.at(0, col) - corner;
+  removeEdge(edge);
+  if (stats)
+    ++stats->splitEdges;
+  return true;
+}
+
+void GraphReduction::foldIsolated(unsigned node) {
+  unsigned best = 0;
+  for (unsigned choice = 1; choice < costs[node].size(); ++choice)
+    if (costs[node][choice] < costs[node][best])
+      best = choice;
+  folds.push_back(Fold{node, {}, {best}});
+  alive[node] = false;
+  ++stats->foldedIsolated;
+}
+
+void GraphReduction::foldLeaf(unsigned node) {
+  auto [neighbour, edge] = *adjacency[node].begin();
+  unsigned numChoices = costs[node].size();
+  unsigned neighbourChoices = costs[neighbour].size();
+  Fold fold{node, {neighbour}, std::vector<unsigned>(neighbourChoices, 0)};
+  for (unsigned other = 0; other < neighbourChoices; ++other) {
+    double best = kInfiniteCost;
+    for (unsigned choice = 0; choice < numChoices; ++choice) {
+      double cost =
+          costs[node][choice] + getEdgeCost(edge, node, choice, other);
+      if (cost < best) {
+        best = cost;
+        fold.best[other] = choice;
+      }
+    }
+    costs[neighbour][other] += best;
+  }
+  folds.push_back(std::move(fold));
+  alive[node] = false;
+  removeEdge(edge);
+  ++stats->foldedLeaves;
+}
+
+bool GraphReduction::foldChain(unsigned node, uint64_t maxWork) {
+  auto it = adjacency[node].begin();
+  auto [first, firstEdge] = *it++;
+  auto [second, secondEdge] = *it;
+  unsigned numChoices = costs[node].size();
+  unsigned firstChoices = costs[first].size();
+  unsigned secondChoices = costs[second].size();
+  if (uint64_t(numChoices) * firstChoices * secondChoices > maxWork)
+    return false;
+  CostMatrix through(firstChoices, secondChoices, kInfiniteCost);
+  Fold fold{node,
+            {first, second},
+            std::vector<unsigned>(size_t(firstChoices) * secondChoices, 0)};
+  for (unsigned choice = 0; choice < numChoices; ++choice) {
+    double own = costs[node][choice];
+    if (!std::isfinite(own))
+      continue;
+    for (unsigned a = 0; a < firstChoices; ++a) {
+      double toFirst = own + getEdgeCost(firstEdge, node, choice, a);
+      if (!std::isfinite(toFirst))
+        continue;
+      for (unsigned b = 0; b < secondChoices; ++b) {
+        double cost = toFirst + getEdgeCost(secondEdge, node, choice, b);
+        if (cost < through.at(a, b)) {
+          through.at(a, b) = cost;
+          fold.best[size_t(a) * secondChoices + b] = choice;
+        }
+      }
+    }
+  }
+  folds.push_back(std::move(fold));
+  alive[node] = false;
+  removeEdge(firstEdge);
+  removeEdge(secondEdge);
+  addEdge(first, second, through);
+  splitIfSeparable(adjacency[first].lookup(second));
+  ++stats->foldedChains;
+  return true;
+}
+
+void GraphReduction::reduce(PlacementSolverStats &solverStats,
+                            uint64_t maxWork) {
+  stats = &solverStats;
+  for (unsigned edge = 0; edge < edges.size(); ++edge)
+    if (edges[edge].alive)
+      splitIfSeparable(edge);
+  for (unsigned node = 0; node < problem.getNumNodes(); ++node)
+    if (!keep[node] && adjacency[node].size() <= 2)
+      pending.push_back(node);
+  // A stack: deterministic, and a chain folds from the end it was found at.
+  while (!pending.empty()) {
+    unsigned node = pending.back();
+    pending.pop_back();
+    if (!alive[node] || keep[node])
+      continue;
+    switch (adjacency[node].size()) {
+    case 0:
+      foldIsolated(node);
+      break;
+    case 1:
+      foldLeaf(node);
+      break;
+    case 2:
+      foldChain(node, maxWork);
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+CoreProblem GraphReduction::getCore(std::optional<double> memoryLimit) const {
+  CoreProblem core;
+  std::vector<unsigned> index(problem.getNumNodes(), ~0u);
+  double foldedMemory = 0;
+  for (unsigned node = 0; node < problem.getNumNodes(); ++node) {
+    llvm::ArrayRef<double> memory = problem.getNodeMemory(node);
+    if (!alive[node]) {
+      // Folded nodes' memory is the same for every allowed choice.
+      llvm::ArrayRef<double> nodeCosts = problem.getNodeCosts(node);
+      for (auto [bytes, cost] : llvm::zip_equal(memory, nodeCosts))
+        if (std::isfinite(cost)) {
+          foldedMemory += bytes;
+          break;
+        }
+      continue;
+    }
+    index[node] = core.nodes.size();
+    core.nodes.push_back(node);
+    core.costs.push_back(costs[node]);
+    core.memory.emplace_back(memory.begin(), memory.end());
+  }
+  for (const Edge &edge : edges)
+    if (edge.alive)
+      core.edges.push_back(
+          CoreProblem::Edge{index[edge.from], index[edge.to], edge.costs});
+  if (memoryLimit)
+    core.memoryLimit = *memoryLimit - foldedMemory;
+  return core;
+}
+
+void GraphReduction::chooseFolded(std::vector<unsigned> &choices) const {
+  for (const Fold &fold : llvm::reverse(folds)) {
+    switch (fold.neighbours.size()) {
+    case 0:
+      choices[fold.node] = fold.best.front();
+      break;
+    case 1:
+      choices[fold.node] = fold.best[choices[fold.neighbours[0]]];
+      break;
+    default: {
+      unsigned secondChoices = costs[fold.neighbours[1]].size();
+      choices[fold.node] =
+          fold.best[size_t(choices[fold.neighbours[0]]) * secondChoices +
+                    choices[fold.neighbours[1]]];
+      break;
+    }
+    }
+  }
+}

@@ -1,0 +1,108 @@
+//===- GraphReduction.h - Exact folding of simple nodes ---------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The reductions PBQP solvers use, all exact: a node without neighbours
+// takes its cheapest choice; a node with one neighbour folds into it (the
+// neighbour's cost per choice gains the node's best response); a node with
+// two neighbours becomes an edge between them. Edges whose matrix is a sum
+// of a row term and a column term become node costs. What is left (the
+// core) goes to the integer program; the folded nodes are then chosen back
+// in reverse order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_LIB_SOLVER_GRAPHREDUCTION_H
+#define SHARD_LIB_SOLVER_GRAPHREDUCTION_H
+
+#include "Shard/Solver/PlacementSolver.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir {
+namespace ap {
+
+/// The integer program's input: the nodes and edges left after folding.
+struct CoreProblem {
+  /// Original node ids.
+  std::vector<unsigned> nodes;
+  std::vector<std::vector<double>> costs;
+  std::vector<std::vector<double>> memory;
+  struct Edge {
+    /// Indices into `nodes`; rows of `costs` are `from`'s choices.
+    unsigned from, to;
+    CostMatrix costs;
+  };
+  std::vector<Edge> edges;
+  /// Bytes the core's choices may hold, if bounded.
+  std::optional<double> memoryLimit;
+};
+
+class GraphReduction {
+public:
+  /// `keep[n]` nodes are never folded (their memory must stay visible).
+  GraphReduction(const PlacementProblem &problem, llvm::ArrayRef<bool> keep);
+
+  /// Folds until nothing simple is left. Folding a node with two neighbours
+  /// costs the product of the three choice counts; nodes above `maxWork`
+  /// stay in the core.
+  void reduce(PlacementSolverStats &stats, uint64_t maxWork = 20'000'000);
+
+  /// The nodes and edges left, with `memoryLimit` less the memory of the
+  /// folded nodes (which is constant, since only nodes whose memory does
+  /// not depend on their choice are folded when memory is bounded).
+  CoreProblem getCore(std::optional<double> memoryLimit) const;
+
+  /// Completes `choices` (core nodes already set) with the folded nodes.
+  void chooseFolded(std::vector<unsigned> &choices) const;
+
+private:
+  struct Edge {
+    unsigned from, to;
+    CostMatrix costs;
+    bool alive = true;
+  };
+  /// How to choose a folded node.
+  struct Fold {
+    unsigned node;
+    /// None, one or two neighbours, alive when it was folded.
+    llvm::SmallVector<unsigned, 2> neighbours;
+    /// The best choice per neighbour choice (row-major for two).
+    std::vector<unsigned> best;
+  };
+
+  double getEdgeCost(unsigned edge, unsigned node, unsigned nodeChoice,
+                     unsigned otherChoice) const;
+  void removeEdge(unsigned edge);
+  void addEdge(unsigned from, unsigned to, const CostMatrix &costs);
+  /// Moves a separable edge's costs onto its nodes; true if it did.
+  bool splitIfSeparable(unsigned edge);
+  void foldIsolated(unsigned node);
+  void foldLeaf(unsigned node);
+  bool foldChain(unsigned node, uint64_t maxWork);
+
+  const PlacementProblem &problem;
+  std::vector<bool> keep;
+  std::vector<bool> alive;
+  std::vector<std::vector<double>> costs;
+  std::vector<Edge> edges;
+  /// Per node: neighbour -> edge.
+  std::vector<llvm::DenseMap<unsigned, unsigned>> adjacency;
+  std::vector<Fold> folds;
+  std::vector<unsigned> pending;
+  PlacementSolverStats *stats = nullptr;
+};
+
+/// Solves a core with CBC into `choices` (indexed by original node id);
+/// `gap` is how far CBC's lower bound is below the plan, in seconds.
+llvm::Error solveCore(const CoreProblem &core,
+                      const PlacementSolverOptions &options,
+                      std::vector<unsigned> &choices, SolveStatus &status,
+                      double &gap, PlacementSolverStats &stats);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_LIB_SOLVER_GRAPHREDUCTION_H

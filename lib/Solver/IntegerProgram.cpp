@@ -1,0 +1,241 @@
+//===- IntegerProgram.cpp - The core as an integer program for CBC --------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Variables: x[n][c] in {0, 1} for every finite choice c of core node n, and
+// per edge y[e][i][j] >= 0 for every pair of a distinct row i and a distinct
+// column j of its matrix (choices with identical rows share one i). Rows:
+//
+//   sum_c x[n][c] = 1                                   (one choice per node)
+//   sum_j y[e][i][j] = sum_{c in row group i} x[from][c]    (row marginals)
+//   sum_i y[e][i][j] = sum_{c in col group j} x[to][c]      (column marginals)
+//   sum_{n,c} memory[n][c] x[n][c] <= limit                 (if bounded)
+//
+// With the x integral the marginals force exactly one y per edge to 1, so
+// the y can stay continuous. Costs go in as microseconds and memory as GB to
+// keep CBC's tolerances meaningful; the memory row is scaled to a limit of 1.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GraphReduction.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <Cbc_C_Interface.h>
+
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <map>
+
+using namespace mlir::ap;
+
+namespace {
+
+constexpr double kCostScale = 1e6; // seconds -> microseconds
+
+/// Groups identical vectors: the group of each, and one member per group.
+struct Grouping {
+  std::vector<unsigned> groupOf;
+  std::vector<unsigned> representative;
+};
+
+Grouping groupRows(const CostMatrix &matrix) {
+  Grouping grouping;
+  std::map<std::vector<double>, unsigned> seen;
+  for (unsigned row = 0; row < matrix.getRows(); ++row) {
+    llvm::ArrayRef<double> values = matrix.getRow(row);
+    auto [it, inserted] =
+        seen.try_emplace(std::vector<double>(values.begin(), values.end()),
+                         grouping.representative.size());
+    if (inserted)
+      grouping.representative.push_back(row);
+    grouping.groupOf.push_back(it->second);
+  }
+  return grouping;
+}
+
+/// Sparse rows, turned into CBC's column-major arrays at the end.
+class ProgramBuilder {
+public:
+  int addColumn(double lower, double upper, double objective, bool integer) {
+    lowers.push_back(lower);
+    uppers.push_back(upper);
+    objectives.push_back(objective);
+    integers.push_back(integer);
+    return lowers.size() - 1;
+  }
+  int addRow(double lower, double upper) {
+    rowLowers.push_back(lower);
+    rowUppers.push_back(upper);
+    return rowLowers.size() - 1;
+  }
+  void add(int row, int column, double value) {
+    entries.push_back({column, row, value});
+  }
+
+  int getNumColumns() const { return lowers.size(); }
+  int getNumRows() const { return rowLowers.size(); }
+  size_t getNumEntries() const { return entries.size(); }
+
+  void load(Cbc_Model *model) {
+    llvm::sort(entries, [](const Entry &a, const Entry &b) {
+      return std::tie(a.column, a.row) < std::tie(b.column, b.row);
+    });
+    std::vector<CoinBigIndex> starts(lowers.size() + 1, 0);
+    std::vector<int> rows;
+    std::vector<double> values;
+    for (const Entry &entry : entries) {
+      ++starts[entry.column + 1];
+      rows.push_back(entry.row);
+      values.push_back(entry.value);
+    }
+    for (size_t column = 0; column < lowers.size(); ++column)
+      starts[column + 1] += starts[column];
+    Cbc_loadProblem(model, lowers.size(), rowLowers.size(), starts.data(),
+                    rows.data(), values.data(), lowers.data(), uppers.data(),
+                    objectives.data(), rowLowers.data(), rowUppers.data());
+    for (size_t column = 0; column < integers.size(); ++column)
+      if (integers[column])
+        Cbc_setInteger(model, column);
+  }
+
+private:
+  struct Entry {
+    int column, row;
+    double value;
+  };
+  std::vector<double> lowers, uppers, objectives, rowLowers, rowUppers;
+  std::vector<bool> integers;
+  std::vector<Entry> entries;
+};
+
+} // namespace
+
+llvm::Error mlir::ap::solveCore(const CoreProblem &core,
+                                const PlacementSolverOptions &options,
+                                std::vector<unsigned> &choices,
+                                SolveStatus &status, double &gap,
+                                PlacementSolverStats &stats) {
+  auto start = std::chrono::steady_clock::now();
+  ProgramBuilder builder;
+  // x variables; -1 for forbidden choices.
+  std::vector<std::vector<int>> x(core.nodes.size());
+  for (auto [index, costs] : llvm::enumerate(core.costs)) {
+    int row = builder.addRow(1, 1);
+    for (double cost : costs) {
+      if (!std::isfinite(cost)) {
+        x[index].push_back(-1);
+        continue;
+      }
+      int column = builder.addColumn(0, 1, cost * kCostScale, true);
+      builder.add(row, column, 1);
+      x[index].push_back(column);
+    }
+    if (llvm::all_of(x[index], [](int column) { return column < 0; })) {
+      status = SolveStatus::Infeasible;
+      return llvm::Error::success();
+    }
+  }
+  for (const CoreProblem::Edge &edge : core.edges) {
+    Grouping rows = groupRows(edge.costs);
+    Grouping cols = groupRows(edge.costs.transposed());
+    std::vector<int> rowConstraint, colConstraint;
+    for (size_t i = 0; i < rows.representative.size(); ++i)
+      rowConstraint.push_back(builder.addRow(0, 0));
+    for (size_t j = 0; j < cols.representative.size(); ++j)
+      colConstraint.push_back(builder.addRow(0, 0));
+    for (auto [choice, group] : llvm::enumerate(rows.groupOf))
+      if (int column = x[edge.from][choice]; column >= 0)
+        builder.add(rowConstraint[group], column, -1);
+    for (auto [choice, group] : llvm::enumerate(cols.groupOf))
+      if (int column = x[edge.to][choice]; column >= 0)
+        builder.add(colConstraint[group], column, -1);
+    for (auto [i, row] : llvm::enumerate(rows.representative))
+      for (auto [j, col] : llvm::enumerate(cols.representative)) {
+        double cost = edge.costs.at(row, col);
+        if (!std::isfinite(cost))
+          continue;
+        int column = builder.addColumn(0, 1, cost * kCostScale, false);
+        builder.add(rowConstraint[i], column, 1);
+        builder.add(colConstraint[j], column, 1);
+      }
+  }
+  if (core.memoryLimit) {
+    // Scaled so that the limit is 1: CBC's tolerances are absolute.
+    double largest = std::fabs(*core.memoryLimit);
+    for (const auto &memory : core.memory)
+      for (double bytes : memory)
+        largest = std::max(largest, std::fabs(bytes));
+    double scale = largest > 0 ? 1 / largest : 1;
+    int row = builder.addRow(-std::numeric_limits<double>::max(),
+                             *core.memoryLimit * scale);
+    for (auto [index, memory] : llvm::enumerate(core.memory))
+      for (auto [choice, bytes] : llvm::enumerate(memory))
+        if (int column = x[index][choice]; column >= 0 && bytes != 0)
+          builder.add(row, column, bytes * scale);
+  }
+  stats.variables = builder.getNumColumns();
+  stats.constraints = builder.getNumRows();
+  stats.nonzeros = builder.getNumEntries();
+  stats.integerVariables = 0;
+  for (const auto &columns : x)
+    stats.integerVariables +=
+        llvm::count_if(columns, [](int column) { return column >= 0; });
+  if (options.progress)
+    options.progress(llvm::formatv("integer program: {0} variables ({1} "
+                                   "binary), {2} constraints, {3} nonzeros",
+                                   stats.variables, stats.integerVariables,
+                                   stats.constraints, stats.nonzeros)
+                         .str());
+
+  Cbc_Model *model = Cbc_newModel();
+  builder.load(model);
+  Cbc_setLogLevel(model, 0);
+  if (options.timeLimit > 0)
+    Cbc_setMaximumSeconds(model, options.timeLimit);
+  auto built = std::chrono::steady_clock::now();
+  stats.buildSeconds += std::chrono::duration<double>(built - start).count();
+  Cbc_solve(model);
+  stats.solveSeconds +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - built)
+          .count();
+
+  if (Cbc_isProvenInfeasible(model)) {
+    status = SolveStatus::Infeasible;
+    Cbc_deleteModel(model);
+    return llvm::Error::success();
+  }
+  const double *solution = Cbc_bestSolution(model);
+  if (!solution) {
+    bool timedOut = options.timeLimit > 0 && Cbc_isSecondsLimitReached(model);
+    Cbc_deleteModel(model);
+    if (timedOut)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          llvm::formatv("CBC found no plan within the time limit of {0} s",
+                        options.timeLimit));
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "CBC stopped without a plan");
+  }
+  for (auto [index, columns] : llvm::enumerate(x)) {
+    unsigned best = 0;
+    double bestValue = -1;
+    for (auto [choice, column] : llvm::enumerate(columns))
+      if (column >= 0 && solution[column] > bestValue) {
+        bestValue = solution[column];
+        best = choice;
+      }
+    choices[core.nodes[index]] = best;
+  }
+  status =
+      Cbc_isProvenOptimal(model) ? SolveStatus::Optimal : SolveStatus::Feasible;
+  // The gap between the plan and CBC's lower bound, in seconds.
+  gap = std::max(0.0,
+                 Cbc_getObjValue(model) - Cbc_getBestPossibleObjValue(model)) /
+        kCostScale;
+  Cbc_deleteModel(model);
+  return llvm::Error::success();
+}

@@ -1,0 +1,239 @@
+//===- PlacementSolver.cpp - Optimal choices for a placement problem ------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Solver/PlacementSolver.h"
+
+#include "DualBound.h"
+#include "GraphReduction.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <chrono>
+#include <cmath>
+
+using namespace mlir::ap;
+
+namespace {
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+/// Whether a node's memory depends on its (allowed) choice.
+bool hasVaryingMemory(const PlacementProblem &problem, unsigned node) {
+  llvm::ArrayRef<double> memory = problem.getNodeMemory(node);
+  llvm::ArrayRef<double> costs = problem.getNodeCosts(node);
+  std::optional<double> first;
+  for (auto [bytes, cost] : llvm::zip_equal(memory, costs)) {
+    if (!std::isfinite(cost))
+      continue;
+    if (first && *first != bytes)
+      return true;
+    first = bytes;
+  }
+  return false;
+}
+
+/// Prunes the core with the dual bound, folds what became simple, and
+/// solves the rest with CBC; sets the core nodes' choices.
+llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
+                            const PlacementSolverOptions &options,
+                            PlacementSolution &solution, double &gap) {
+  PlacementSolverStats &stats = solution.stats;
+  auto start = std::chrono::steady_clock::now();
+  DualPruning pruning = pruneWithDualBound(core);
+  stats.dualSeconds = secondsSince(start);
+  stats.dualSweeps = pruning.sweeps;
+  stats.prunedChoices = pruning.prunedChoices;
+  stats.prunedPairs = pruning.prunedPairs;
+  if (options.progress)
+    options.progress(
+        llvm::formatv("dual bound: {0} sweeps, lower bound {1:f3} us, best "
+                      "plan {2:f3} us; {3} choices and {4} pairs ruled out "
+                      "({5:f3} s)",
+                      pruning.sweeps, pruning.lowerBound * 1e6,
+                      pruning.upperBound * 1e6, pruning.prunedChoices,
+                      pruning.prunedPairs, stats.dualSeconds)
+            .str());
+
+  // The pruned core as a problem of its own, with only the choices left
+  // (nodes left with one choice make their edges split), reduced again.
+  PlacementProblem pruned;
+  llvm::SmallVector<bool> keepPruned;
+  std::vector<std::vector<unsigned>> allowed(core.nodes.size());
+  for (auto [index, node] : llvm::enumerate(core.nodes)) {
+    std::vector<double> costs, memory;
+    for (auto [choice, cost] : llvm::enumerate(core.costs[index]))
+      if (std::isfinite(cost)) {
+        allowed[index].push_back(choice);
+        costs.push_back(cost);
+        memory.push_back(core.memory[index][choice]);
+      }
+    if (allowed[index].empty()) {
+      solution.status = SolveStatus::Infeasible;
+      return llvm::Error::success();
+    }
+    pruned.addNode(costs.size(), "");
+    pruned.addNodeCosts(index, costs);
+    pruned.setNodeMemory(index, memory);
+    keepPruned.push_back(keep[node]);
+  }
+  for (const CoreProblem::Edge &edge : core.edges) {
+    CostMatrix matrix(allowed[edge.from].size(), allowed[edge.to].size());
+    for (auto [row, from] : llvm::enumerate(allowed[edge.from]))
+      for (auto [col, to] : llvm::enumerate(allowed[edge.to]))
+        matrix.at(row, col) = edge.costs.at(from, to);
+    pruned.addEdgeCosts(edge.from, edge.to, matrix);
+  }
+  GraphReduction reduction(pruned, keepPruned);
+  PlacementSolverStats secondStats;
+  reduction.reduce(secondStats);
+  CoreProblem program = reduction.getCore(core.memoryLimit);
+  stats.programNodes = program.nodes.size();
+  stats.programEdges = program.edges.size();
+  std::vector<unsigned> choices(pruned.getNumNodes(), 0);
+  if (!program.nodes.empty()) {
+    if (llvm::Error error =
+            solveCore(program, options, choices, solution.status, gap, stats))
+      return error;
+  } else if (program.memoryLimit && *program.memoryLimit < 0) {
+    solution.status = SolveStatus::Infeasible;
+  }
+  if (solution.status == SolveStatus::Infeasible)
+    return llvm::Error::success();
+  reduction.chooseFolded(choices);
+  for (auto [index, node] : llvm::enumerate(core.nodes))
+    solution.choices[node] = allowed[index][choices[index]];
+  return llvm::Error::success();
+}
+
+llvm::Expected<PlacementSolution>
+solveOnce(const PlacementProblem &problem,
+          const PlacementSolverOptions &options, llvm::ArrayRef<bool> keep,
+          std::optional<double> memoryLimit) {
+  PlacementSolution solution;
+  PlacementSolverStats &stats = solution.stats;
+  stats.nodes = problem.getNumNodes();
+  stats.edges = problem.getEdges().size();
+  auto start = std::chrono::steady_clock::now();
+  GraphReduction reduction(problem, keep);
+  reduction.reduce(stats);
+  CoreProblem core = reduction.getCore(memoryLimit);
+  stats.reduceSeconds = secondsSince(start);
+  stats.coreNodes = core.nodes.size();
+  stats.coreEdges = core.edges.size();
+  if (options.progress)
+    options.progress(
+        llvm::formatv("graph reduction: {0} nodes folded ({1} isolated, {2} "
+                      "leaves, {3} chains), {4} edges split; core: {5} nodes, "
+                      "{6} edges ({7:f3} s)",
+                      stats.foldedIsolated + stats.foldedLeaves +
+                          stats.foldedChains,
+                      stats.foldedIsolated, stats.foldedLeaves,
+                      stats.foldedChains, stats.splitEdges, stats.coreNodes,
+                      stats.coreEdges, stats.reduceSeconds)
+            .str());
+
+  solution.choices.assign(problem.getNumNodes(), 0);
+  solution.status = SolveStatus::Optimal;
+  double gap = 0;
+  if (!core.nodes.empty()) {
+    if (llvm::Error error = solvePrunedCore(core, keep, options, solution, gap))
+      return std::move(error);
+  } else if (core.memoryLimit && *core.memoryLimit < 0) {
+    solution.status = SolveStatus::Infeasible;
+  }
+  if (solution.status == SolveStatus::Infeasible)
+    return solution;
+  reduction.chooseFolded(solution.choices);
+  solution.objective = problem.evaluate(solution.choices);
+  solution.memory = problem.evaluateMemory(solution.choices);
+  if (!std::isfinite(solution.objective))
+    solution.status = SolveStatus::Infeasible;
+  stats.bound = solution.objective - gap;
+  return solution;
+}
+
+} // namespace
+
+llvm::Expected<PlacementSolution>
+mlir::ap::solvePlacement(const PlacementProblem &problem,
+                         const PlacementSolverOptions &options) {
+  if (options.progress)
+    options.progress(llvm::formatv("placement problem: {0} nodes, {1} edges",
+                                   problem.getNumNodes(),
+                                   problem.getEdges().size())
+                         .str());
+  llvm::SmallVector<bool> keep(problem.getNumNodes(), !options.reduceGraph);
+  llvm::Expected<PlacementSolution> first =
+      solveOnce(problem, options, keep, std::nullopt);
+  if (!first || !options.memoryBudget ||
+      first->status == SolveStatus::Infeasible ||
+      first->memory <= *options.memoryBudget)
+    return first;
+
+  // The unbounded plan needs too much memory: keep every node whose memory
+  // depends on its choice in the integer program, under the budget.
+  if (options.progress)
+    options.progress(llvm::formatv("the best plan needs {0:f2} GB per device, "
+                                   "over the budget of {1:f2} GB: solving "
+                                   "again with the budget enforced",
+                                   first->memory / 1e9,
+                                   *options.memoryBudget / 1e9)
+                         .str());
+  for (unsigned node = 0; node < problem.getNumNodes(); ++node)
+    keep[node] = keep[node] || hasVaryingMemory(problem, node);
+  llvm::Expected<PlacementSolution> second =
+      solveOnce(problem, options, keep, options.memoryBudget);
+  if (!second)
+    return second;
+  second->stats.budgetEnforced = true;
+  second->stats.reduceSeconds += first->stats.reduceSeconds;
+  second->stats.buildSeconds += first->stats.buildSeconds;
+  second->stats.solveSeconds += first->stats.solveSeconds;
+  return second;
+}
+
+llvm::Expected<PlacementSolution>
+mlir::ap::solvePlacementExhaustively(const PlacementProblem &problem,
+                                     const PlacementSolverOptions &options,
+                                     uint64_t maxAssignments) {
+  unsigned numNodes = problem.getNumNodes();
+  double assignments = 1;
+  for (unsigned node = 0; node < numNodes; ++node)
+    assignments *= problem.getNumChoices(node);
+  if (assignments > static_cast<double>(maxAssignments))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("{0} assignments are too many to try (limit {1})",
+                      assignments, maxAssignments));
+  PlacementSolution best;
+  best.objective = kInfiniteCost;
+  best.stats.nodes = numNodes;
+  best.stats.edges = problem.getEdges().size();
+  std::vector<unsigned> choices(numNodes, 0);
+  while (true) {
+    double objective = problem.evaluate(choices);
+    if (objective < best.objective) {
+      double memory = problem.evaluateMemory(choices);
+      if (!options.memoryBudget || memory <= *options.memoryBudget) {
+        best.objective = objective;
+        best.memory = memory;
+        best.choices = choices;
+      }
+    }
+    unsigned node = 0;
+    while (node < numNodes && ++choices[node] == problem.getNumChoices(node))
+      choices[node++] = 0;
+    if (node == numNodes)
+      break;
+  }
+  best.status = std::isfinite(best.objective) ? SolveStatus::Optimal
+                                              : SolveStatus::Infeasible;
+  best.stats.bound = best.objective;
+  return best;
+}

@@ -1,0 +1,182 @@
+//===- PlacementSolverTest.cpp - The solver against brute force -----------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// solvePlacement (graph reductions + CBC) must find the optimum that trying
+// every assignment finds, with and without a memory budget, on random
+// problems with every shape of graph the reductions handle (isolated nodes,
+// leaves, chains, separable edges, dense cores) and forbidden choices.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Solver/PlacementSolver.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <random>
+
+using namespace mlir::ap;
+
+namespace {
+
+PlacementProblem makeRandomProblem(std::mt19937 &random, bool withMemory) {
+  PlacementProblem problem;
+  std::uniform_int_distribution<unsigned> nodeCount(1, 7);
+  std::uniform_int_distribution<unsigned> choiceCount(1, 4);
+  std::uniform_real_distribution<double> cost(0, 10);
+  std::bernoulli_distribution rare(0.08);
+  unsigned numNodes = nodeCount(random);
+  for (unsigned node = 0; node < numNodes; ++node) {
+    unsigned choices = choiceCount(random);
+    problem.addNode(choices, "n" + std::to_string(node));
+    std::vector<double> costs, memory;
+    for (unsigned c = 0; c < choices; ++c) {
+      costs.push_back(rare(random) ? kInfiniteCost : cost(random));
+      memory.push_back(withMemory ? std::floor(cost(random)) : 0);
+    }
+    problem.addNodeCosts(node, costs);
+    problem.setNodeMemory(node, memory);
+  }
+  std::bernoulli_distribution hasEdge(0.45), separable(0.2);
+  for (unsigned from = 0; from < numNodes; ++from)
+    for (unsigned to = 0; to < numNodes; ++to) {
+      if (from == to || !hasEdge(random))
+        continue;
+      CostMatrix matrix(problem.getNumChoices(from), problem.getNumChoices(to));
+      bool split = separable(random);
+      std::vector<double> rowTerms, colTerms;
+      for (unsigned r = 0; r < matrix.getRows(); ++r)
+        rowTerms.push_back(cost(random));
+      for (unsigned c = 0; c < matrix.getCols(); ++c)
+        colTerms.push_back(cost(random));
+      for (unsigned r = 0; r < matrix.getRows(); ++r)
+        for (unsigned c = 0; c < matrix.getCols(); ++c)
+          matrix.at(r, c) = split          ? rowTerms[r] + colTerms[c]
+                            : rare(random) ? kInfiniteCost
+                                           : cost(random);
+      problem.addEdgeCosts(from, to, matrix);
+    }
+  return problem;
+}
+
+void expectSameOptimum(const PlacementProblem &problem,
+                       const PlacementSolverOptions &options, unsigned seed) {
+  llvm::Expected<PlacementSolution> exact =
+      solvePlacementExhaustively(problem, options);
+  ASSERT_TRUE(static_cast<bool>(exact)) << llvm::toString(exact.takeError());
+  llvm::Expected<PlacementSolution> solved = solvePlacement(problem, options);
+  ASSERT_TRUE(static_cast<bool>(solved)) << llvm::toString(solved.takeError());
+  ASSERT_EQ(exact->status == SolveStatus::Infeasible,
+            solved->status == SolveStatus::Infeasible)
+      << "seed " << seed;
+  if (exact->status == SolveStatus::Infeasible)
+    return;
+  EXPECT_EQ(solved->status, SolveStatus::Optimal) << "seed " << seed;
+  EXPECT_NEAR(solved->objective, exact->objective, 1e-6) << "seed " << seed;
+  // The reported objective and memory are those of the returned choices.
+  EXPECT_NEAR(solved->objective, problem.evaluate(solved->choices), 1e-9);
+  EXPECT_EQ(solved->memory, problem.evaluateMemory(solved->choices));
+  if (options.memoryBudget) {
+    EXPECT_LE(solved->memory, *options.memoryBudget) << "seed " << seed;
+  }
+}
+
+TEST(PlacementSolver, MatchesBruteForceOnRandomProblems) {
+  for (unsigned seed = 0; seed < 300; ++seed) {
+    std::mt19937 random(seed);
+    PlacementProblem problem = makeRandomProblem(random, false);
+    expectSameOptimum(problem, {}, seed);
+    PlacementSolverOptions noReduction;
+    noReduction.reduceGraph = false;
+    expectSameOptimum(problem, noReduction, seed);
+  }
+}
+
+TEST(PlacementSolver, MatchesBruteForceUnderMemoryBudgets) {
+  for (unsigned seed = 0; seed < 300; ++seed) {
+    std::mt19937 random(1000 + seed);
+    PlacementProblem problem = makeRandomProblem(random, true);
+    // From generous to impossible.
+    for (double budget : {100.0, 20.0, 12.0, 6.0, 0.0}) {
+      PlacementSolverOptions options;
+      options.memoryBudget = budget;
+      expectSameOptimum(problem, options, seed);
+    }
+  }
+}
+
+TEST(PlacementSolver, FoldsChainsAndTreesCompletely) {
+  // A path of 6 nodes with 3 choices and a pendant leaf: no core is left.
+  PlacementProblem problem;
+  for (unsigned node = 0; node < 7; ++node)
+    problem.addNode(3, "n" + std::to_string(node));
+  problem.addNodeCosts(0, {5, 1, 3});
+  for (unsigned node = 0; node + 1 < 6; ++node) {
+    CostMatrix matrix(3, 3, 2);
+    for (unsigned c = 0; c < 3; ++c)
+      matrix.at(c, c) = 0; // a redistribution unless both agree
+    problem.addEdgeCosts(node, node + 1, matrix);
+  }
+  CostMatrix leaf(3, 3, 4);
+  leaf.at(2, 0) = 0;
+  problem.addEdgeCosts(3, 6, leaf);
+  llvm::Expected<PlacementSolution> solution = solvePlacement(problem);
+  ASSERT_TRUE(static_cast<bool>(solution));
+  EXPECT_EQ(solution->stats.coreNodes, 0u);
+  EXPECT_EQ(solution->status, SolveStatus::Optimal);
+  // Node 0 picks its cheapest choice (1); the path switches to 2 once, by
+  // node 3, whose leaf is then free: 1 + 2.
+  EXPECT_EQ(solution->choices[0], 1u);
+  EXPECT_EQ(solution->choices[3], 2u);
+  EXPECT_EQ(solution->choices[5], 2u);
+  EXPECT_DOUBLE_EQ(solution->objective, 3);
+}
+
+TEST(PlacementSolver, KeepsDenseCoresForTheIntegerProgram) {
+  // A 4-clique of frustrated edges: nothing folds.
+  PlacementProblem problem;
+  for (unsigned node = 0; node < 4; ++node)
+    problem.addNode(2, "n" + std::to_string(node));
+  for (unsigned from = 0; from < 4; ++from)
+    for (unsigned to = from + 1; to < 4; ++to) {
+      CostMatrix matrix(2, 2, 0);
+      matrix.at(0, 0) = matrix.at(1, 1) = 1 + from + to;
+      problem.addEdgeCosts(from, to, matrix);
+    }
+  llvm::Expected<PlacementSolution> solution = solvePlacement(problem);
+  ASSERT_TRUE(static_cast<bool>(solution));
+  EXPECT_EQ(solution->stats.coreNodes, 4u);
+  EXPECT_GT(solution->stats.variables, 0u);
+  llvm::Expected<PlacementSolution> exact = solvePlacementExhaustively(problem);
+  ASSERT_TRUE(static_cast<bool>(exact));
+  EXPECT_DOUBLE_EQ(solution->objective, exact->objective);
+}
+
+TEST(PlacementSolver, ReportsAnImpossibleBudget) {
+  PlacementProblem problem;
+  problem.addNode(2, "a");
+  problem.setNodeMemory(0, {5, 3});
+  PlacementSolverOptions options;
+  options.memoryBudget = 2;
+  llvm::Expected<PlacementSolution> solution = solvePlacement(problem, options);
+  ASSERT_TRUE(static_cast<bool>(solution));
+  EXPECT_EQ(solution->status, SolveStatus::Infeasible);
+  EXPECT_TRUE(solution->stats.budgetEnforced);
+}
+
+TEST(PlacementSolver, SelfEdgesAddTheirDiagonal) {
+  PlacementProblem problem;
+  problem.addNode(2, "class");
+  CostMatrix matrix(2, 2, 100);
+  matrix.at(0, 0) = 3;
+  matrix.at(1, 1) = 1;
+  problem.addEdgeCosts(0, 0, matrix, 2);
+  EXPECT_EQ(problem.getNodeCosts(0)[0], 6);
+  EXPECT_EQ(problem.getNodeCosts(0)[1], 2);
+  EXPECT_TRUE(problem.getEdges().empty());
+}
+
+} // namespace
