@@ -113,18 +113,7 @@ using Partials = SmallVector<std::pair<int64_t, ReductionKind>>;
 bool mlir::ap::dividesShape(ArrayRef<int64_t> meshShape,
                             const ShardingLayout &layout,
                             ArrayRef<int64_t> shape) {
-  for (auto [dim, size] : llvm::enumerate(shape)) {
-    SmallVector<int64_t> axes = layout.getShardingAxes(dim);
-    if (axes.empty())
-      continue;
-    if (ShapedType::isDynamic(size) || size % getGroupSize(meshShape, axes))
-      return false;
-  }
-  for (const Placement &placement : layout.getPlacements())
-    if (placement.isShard() &&
-        placement.getDim() >= static_cast<int64_t>(shape.size()))
-      return false;
-  return true;
+  return isValidForShape(meshShape, layout, shape);
 }
 
 SmallVector<ShardingLayout>

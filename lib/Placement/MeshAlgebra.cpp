@@ -84,6 +84,31 @@ llvm::Error mlir::ap::verifyLayoutForShape(ArrayRef<int64_t> meshShape,
   return llvm::Error::success();
 }
 
+bool mlir::ap::isValidForShape(ArrayRef<int64_t> meshShape,
+                               const ShardingLayout &layout,
+                               ArrayRef<int64_t> globalShape) {
+  if (layout.getMeshRank() != static_cast<int64_t>(meshShape.size()))
+    return false;
+  int64_t rank = globalShape.size();
+  // Chunk count per sharded dim, accumulated over its axes.
+  SmallVector<int64_t, 6> chunks(rank, 1);
+  for (auto [axis, placement] : llvm::enumerate(layout.getPlacements())) {
+    if (!placement.isShard())
+      continue;
+    int64_t dim = placement.getDim();
+    if (dim < 0 || dim >= rank)
+      return false;
+    chunks[dim] *= meshShape[axis];
+  }
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    if (chunks[dim] == 1)
+      continue;
+    if (globalShape[dim] == kDynamicSize || globalShape[dim] % chunks[dim])
+      return false;
+  }
+  return true;
+}
+
 llvm::Error mlir::ap::verifyMeshAxes(ArrayRef<int64_t> meshShape,
                                      ArrayRef<int64_t> meshAxes) {
   if (meshAxes.empty())

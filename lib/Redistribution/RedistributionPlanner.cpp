@@ -30,7 +30,7 @@
 
 #include <map>
 #include <queue>
-#include <set>
+#include <unordered_map>
 
 using namespace mlir::ap;
 using llvm::ArrayRef;
@@ -281,13 +281,9 @@ private:
   /// cost model allows it.
   void finish(RedistributionStep step, const LayoutParts &next) {
     std::optional<ShardingLayout> result = next.compose();
-    if (!result)
+    if (!result ||
+        !isValidForShape(problem.meshShape, *result, problem.globalShape))
       return;
-    if (llvm::Error error = verifyLayoutForShape(problem.meshShape, *result,
-                                                 problem.globalShape)) {
-      llvm::consumeError(std::move(error));
-      return;
-    }
     step.target = *result;
     SmallVector<int64_t> after =
         getLocalShape(problem.meshShape, *result, problem.globalShape);
@@ -315,20 +311,6 @@ private:
   SmallVector<int64_t> localShape;
   std::vector<RedistributionStep> steps;
 };
-
-/// A total order on layouts, for the visited map of the search.
-std::vector<int64_t> getKey(const ShardingLayout &layout) {
-  std::vector<int64_t> key;
-  for (const Placement &placement : layout.getPlacements()) {
-    key.push_back(static_cast<int64_t>(placement.getKind()));
-    key.push_back(placement.getDim());
-    key.push_back(static_cast<int64_t>(placement.getReduction()));
-  }
-  key.push_back(-1);
-  key.insert(key.end(), layout.getAxisOrder().begin(),
-             layout.getAxisOrder().end());
-  return key;
-}
 
 } // namespace
 
@@ -371,6 +353,12 @@ std::vector<RedistributionStep> mlir::ap::getRedistributionSteps(
 
 namespace {
 
+struct LayoutHash {
+  size_t operator()(const ShardingLayout &layout) const {
+    return hash_value(layout);
+  }
+};
+
 /// Dijkstra over the layouts reachable from `start`, with the steps
 /// getRedistributionSteps gives towards `stepTarget` (which matter only
 /// through its partial axes). Ties go to the state found first, so plans
@@ -391,7 +379,7 @@ public:
       : problem(problem), stepTarget(stepTarget), costModel(costModel),
         options(options) {
     nodes.push_back(Node{start, 0, -1, {}});
-    index[getKey(start)] = 0;
+    index[start] = 0;
     queue.push({0, 0});
   }
 
@@ -410,8 +398,7 @@ public:
       for (RedistributionStep &step : getRedistributionSteps(
                problem, layout, stepTarget, costModel, options)) {
         double nextCost = cost + step.cost;
-        auto [it, inserted] =
-            index.try_emplace(getKey(step.target), nodes.size());
+        auto [it, inserted] = index.try_emplace(step.target, nodes.size());
         if (inserted) {
           nodes.push_back(
               Node{step.target, nextCost, current, std::move(step)});
@@ -433,7 +420,7 @@ public:
   const Node &getNode(int64_t id) const { return nodes[id]; }
   /// The settled cost of a layout, if reached.
   std::optional<double> getCost(const ShardingLayout &layout) const {
-    auto it = index.find(getKey(layout));
+    auto it = index.find(layout);
     if (it == index.end() || !nodes[it->second].done)
       return std::nullopt;
     return nodes[it->second].cost;
@@ -445,21 +432,10 @@ private:
   const CommCostModel &costModel;
   const PlannerOptions &options;
   std::vector<Node> nodes;
-  std::map<std::vector<int64_t>, int64_t> index;
+  std::unordered_map<ShardingLayout, int64_t, LayoutHash> index;
   using Entry = std::pair<double, int64_t>;
   std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
 };
-
-/// What the steps out of any layout depend on in a target: its partial
-/// placements.
-std::vector<int64_t> getPartialPattern(const ShardingLayout &layout) {
-  std::vector<int64_t> pattern;
-  for (const Placement &placement : layout.getPlacements())
-    pattern.push_back(placement.isPartial()
-                          ? static_cast<int64_t>(placement.getReduction())
-                          : -1);
-  return pattern;
-}
 
 } // namespace
 
@@ -493,40 +469,4 @@ llvm::Expected<RedistributionPlan> mlir::ap::planRedistribution(
   std::reverse(plan.steps.begin(), plan.steps.end());
   plan.cost = search.getNode(goalNode).cost;
   return plan;
-}
-
-std::vector<double> mlir::ap::getRedistributionCosts(
-    const RedistributionProblem &problem, const ShardingLayout &source,
-    llvm::ArrayRef<ShardingLayout> targets, const CommCostModel &costModel,
-    const PlannerOptions &options) {
-  std::vector<double> costs(targets.size(), CommCostModel::kForbidden);
-  if (llvm::Error error = verifyLayoutForShape(problem.meshShape, source,
-                                               problem.globalShape)) {
-    llvm::consumeError(std::move(error));
-    return costs;
-  }
-  ShardingLayout start = normalize(problem.meshShape, source);
-  // One search per partial pattern of the targets: the steps are the same
-  // for all targets of one pattern.
-  std::map<std::vector<int64_t>, std::vector<size_t>> groups;
-  std::vector<ShardingLayout> goals;
-  for (auto [index, target] : llvm::enumerate(targets)) {
-    goals.push_back(normalize(problem.meshShape, target));
-    groups[getPartialPattern(goals.back())].push_back(index);
-  }
-  for (const auto &[pattern, members] : groups) {
-    LayoutSearch search(problem, start, goals[members.front()], costModel,
-                        options);
-    std::set<std::vector<int64_t>> pending;
-    for (size_t member : members)
-      pending.insert(getKey(goals[member]));
-    search.run([&](const LayoutSearch::Node &node) {
-      pending.erase(getKey(node.layout));
-      return pending.empty();
-    });
-    for (size_t member : members)
-      if (std::optional<double> cost = search.getCost(goals[member]))
-        costs[member] = *cost;
-  }
-  return costs;
 }

@@ -12,6 +12,11 @@
 // allowed assignment, so the arithmetic stays finite and they are pruned
 // like any other hopeless choice.
 //
+// Edges are stored once per pair of distinct rows and columns (the layouts a
+// producer gives and a consumer wants, not the strategies), and choices
+// proven suboptimal are dropped as the bounds tighten, so that later sweeps
+// work on the choices still in play only.
+//
 //===----------------------------------------------------------------------===//
 
 #include "DualBound.h"
@@ -27,83 +32,140 @@ class DualSolver {
 public:
   explicit DualSolver(CoreProblem &core);
 
-  DualPruning run(double maxSeconds);
+  DualPruning run(double maxSeconds, double knownUpperBound);
 
 private:
   struct Incidence {
     unsigned edge;
     bool isFrom;
   };
+  /// An edge's matrix restricted to the choices in play, stored once per
+  /// pair of distinct rows and columns.
+  struct CompressedEdge {
+    CostMatrix groups;
+    std::vector<unsigned> rowGroup, colGroup;
+  };
 
+  /// (Re)builds the costs over the choices in play, keeping the messages of
+  /// the choices that stay.
+  void build();
   double edgeCost(unsigned edge, unsigned from, unsigned to) const {
-    return costs[edge].at(from, to) - messages[edge][0][from] -
-           messages[edge][1][to];
+    const CompressedEdge &data = edges[edge];
+    return data.groups.at(data.rowGroup[from], data.colGroup[to]) -
+           messages[edge][0][from] - messages[edge][1][to];
   }
-  /// Node n's reparametrized cost of choice c.
+  /// Node n's reparametrized cost of (in-play) choice c.
   double nodeCost(unsigned node, unsigned choice) const;
+  /// Per row (column) group, the largest message of its choices.
+  void getLargestMessages(unsigned edge, bool ofRows,
+                          std::vector<double> &result) const;
   /// The min over the other endpoint of edge `in`'s reparametrized cost,
   /// per choice of the node.
   void getMinMarginal(const Incidence &in, std::vector<double> &result) const;
+  /// The least reparametrized cost of each edge.
+  double getEdgeMinimum(unsigned edge) const;
   void diffuse(unsigned node);
   double getLowerBound() const;
-  /// A good assignment from the reparametrized costs, improved by local
-  /// search on the real costs, and repaired to fit the memory limit.
+  /// A good assignment (original choice numbers) from the reparametrized
+  /// costs, improved by local search on the real costs, and repaired to fit
+  /// the memory limit.
   std::vector<unsigned> decode() const;
   double evaluate(const std::vector<unsigned> &choices) const;
   double evaluateMemory(const std::vector<unsigned> &choices) const;
   void improveLocally(std::vector<unsigned> &choices) const;
   bool repairMemory(std::vector<unsigned> &choices) const;
+  /// Drops the choices whose bound exceeds `upperBound` (unless too few
+  /// to be worth a rebuild, without `force`); returns how many.
+  unsigned dropHopelessChoices(double lowerBound, double upperBound,
+                               bool force);
   void prune(DualPruning &result);
 
   CoreProblem &core;
   unsigned numNodes;
-  /// Node costs and edge matrices with +infinity replaced by `big`.
-  std::vector<std::vector<double>> nodeCosts;
-  std::vector<CostMatrix> costs;
   double big = 0;
+  /// Per node: the original numbers of the choices still in play.
+  std::vector<std::vector<unsigned>> inPlay;
+  /// Node costs and edges over the choices in play, +infinity as `big`.
+  std::vector<std::vector<double>> nodeCosts;
+  std::vector<CompressedEdge> edges;
   /// messages[e][0]: to the edge's `from` node; [1]: to its `to` node.
   std::vector<std::array<std::vector<double>, 2>> messages;
   std::vector<std::vector<Incidence>> incidences;
 };
 
+double getLargestFinite(llvm::ArrayRef<double> values) {
+  double largest = 0;
+  for (double value : values)
+    if (std::isfinite(value))
+      largest = std::max(largest, std::fabs(value));
+  return largest;
+}
+
 DualSolver::DualSolver(CoreProblem &core)
-    : core(core), numNodes(core.nodes.size()), incidences(numNodes) {
+    : core(core), numNodes(core.nodes.size()), inPlay(numNodes),
+      incidences(numNodes) {
   // Any assignment using a forbidden entry costs more than `big`, which is
   // more than every allowed assignment.
   double allowedMax = 0;
-  for (const auto &node : core.costs) {
-    double largest = 0;
-    for (double cost : node)
-      if (std::isfinite(cost))
-        largest = std::max(largest, std::fabs(cost));
-    allowedMax += largest;
-  }
+  for (const auto &node : core.costs)
+    allowedMax += getLargestFinite(node);
   for (const CoreProblem::Edge &edge : core.edges) {
     double largest = 0;
     for (unsigned r = 0; r < edge.costs.getRows(); ++r)
-      for (double cost : edge.costs.getRow(r))
-        if (std::isfinite(cost))
-          largest = std::max(largest, std::fabs(cost));
+      largest = std::max(largest, getLargestFinite(edge.costs.getRow(r)));
     allowedMax += largest;
   }
   big = 2 * allowedMax + 1;
-  for (const auto &node : core.costs) {
-    nodeCosts.emplace_back(node);
-    for (double &cost : nodeCosts.back())
-      if (!std::isfinite(cost))
-        cost = big;
+  // Forbidden choices are out of play from the start (unless a node has
+  // nothing else, which makes the problem infeasible).
+  for (unsigned node = 0; node < numNodes; ++node) {
+    for (auto [choice, cost] : llvm::enumerate(core.costs[node]))
+      if (std::isfinite(cost))
+        inPlay[node].push_back(choice);
+    if (inPlay[node].empty())
+      for (unsigned choice = 0; choice < core.costs[node].size(); ++choice)
+        inPlay[node].push_back(choice);
   }
   for (auto [index, edge] : llvm::enumerate(core.edges)) {
-    costs.push_back(edge.costs);
-    CostMatrix &matrix = costs.back();
-    for (unsigned r = 0; r < matrix.getRows(); ++r)
-      for (unsigned c = 0; c < matrix.getCols(); ++c)
-        if (!std::isfinite(matrix.at(r, c)))
-          matrix.at(r, c) = big;
-    messages.push_back({std::vector<double>(matrix.getRows(), 0),
-                        std::vector<double>(matrix.getCols(), 0)});
     incidences[edge.from].push_back(Incidence{unsigned(index), true});
     incidences[edge.to].push_back(Incidence{unsigned(index), false});
+  }
+  messages.resize(core.edges.size());
+  for (auto [index, edge] : llvm::enumerate(core.edges)) {
+    messages[index][0].assign(inPlay[edge.from].size(), 0);
+    messages[index][1].assign(inPlay[edge.to].size(), 0);
+  }
+  build();
+}
+
+void DualSolver::build() {
+  nodeCosts.assign(numNodes, {});
+  for (unsigned node = 0; node < numNodes; ++node)
+    for (unsigned choice : inPlay[node]) {
+      double cost = core.costs[node][choice];
+      nodeCosts[node].push_back(std::isfinite(cost) ? cost : big);
+    }
+  edges.clear();
+  for (const CoreProblem::Edge &edge : core.edges) {
+    const std::vector<unsigned> &rows = inPlay[edge.from];
+    const std::vector<unsigned> &cols = inPlay[edge.to];
+    CostMatrix restricted(rows.size(), cols.size());
+    for (auto [i, row] : llvm::enumerate(rows))
+      for (auto [j, col] : llvm::enumerate(cols)) {
+        double cost = edge.costs.at(row, col);
+        restricted.at(i, j) = std::isfinite(cost) ? cost : big;
+      }
+    RowGrouping rowGroups = groupIdenticalRows(restricted);
+    RowGrouping colGroups = groupIdenticalRows(restricted.transposed());
+    CompressedEdge compressed;
+    compressed.groups = CostMatrix(rowGroups.representative.size(),
+                                   colGroups.representative.size());
+    for (auto [i, row] : llvm::enumerate(rowGroups.representative))
+      for (auto [j, col] : llvm::enumerate(colGroups.representative))
+        compressed.groups.at(i, j) = restricted.at(row, col);
+    compressed.rowGroup = std::move(rowGroups.groupOf);
+    compressed.colGroup = std::move(colGroups.groupOf);
+    edges.push_back(std::move(compressed));
   }
 }
 
@@ -114,49 +176,77 @@ double DualSolver::nodeCost(unsigned node, unsigned choice) const {
   return cost;
 }
 
+void DualSolver::getLargestMessages(unsigned edge, bool ofRows,
+                                    std::vector<double> &result) const {
+  const CompressedEdge &data = edges[edge];
+  const std::vector<unsigned> &groupOf = ofRows ? data.rowGroup : data.colGroup;
+  const std::vector<double> &message = messages[edge][ofRows ? 0 : 1];
+  result.assign(ofRows ? data.groups.getRows() : data.groups.getCols(),
+                -kInfiniteCost);
+  for (auto [choice, group] : llvm::enumerate(groupOf))
+    result[group] = std::max(result[group], message[choice]);
+}
+
 void DualSolver::getMinMarginal(const Incidence &in,
                                 std::vector<double> &result) const {
-  const CostMatrix &matrix = costs[in.edge];
-  const std::vector<double> &fromMessage = messages[in.edge][0];
-  const std::vector<double> &toMessage = messages[in.edge][1];
+  const CompressedEdge &data = edges[in.edge];
+  const CostMatrix &groups = data.groups;
+  // min over the other side's choices t of groups(., group(t)) - m(t): per
+  // group of the other side, its largest message.
+  std::vector<double> largest;
+  getLargestMessages(in.edge, /*ofRows=*/!in.isFrom, largest);
+  std::vector<double> best;
   if (in.isFrom) {
-    result.assign(matrix.getRows(), kInfiniteCost);
-    for (unsigned r = 0; r < matrix.getRows(); ++r) {
-      llvm::ArrayRef<double> row = matrix.getRow(r);
-      double best = kInfiniteCost;
-      for (unsigned c = 0; c < matrix.getCols(); ++c)
-        best = std::min(best, row[c] - toMessage[c]);
-      result[r] = best - fromMessage[r];
+    best.assign(groups.getRows(), kInfiniteCost);
+    for (unsigned i = 0; i < groups.getRows(); ++i) {
+      llvm::ArrayRef<double> row = groups.getRow(i);
+      for (unsigned j = 0; j < groups.getCols(); ++j)
+        best[i] = std::min(best[i], row[j] - largest[j]);
     }
-    return;
+  } else {
+    best.assign(groups.getCols(), kInfiniteCost);
+    for (unsigned i = 0; i < groups.getRows(); ++i) {
+      llvm::ArrayRef<double> row = groups.getRow(i);
+      for (unsigned j = 0; j < groups.getCols(); ++j)
+        best[j] = std::min(best[j], row[j] - largest[i]);
+    }
   }
-  result.assign(matrix.getCols(), kInfiniteCost);
-  for (unsigned r = 0; r < matrix.getRows(); ++r) {
-    llvm::ArrayRef<double> row = matrix.getRow(r);
-    double rowMessage = fromMessage[r];
-    for (unsigned c = 0; c < matrix.getCols(); ++c)
-      result[c] = std::min(result[c], row[c] - rowMessage);
-  }
-  for (unsigned c = 0; c < matrix.getCols(); ++c)
-    result[c] -= toMessage[c];
+  const std::vector<unsigned> &groupOf =
+      in.isFrom ? data.rowGroup : data.colGroup;
+  const std::vector<double> &own = messages[in.edge][in.isFrom ? 0 : 1];
+  result.resize(groupOf.size());
+  for (auto [choice, group] : llvm::enumerate(groupOf))
+    result[choice] = best[group] - own[choice];
+}
+
+double DualSolver::getEdgeMinimum(unsigned edge) const {
+  std::vector<double> rowLargest, colLargest;
+  getLargestMessages(edge, true, rowLargest);
+  getLargestMessages(edge, false, colLargest);
+  const CostMatrix &groups = edges[edge].groups;
+  double best = kInfiniteCost;
+  for (unsigned i = 0; i < groups.getRows(); ++i)
+    for (unsigned j = 0; j < groups.getCols(); ++j)
+      best = std::min(best, groups.at(i, j) - rowLargest[i] - colLargest[j]);
+  return best;
 }
 
 void DualSolver::diffuse(unsigned node) {
-  const std::vector<Incidence> &edges = incidences[node];
-  if (edges.empty())
+  const std::vector<Incidence> &incident = incidences[node];
+  if (incident.empty())
     return;
   unsigned numChoices = nodeCosts[node].size();
-  std::vector<std::vector<double>> marginals(edges.size());
+  std::vector<std::vector<double>> marginals(incident.size());
   std::vector<double> total(numChoices);
   for (unsigned choice = 0; choice < numChoices; ++choice)
     total[choice] = nodeCost(node, choice);
-  for (auto [index, in] : llvm::enumerate(edges)) {
+  for (auto [index, in] : llvm::enumerate(incident)) {
     getMinMarginal(in, marginals[index]);
     for (unsigned choice = 0; choice < numChoices; ++choice)
       total[choice] += marginals[index][choice];
   }
-  double share = 1.0 / (edges.size() + 1);
-  for (auto [index, in] : llvm::enumerate(edges)) {
+  double share = 1.0 / (incident.size() + 1);
+  for (auto [index, in] : llvm::enumerate(incident)) {
     std::vector<double> &message = messages[in.edge][in.isFrom ? 0 : 1];
     for (unsigned choice = 0; choice < numChoices; ++choice)
       message[choice] += marginals[index][choice] - total[choice] * share;
@@ -171,13 +261,8 @@ double DualSolver::getLowerBound() const {
       best = std::min(best, nodeCost(node, choice));
     bound += best;
   }
-  for (unsigned edge = 0; edge < costs.size(); ++edge) {
-    double best = kInfiniteCost;
-    for (unsigned r = 0; r < costs[edge].getRows(); ++r)
-      for (unsigned c = 0; c < costs[edge].getCols(); ++c)
-        best = std::min(best, edgeCost(edge, r, c));
-    bound += best;
-  }
+  for (unsigned edge = 0; edge < edges.size(); ++edge)
+    bound += getEdgeMinimum(edge);
   return bound;
 }
 
@@ -203,17 +288,17 @@ void DualSolver::improveLocally(std::vector<unsigned> &choices) const {
     for (unsigned node = 0; node < numNodes; ++node) {
       unsigned best = choices[node];
       double bestCost = kInfiniteCost;
-      for (unsigned choice = 0; choice < nodeCosts[node].size(); ++choice) {
-        double cost = nodeCosts[node][choice];
-        for (const Incidence &in : incidences[node]) {
-          const CoreProblem::Edge &edge = core.edges[in.edge];
-          cost += in.isFrom ? costs[in.edge].at(choice, choices[edge.to])
-                            : costs[in.edge].at(choices[edge.from], choice);
-        }
+      for (unsigned choice : inPlay[node]) {
         // Memory-neutral moves only when the memory is bounded.
         if (core.memoryLimit &&
             core.memory[node][choice] > core.memory[node][choices[node]])
           continue;
+        double cost = core.costs[node][choice];
+        for (const Incidence &in : incidences[node]) {
+          const CoreProblem::Edge &edge = core.edges[in.edge];
+          cost += in.isFrom ? edge.costs.at(choice, choices[edge.to])
+                            : edge.costs.at(choices[edge.from], choice);
+        }
         if (cost < bestCost - 1e-15) {
           bestCost = cost;
           best = choice;
@@ -241,7 +326,7 @@ bool DualSolver::repairMemory(std::vector<unsigned> &choices) const {
     double baseCost = evaluate(choices);
     for (unsigned node = 0; node < numNodes; ++node) {
       unsigned current = choices[node];
-      for (unsigned choice = 0; choice < nodeCosts[node].size(); ++choice) {
+      for (unsigned choice : inPlay[node]) {
         double saved = core.memory[node][current] - core.memory[node][choice];
         if (saved <= 0)
           continue;
@@ -267,7 +352,7 @@ bool DualSolver::repairMemory(std::vector<unsigned> &choices) const {
 }
 
 std::vector<unsigned> DualSolver::decode() const {
-  std::vector<unsigned> choices(numNodes, 0);
+  std::vector<unsigned> local(numNodes, 0);
   std::vector<bool> decided(numNodes, false);
   for (unsigned node = 0; node < numNodes; ++node) {
     double bestCost = kInfiniteCost;
@@ -278,25 +363,31 @@ std::vector<unsigned> DualSolver::decode() const {
         unsigned other = in.isFrom ? edge.to : edge.from;
         if (!decided[other])
           continue;
-        cost += in.isFrom ? edgeCost(in.edge, choice, choices[other])
-                          : edgeCost(in.edge, choices[other], choice);
+        cost += in.isFrom ? edgeCost(in.edge, choice, local[other])
+                          : edgeCost(in.edge, local[other], choice);
       }
       if (cost < bestCost) {
         bestCost = cost;
-        choices[node] = choice;
+        local[node] = choice;
       }
     }
     decided[node] = true;
   }
+  std::vector<unsigned> choices(numNodes);
+  for (unsigned node = 0; node < numNodes; ++node)
+    choices[node] = inPlay[node][local[node]];
   improveLocally(choices);
   return choices;
 }
 
-void DualSolver::prune(DualPruning &result) {
-  if (!std::isfinite(result.upperBound))
-    return;
-  double slack = 1e-9 * std::max(1.0, std::fabs(result.upperBound));
-  double budget = result.upperBound + slack - result.lowerBound;
+unsigned DualSolver::dropHopelessChoices(double lowerBound, double upperBound,
+                                         bool force) {
+  if (!std::isfinite(upperBound))
+    return 0;
+  double slack = 1e-9 * std::max(1.0, std::fabs(upperBound));
+  double budget = upperBound + slack - lowerBound;
+  unsigned dropped = 0;
+  std::vector<std::vector<unsigned>> kept(numNodes);
   for (unsigned node = 0; node < numNodes; ++node) {
     unsigned numChoices = nodeCosts[node].size();
     std::vector<double> reparametrized(numChoices);
@@ -306,31 +397,70 @@ void DualSolver::prune(DualPruning &result) {
       best = std::min(best, reparametrized[choice]);
     }
     for (unsigned choice = 0; choice < numChoices; ++choice)
-      if (std::isfinite(core.costs[node][choice]) &&
-          reparametrized[choice] - best > budget) {
-        core.costs[node][choice] = kInfiniteCost;
+      if (reparametrized[choice] - best <= budget)
+        kept[node].push_back(choice);
+    dropped += numChoices - kept[node].size();
+  }
+  // Rebuilding costs a pass over every edge: only worth it for a tenth.
+  size_t total = 0;
+  for (const auto &choices : inPlay)
+    total += choices.size();
+  if (dropped == 0 || (!force && dropped * 10 < total))
+    return 0;
+  // Keep the messages of the choices that stay.
+  for (auto [index, edge] : llvm::enumerate(core.edges))
+    for (auto [side, node] : {std::pair(0, edge.from), std::pair(1, edge.to)}) {
+      std::vector<double> &message = messages[index][side];
+      std::vector<double> remaining;
+      for (unsigned choice : kept[node])
+        remaining.push_back(message[choice]);
+      message = std::move(remaining);
+    }
+  for (unsigned node = 0; node < numNodes; ++node) {
+    std::vector<unsigned> remaining;
+    for (unsigned choice : kept[node])
+      remaining.push_back(inPlay[node][choice]);
+    inPlay[node] = std::move(remaining);
+  }
+  build();
+  return dropped;
+}
+
+void DualSolver::prune(DualPruning &result) {
+  dropHopelessChoices(result.lowerBound, result.upperBound, /*force=*/true);
+  // Choices out of play are hopeless: forbid them in the core.
+  for (unsigned node = 0; node < numNodes; ++node) {
+    std::vector<bool> kept(core.costs[node].size(), false);
+    for (unsigned choice : inPlay[node])
+      kept[choice] = true;
+    for (auto [choice, cost] : llvm::enumerate(core.costs[node]))
+      if (!kept[choice] && std::isfinite(cost)) {
+        cost = kInfiniteCost;
         ++result.prunedChoices;
       }
   }
-  for (unsigned edge = 0; edge < costs.size(); ++edge) {
+  if (!std::isfinite(result.upperBound))
+    return;
+  double slack = 1e-9 * std::max(1.0, std::fabs(result.upperBound));
+  double budget = result.upperBound + slack - result.lowerBound;
+  for (unsigned edge = 0; edge < edges.size(); ++edge) {
+    const CoreProblem::Edge &data = core.edges[edge];
     CostMatrix &matrix = core.edges[edge].costs;
-    double best = kInfiniteCost;
-    for (unsigned r = 0; r < matrix.getRows(); ++r)
-      for (unsigned c = 0; c < matrix.getCols(); ++c)
-        best = std::min(best, edgeCost(edge, r, c));
-    for (unsigned r = 0; r < matrix.getRows(); ++r)
-      for (unsigned c = 0; c < matrix.getCols(); ++c)
-        if (std::isfinite(matrix.at(r, c)) &&
-            edgeCost(edge, r, c) - best > budget) {
-          matrix.at(r, c) = kInfiniteCost;
+    double best = getEdgeMinimum(edge);
+    for (auto [i, row] : llvm::enumerate(inPlay[data.from]))
+      for (auto [j, col] : llvm::enumerate(inPlay[data.to]))
+        if (std::isfinite(matrix.at(row, col)) &&
+            edgeCost(edge, i, j) - best > budget) {
+          matrix.at(row, col) = kInfiniteCost;
           ++result.prunedPairs;
         }
   }
 }
 
-DualPruning DualSolver::run(double maxSeconds) {
+DualPruning DualSolver::run(double maxSeconds, double knownUpperBound) {
   auto start = std::chrono::steady_clock::now();
   DualPruning result;
+  result.upperBound = knownUpperBound;
   result.lowerBound = getLowerBound();
   auto tryIncumbent = [&] {
     std::vector<unsigned> choices = decode();
@@ -359,6 +489,9 @@ DualPruning DualSolver::run(double maxSeconds) {
     double scale = std::max(1e-12, std::fabs(result.upperBound));
     if (result.upperBound - result.lowerBound <= 1e-9 * scale)
       break;
+    // Later sweeps only look at the choices still in play.
+    dropHopelessChoices(result.lowerBound, result.upperBound,
+                        /*force=*/false);
     stalled = gain <= 1e-7 * scale ? stalled + 1 : 0;
     if (stalled >= 4)
       break;
@@ -372,6 +505,7 @@ DualPruning DualSolver::run(double maxSeconds) {
 
 } // namespace
 
-DualPruning mlir::ap::pruneWithDualBound(CoreProblem &core, double maxSeconds) {
-  return DualSolver(core).run(maxSeconds);
+DualPruning mlir::ap::pruneWithDualBound(CoreProblem &core, double maxSeconds,
+                                         double knownUpperBound) {
+  return DualSolver(core).run(maxSeconds, knownUpperBound);
 }

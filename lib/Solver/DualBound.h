@@ -40,9 +40,12 @@ struct DualPruning {
 };
 
 /// Raises a lower bound on `core`, finds an assignment, and forbids (sets
-/// to +infinity) the choices and pairs that cannot be optimal. Stops after
-/// `maxSeconds` or when the bound stops rising.
-DualPruning pruneWithDualBound(CoreProblem &core, double maxSeconds = 2.0);
+/// to +infinity) the choices and pairs that cannot be in an assignment
+/// cheaper than the best known (the one found, or `knownUpperBound` if
+/// lower; the incumbent is then empty unless the one found is cheaper).
+/// Stops after `maxSeconds` or when the bound stops rising.
+DualPruning pruneWithDualBound(CoreProblem &core, double maxSeconds = 2.0,
+                               double knownUpperBound = kInfiniteCost);
 
 } // namespace ap
 } // namespace mlir

@@ -6,7 +6,10 @@
 
 #include "GraphReduction.h"
 
+#include "llvm/ADT/Hashing.h"
+
 #include <cmath>
+#include <unordered_map>
 
 using namespace mlir::ap;
 
@@ -56,31 +59,95 @@ void GraphReduction::addEdge(unsigned from, unsigned to,
 bool GraphReduction::splitIfSeparable(unsigned edge) {
   Edge &data = edges[edge];
   const CostMatrix &matrix = data.costs;
-  unsigned rows = matrix.getRows(), cols = matrix.getCols();
-  // costs(i, j) == costs(i, 0) + costs(0, j) - costs(0, 0) for all i, j.
+  // Only the choices a node can still take matter: rows and columns of
+  // forbidden choices are ignored (their node cost is infinite anyway).
+  llvm::SmallVector<unsigned> rows, cols;
+  for (unsigned row = 0; row < matrix.getRows(); ++row)
+    if (std::isfinite(costs[data.from][row]))
+      rows.push_back(row);
+  for (unsigned col = 0; col < matrix.getCols(); ++col)
+    if (std::isfinite(costs[data.to][col]))
+      cols.push_back(col);
+  if (rows.empty() || cols.empty())
+    return false;
+  // costs(i, j) == costs(i, c0) + costs(r0, j) - costs(r0, c0) for all
+  // allowed i, j.
   double scale = 0;
-  for (unsigned row = 0; row < rows; ++row)
-    for (unsigned col = 0; col < cols; ++col) {
+  for (unsigned row : rows)
+    for (unsigned col : cols) {
       double value = matrix.at(row, col);
       if (!std::isfinite(value))
         return false;
       scale = std::max(scale, std::fabs(value));
     }
   double tolerance = 1e-12 * std::max(scale, 1e-30);
-  double corner = matrix.at(0, 0);
-  for (unsigned row = 1; row < rows; ++row)
-    for (unsigned col = 1; col < cols; ++col)
-      if (std::fabs(matrix.at(row, col) - matrix.at(row, 0) -
-                    matrix.at(0, col) + corner) > tolerance)
+  unsigned firstRow = rows.front(), firstCol = cols.front();
+  double corner = matrix.at(firstRow, firstCol);
+  for (unsigned row : rows)
+    for (unsigned col : cols)
+      if (std::fabs(matrix.at(row, col) - matrix.at(row, firstCol) -
+                    matrix.at(firstRow, col) + corner) > tolerance)
         return false;
-  for (unsigned row = 0; row < rows; ++row)
-    costs[data.from][row] += matrix.at(row, 0);
-  for (unsigned col = 0; col < cols; ++col)
-    costs[data.to][col] += matrix.at(0, col) - corner;
+  for (unsigned row : rows)
+    costs[data.from][row] += matrix.at(row, firstCol);
+  for (unsigned col : cols)
+    costs[data.to][col] += matrix.at(firstRow, col) - corner;
   removeEdge(edge);
   if (stats)
     ++stats->splitEdges;
   return true;
+}
+
+bool GraphReduction::dominates(unsigned node, unsigned better,
+                               unsigned worse) const {
+  if (costs[node][better] > costs[node][worse])
+    return false;
+  llvm::ArrayRef<double> memory = problem.getNodeMemory(node);
+  if (memory[better] > memory[worse])
+    return false;
+  for (auto [neighbour, edge] : adjacency[node]) {
+    const Edge &data = edges[edge];
+    bool isFrom = data.from == node;
+    unsigned numOther = isFrom ? data.costs.getCols() : data.costs.getRows();
+    for (unsigned other = 0; other < numOther; ++other) {
+      if (!std::isfinite(costs[neighbour][other]))
+        continue;
+      double a =
+          isFrom ? data.costs.at(better, other) : data.costs.at(other, better);
+      double b =
+          isFrom ? data.costs.at(worse, other) : data.costs.at(other, worse);
+      if (a > b)
+        return false;
+    }
+  }
+  return true;
+}
+
+unsigned GraphReduction::removeDominatedChoices(unsigned node,
+                                                uint64_t maxWork) {
+  unsigned numChoices = costs[node].size();
+  uint64_t work = uint64_t(numChoices) * numChoices;
+  for (auto [neighbour, edge] : adjacency[node])
+    work *= 1 + costs[neighbour].size() / 8;
+  if (numChoices < 2 || work > maxWork)
+    return 0;
+  unsigned removed = 0;
+  for (unsigned worse = 0; worse < numChoices; ++worse) {
+    if (!std::isfinite(costs[node][worse]))
+      continue;
+    for (unsigned better = 0; better < numChoices; ++better) {
+      if (better == worse || !std::isfinite(costs[node][better]))
+        continue;
+      // Of two equivalent choices, the first one stays.
+      if (dominates(node, better, worse) &&
+          (better < worse || !dominates(node, worse, better))) {
+        costs[node][worse] = kInfiniteCost;
+        ++removed;
+        break;
+      }
+    }
+  }
+  return removed;
 }
 
 void GraphReduction::foldIsolated(unsigned node) {
@@ -159,6 +226,8 @@ bool GraphReduction::foldChain(unsigned node, uint64_t maxWork) {
 void GraphReduction::reduce(PlacementSolverStats &solverStats,
                             uint64_t maxWork) {
   stats = &solverStats;
+  for (unsigned node = 0; node < problem.getNumNodes(); ++node)
+    stats->dominatedChoices += removeDominatedChoices(node, maxWork);
   for (unsigned edge = 0; edge < edges.size(); ++edge)
     if (edges[edge].alive)
       splitIfSeparable(edge);
@@ -235,4 +304,29 @@ void GraphReduction::chooseFolded(std::vector<unsigned> &choices) const {
     }
     }
   }
+}
+
+RowGrouping mlir::ap::groupIdenticalRows(const CostMatrix &matrix) {
+  RowGrouping grouping;
+  std::unordered_multimap<size_t, unsigned> byHash;
+  for (unsigned row = 0; row < matrix.getRows(); ++row) {
+    llvm::ArrayRef<double> values = matrix.getRow(row);
+    // Hash the bits: equal doubles have equal bits (no NaN costs here).
+    const auto *bytes = reinterpret_cast<const char *>(values.data());
+    size_t hash = llvm::hash_value(
+        llvm::StringRef(bytes, values.size() * sizeof(double)));
+    unsigned group = grouping.representative.size();
+    auto [first, last] = byHash.equal_range(hash);
+    for (auto it = first; it != last; ++it)
+      if (matrix.getRow(grouping.representative[it->second]) == values) {
+        group = it->second;
+        break;
+      }
+    if (group == grouping.representative.size()) {
+      grouping.representative.push_back(row);
+      byHash.emplace(hash, group);
+    }
+    grouping.groupOf.push_back(group);
+  }
+  return grouping;
 }

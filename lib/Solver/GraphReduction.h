@@ -4,7 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The reductions PBQP solvers use, all exact: a node without neighbours
+// The reductions PBQP solvers use, all exact: a choice no better than
+// another in every respect (node cost, memory, every edge entry) is
+// dropped; a node without neighbours
 // takes its cheapest choice; a node with one neighbour folds into it (the
 // neighbour's cost per choice gains the node's best response); a node with
 // two neighbours becomes an edge between them. Edges whose matrix is a sum
@@ -79,6 +81,11 @@ private:
   void addEdge(unsigned from, unsigned to, const CostMatrix &costs);
   /// Moves a separable edge's costs onto its nodes; true if it did.
   bool splitIfSeparable(unsigned edge);
+  /// Whether choice `better` of `node` costs no more than `worse` in every
+  /// respect: node cost, memory, and every edge entry.
+  bool dominates(unsigned node, unsigned better, unsigned worse) const;
+  /// Forbids the dominated choices of a node; returns how many.
+  unsigned removeDominatedChoices(unsigned node, uint64_t maxWork);
   void foldIsolated(unsigned node);
   void foldLeaf(unsigned node);
   bool foldChain(unsigned node, uint64_t maxWork);
@@ -95,10 +102,21 @@ private:
   PlacementSolverStats *stats = nullptr;
 };
 
+/// The identical rows of a matrix: the group of each row, and one row per
+/// group (the first).
+struct RowGrouping {
+  std::vector<unsigned> groupOf;
+  std::vector<unsigned> representative;
+};
+RowGrouping groupIdenticalRows(const CostMatrix &matrix);
+
 /// Solves a core with CBC into `choices` (indexed by original node id);
-/// `gap` is how far CBC's lower bound is below the plan, in seconds.
+/// `gap` is how far CBC's lower bound is below the plan, in seconds. A
+/// known assignment (`start`, indexed like `core.nodes`, empty if none)
+/// seeds the search and is the answer if CBC finds nothing better in time.
 llvm::Error solveCore(const CoreProblem &core,
                       const PlacementSolverOptions &options,
+                      llvm::ArrayRef<unsigned> start,
                       std::vector<unsigned> &choices, SolveStatus &status,
                       double &gap, PlacementSolverStats &stats);
 

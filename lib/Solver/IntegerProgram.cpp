@@ -28,34 +28,12 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
-#include <map>
 
 using namespace mlir::ap;
 
 namespace {
 
 constexpr double kCostScale = 1e6; // seconds -> microseconds
-
-/// Groups identical vectors: the group of each, and one member per group.
-struct Grouping {
-  std::vector<unsigned> groupOf;
-  std::vector<unsigned> representative;
-};
-
-Grouping groupRows(const CostMatrix &matrix) {
-  Grouping grouping;
-  std::map<std::vector<double>, unsigned> seen;
-  for (unsigned row = 0; row < matrix.getRows(); ++row) {
-    llvm::ArrayRef<double> values = matrix.getRow(row);
-    auto [it, inserted] =
-        seen.try_emplace(std::vector<double>(values.begin(), values.end()),
-                         grouping.representative.size());
-    if (inserted)
-      grouping.representative.push_back(row);
-    grouping.groupOf.push_back(it->second);
-  }
-  return grouping;
-}
 
 /// Sparse rows, turned into CBC's column-major arrays at the end.
 class ProgramBuilder {
@@ -116,10 +94,11 @@ private:
 
 llvm::Error mlir::ap::solveCore(const CoreProblem &core,
                                 const PlacementSolverOptions &options,
+                                llvm::ArrayRef<unsigned> start,
                                 std::vector<unsigned> &choices,
                                 SolveStatus &status, double &gap,
                                 PlacementSolverStats &stats) {
-  auto start = std::chrono::steady_clock::now();
+  auto buildStart = std::chrono::steady_clock::now();
   ProgramBuilder builder;
   // x variables; -1 for forbidden choices.
   std::vector<std::vector<int>> x(core.nodes.size());
@@ -140,8 +119,8 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
     }
   }
   for (const CoreProblem::Edge &edge : core.edges) {
-    Grouping rows = groupRows(edge.costs);
-    Grouping cols = groupRows(edge.costs.transposed());
+    RowGrouping rows = groupIdenticalRows(edge.costs);
+    RowGrouping cols = groupIdenticalRows(edge.costs.transposed());
     std::vector<int> rowConstraint, colConstraint;
     for (size_t i = 0; i < rows.representative.size(); ++i)
       rowConstraint.push_back(builder.addRow(0, 0));
@@ -194,10 +173,26 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
   Cbc_Model *model = Cbc_newModel();
   builder.load(model);
   Cbc_setLogLevel(model, 0);
+  // With a known plan, CBC's own search for a first one (the feasibility
+  // pump, diving heuristics) only costs time: it starts from ours.
+  if (!start.empty()) {
+    std::vector<int> columns;
+    std::vector<double> values;
+    for (auto [index, choice] : llvm::enumerate(start))
+      for (auto [option, column] : llvm::enumerate(x[index]))
+        if (column >= 0) {
+          columns.push_back(column);
+          values.push_back(option == choice ? 1.0 : 0.0);
+        }
+    Cbc_setMIPStartI(model, columns.size(), columns.data(), values.data());
+    Cbc_setParameter(model, "heur", "off");
+    Cbc_setParameter(model, "feas", "off");
+  }
   if (options.timeLimit > 0)
     Cbc_setMaximumSeconds(model, options.timeLimit);
   auto built = std::chrono::steady_clock::now();
-  stats.buildSeconds += std::chrono::duration<double>(built - start).count();
+  stats.buildSeconds +=
+      std::chrono::duration<double>(built - buildStart).count();
   Cbc_solve(model);
   stats.solveSeconds +=
       std::chrono::duration<double>(std::chrono::steady_clock::now() - built)
@@ -209,6 +204,15 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
     return llvm::Error::success();
   }
   const double *solution = Cbc_bestSolution(model);
+  if (!solution && !start.empty()) {
+    // Nothing better in time: the known plan, not proven optimal.
+    for (auto [index, choice] : llvm::enumerate(start))
+      choices[core.nodes[index]] = choice;
+    status = SolveStatus::Feasible;
+    gap = 0;
+    Cbc_deleteModel(model);
+    return llvm::Error::success();
+  }
   if (!solution) {
     bool timedOut = options.timeLimit > 0 && Cbc_isSecondsLimitReached(model);
     Cbc_deleteModel(model);

@@ -6,6 +6,7 @@
 
 #include "Shard/Solver/PlacementSolver.h"
 
+#include "BranchAndBound.h"
 #include "DualBound.h"
 #include "GraphReduction.h"
 
@@ -89,6 +90,41 @@ llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
         matrix.at(row, col) = edge.costs.at(from, to);
     pruned.addEdgeCosts(edge.from, edge.to, matrix);
   }
+
+  // Where the bound stopped short of the best plan found, search exactly
+  // (without a memory limit, which the bound ignores; CBC handles those).
+  double slack = 1e-9 * std::max(1.0, std::fabs(pruning.upperBound));
+  if (!core.memoryLimit && !pruning.incumbent.empty() &&
+      pruning.upperBound - pruning.lowerBound > slack) {
+    auto searchStart = std::chrono::steady_clock::now();
+    // A short search: it settles small gaps; ties that make the relaxation
+    // loose are CBC's job (its cuts close them at the root).
+    double budget =
+        std::min(2.0, options.timeLimit > 0 ? options.timeLimit / 4 : 2.0);
+    SearchResult search = searchExactly(
+        pruned, pruning.upperBound,
+        searchStart +
+            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                std::chrono::duration<double>(budget)));
+    stats.searchNodes = search.searchNodes;
+    stats.searchSeconds = secondsSince(searchStart);
+    if (options.progress)
+      options.progress(
+          llvm::formatv("branch and bound: {0} nodes, {1} ({2:f3} s)",
+                        search.searchNodes,
+                        search.complete ? "complete" : "stopped at the limit",
+                        stats.searchSeconds)
+              .str());
+    if (search.complete) {
+      // Proven: the plan found, or else the incumbent.
+      for (auto [index, node] : llvm::enumerate(core.nodes))
+        solution.choices[node] = search.choices
+                                     ? allowed[index][(*search.choices)[index]]
+                                     : pruning.incumbent[index];
+      return llvm::Error::success();
+    }
+  }
+
   GraphReduction reduction(pruned, keepPruned);
   PlacementSolverStats secondStats;
   reduction.reduce(secondStats);
@@ -97,8 +133,14 @@ llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
   stats.programEdges = program.edges.size();
   std::vector<unsigned> choices(pruned.getNumNodes(), 0);
   if (!program.nodes.empty()) {
-    if (llvm::Error error =
-            solveCore(program, options, choices, solution.status, gap, stats))
+    // The dual's plan, in the program's terms, seeds CBC.
+    std::vector<unsigned> start;
+    if (!pruning.incumbent.empty())
+      for (unsigned node : program.nodes)
+        start.push_back(llvm::find(allowed[node], pruning.incumbent[node]) -
+                        allowed[node].begin());
+    if (llvm::Error error = solveCore(program, options, start, choices,
+                                      solution.status, gap, stats))
       return error;
   } else if (program.memoryLimit && *program.memoryLimit < 0) {
     solution.status = SolveStatus::Infeasible;

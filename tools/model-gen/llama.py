@@ -16,12 +16,60 @@ Presets: llama3-8b (32 layers, dim 4096, 32/8 heads, FFN 14336, vocab 128256,
 sequence 8192, batch 16, bf16), small, tiny. Every preset value can be
 overridden. --mesh adds an ap.mesh to shard for (no shardings are written;
 that is the auto-sharder's job).
+
+--pin writes a hand-made plan's parameter placements (and the batch split
+over the data-parallel axes) as constraints, so that ap-auto-shard prices
+the best plan around them, e.g. to compare its own plan with the known ones
+(the last mesh axis is "tp", the others data-parallel):
+  ddp      parameters replicated
+  fsdp     parameters split along dim 0 over every axis
+  tp       Megatron: column-parallel QKV, W1, W3, output and embedding split
+           along their output dim, row-parallel WO, W2 along their input dim
+  fsdp-tp  tp, plus dim 0 split over the data-parallel axes (FSDP2 over TP:
+           the tp split is the major one where both split dim 0)
 """
 
 import argparse
 import sys
 
 from model import PRESETS, build_llama
+
+
+def pinned_plan(plan, rank):
+    """LlamaBuilder arguments that write `plan`'s placements."""
+    tp = rank - 1
+    data = list(range(rank - 1)) if rank > 1 else [0]
+
+    def sharding(dims, order=None):
+        """dims: {mesh axis: tensor dim}; order: {tensor dim: axes}."""
+        items = [f"S({dims[a]})" if a in dims else "R" for a in range(rank)]
+        text = "[" + ", ".join(items) + "]"
+        if order:
+            text += ", order = {" + ", ".join(
+                f"{d}: [{', '.join(map(str, axes))}]"
+                for d, axes in order.items()) + "}"
+        return f"#ap.sharding<@mesh, {text}>"
+
+    def param_spec(tp_dim):
+        if plan == "ddp":
+            return sharding({})
+        if plan == "fsdp":
+            return sharding({a: 0 for a in range(rank)})
+        dims = {tp: tp_dim} if tp_dim is not None and rank > 1 else {}
+        if plan == "tp":
+            return sharding(dims)
+        for a in data:
+            if a != tp:
+                dims[a] = 0
+        order = {0: [tp] + [a for a in data if a != tp]} if (
+            tp_dim == 0 and rank > 1) else None
+        return sharding(dims, order)
+
+    def spec(**kw):
+        # Inputs (tokens, targets): the batch over the data-parallel axes.
+        return sharding({a: 0 for a in data})
+
+    return dict(spec=spec, param_spec=param_spec)
 
 
 def main():
@@ -35,13 +83,22 @@ def main():
                         default="view-mm-view")
     parser.add_argument("--mesh", help="declare @mesh with this shape, e.g. 8x8")
     parser.add_argument("--axes", help="axis names, comma separated")
+    parser.add_argument("--pin", choices=["ddp", "fsdp", "tp", "fsdp-tp"],
+                        help="pin the parameters to a hand-made plan")
     args = parser.parse_args()
+    if args.pin and not args.mesh:
+        parser.error("--pin needs --mesh")
     cfg = dict(PRESETS[args.preset])
     for key in cfg:
         value = getattr(args, key)
         if value is not None:
             cfg[key] = value
-    graph, outputs, grad_of = build_llama(cfg, linear_style=args.linear)
+    builder_args = {}
+    if args.pin:
+        builder_args = pinned_plan(args.pin,
+                                   len(args.mesh.split("x")))
+    graph, outputs, grad_of = build_llama(cfg, linear_style=args.linear,
+                                          **builder_args)
     meshes = []
     if args.mesh:
         shape = [int(v) for v in args.mesh.split("x")]

@@ -170,7 +170,7 @@ def build_llama(cfg, **builder_args):
     targets = g.argument("targets", ("b", "s"), spec(), dtype="i64")
     cos = g.argument("cos", ("s", "e2"))
     sin = g.argument("sin", ("s", "e2"))
-    table = builder.param("embedding", ("v", "d"))
+    table = builder.param("embedding", ("v", "d"), 0)
     x = g.embedding(tokens, table)
     for layer in range(cfg["layers"]):
         n = f"l{layer}_"
@@ -178,7 +178,7 @@ def build_llama(cfg, **builder_args):
         x = builder.mlp(x, n)
     x = builder.rmsnorm(x, builder.param("norm", "d"))
     if builder.linear_style == "view-mm-view":
-        weight = builder.param("output", ("v", "d"))
+        weight = builder.param("output", ("v", "d"), 0)
         x2 = g.reshape(x, ("bs", "d"), hint="view")
         logits = g.reshape(g.matmul(x2, g.transpose(weight, ("d", "v")),
                                     hint="logits"), ("b", "s", "v"), hint="view")

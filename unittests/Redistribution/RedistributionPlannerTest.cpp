@@ -13,6 +13,8 @@
 
 #include "Simulator.h"
 
+#include "Shard/Redistribution/RedistributionCostTable.h"
+
 #include "../Placement/PlacementTestUtils.h"
 #include "gtest/gtest.h"
 
@@ -367,9 +369,10 @@ TEST_F(PlanShapeTest, UpstreamMiscompiledCasesArePlanned) {
             "all_gather[0] d0;all_gather[1] d1;");
 }
 
-TEST(RedistributionPlannerTest, BatchCostsEqualSinglePlans) {
-  // getRedistributionCosts (one search per partial pattern) must give what
-  // planRedistribution gives pair by pair, including unreachable targets.
+TEST(RedistributionPlannerTest, CostTableEqualsSinglePlans) {
+  // The cost table (one step graph per partial pattern, one search per
+  // source) must give what planRedistribution gives pair by pair,
+  // including unreachable targets.
   int64_t checked = 0;
   for (SmallVector<int64_t> mesh :
        {SmallVector<int64_t>{2, 4}, SmallVector<int64_t>{2, 1, 2},
@@ -387,12 +390,11 @@ TEST(RedistributionPlannerTest, BatchCostsEqualSinglePlans) {
       }
       layouts.push_back(layout);
     }
+    RedistributionCostTable table(mesh, shape, 4, costModel);
     for (size_t i = 0; i < layouts.size(); i += 11) {
       const ShardingLayout &source = layouts[i];
-      std::vector<double> costs =
-          getRedistributionCosts(problem, source, layouts, costModel);
-      ASSERT_EQ(costs.size(), layouts.size());
-      for (auto [target, cost] : llvm::zip(layouts, costs)) {
+      for (const ShardingLayout &target : layouts) {
+        double cost = table.getCost(source, target);
         llvm::Expected<RedistributionPlan> plan =
             planRedistribution(problem, source, target, costModel);
         if (!plan) {

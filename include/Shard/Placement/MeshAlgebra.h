@@ -53,6 +53,12 @@ llvm::Error verifyLayoutForShape(llvm::ArrayRef<int64_t> meshShape,
                                  const ShardingLayout &layout,
                                  llvm::ArrayRef<int64_t> globalShape);
 
+/// The same check as verifyLayoutForShape without building a message: for
+/// hot loops (planner searches, strategy enumeration).
+bool isValidForShape(llvm::ArrayRef<int64_t> meshShape,
+                     const ShardingLayout &layout,
+                     llvm::ArrayRef<int64_t> globalShape);
+
 /// An ordered list of mesh axes for a collective: non-empty, in range, no
 /// repeats.
 llvm::Error verifyMeshAxes(llvm::ArrayRef<int64_t> meshShape,

@@ -89,15 +89,6 @@ planRedistribution(const RedistributionProblem &problem,
                    const CommCostModel &costModel,
                    const PlannerOptions &options = {});
 
-/// The cost of the cheapest plan from `source` to each of `targets` (as
-/// planRedistribution would find it; +infinity where no plan exists), with
-/// one search per distinct set of partial axes among the targets rather
-/// than one per target. Invalid layouts cost +infinity.
-std::vector<double> getRedistributionCosts(
-    const RedistributionProblem &problem, const ShardingLayout &source,
-    llvm::ArrayRef<ShardingLayout> targets, const CommCostModel &costModel,
-    const PlannerOptions &options = {});
-
 } // namespace ap
 } // namespace mlir
 

@@ -58,8 +58,9 @@ struct PlacementSolverStats {
   unsigned nodes = 0, edges = 0;
   /// Nodes folded by each rule: no neighbour, one, two.
   unsigned foldedIsolated = 0, foldedLeaves = 0, foldedChains = 0;
-  /// Edges whose costs split into node costs.
-  unsigned splitEdges = 0;
+  /// Edges whose costs split into node costs; choices dominated by another
+  /// of their node.
+  unsigned splitEdges = 0, dominatedChoices = 0;
   /// What the reductions left.
   unsigned coreNodes = 0, coreEdges = 0;
   /// The dual bound: sweeps of diffusion, choices and pairs it ruled out,
@@ -68,6 +69,9 @@ struct PlacementSolverStats {
   unsigned dualSweeps = 0, prunedChoices = 0, prunedPairs = 0;
   unsigned programNodes = 0, programEdges = 0;
   double dualSeconds = 0;
+  /// Branch and bound where the dual bound was not tight.
+  unsigned searchNodes = 0;
+  double searchSeconds = 0;
   unsigned variables = 0, integerVariables = 0, constraints = 0, nonzeros = 0;
   /// Whether the memory budget had to be enforced (second solve).
   bool budgetEnforced = false;

@@ -24,48 +24,32 @@ using namespace mlir;
 using namespace mlir::ap;
 
 unsigned ShardingGraph::getLayoutId(const ShardingLayout &layout) {
-  return layoutIds.try_emplace(layout, layoutIds.size()).first->second;
+  auto [it, inserted] = layoutIds.try_emplace(layout, layouts.size());
+  if (inserted)
+    layouts.push_back(layout);
+  return it->second;
 }
 
 double ShardingGraph::getRedistributionCost(RankedTensorType type,
                                             const ShardingLayout &from,
                                             const ShardingLayout &to) {
-  unsigned fromId = getLayoutId(from), toId = getLayoutId(to);
+  return getRedistributionCost(type, getLayoutId(from), getLayoutId(to));
+}
+
+double ShardingGraph::getRedistributionCost(RankedTensorType type,
+                                            unsigned fromId, unsigned toId) {
   if (fromId == toId)
     return 0;
   auto [it, inserted] =
       costCache.try_emplace(std::make_tuple(Type(type), fromId, toId), 0.0);
   if (!inserted)
     return it->second;
-  std::optional<RedistributionPlan> plan =
-      getRedistributionPlan(type, from, to);
-  it->second = plan ? plan->cost : kInfiniteCost;
+  std::unique_ptr<RedistributionCostTable> &table = costTables[type];
+  if (!table)
+    table = std::make_unique<RedistributionCostTable>(
+        meshShape, type.getShape(), getElementBytes(type), commCostModel);
+  it->second = table->getCost(layouts[fromId], layouts[toId]);
   return it->second;
-}
-
-void ShardingGraph::prefetchRedistributionCosts(
-    RankedTensorType type, const ShardingLayout &from,
-    ArrayRef<const ShardingLayout *> targets) {
-  unsigned fromId = getLayoutId(from);
-  std::vector<ShardingLayout> missing;
-  std::vector<unsigned> missingIds;
-  for (const ShardingLayout *target : targets) {
-    unsigned toId = getLayoutId(*target);
-    if (toId == fromId ||
-        costCache.contains(std::make_tuple(Type(type), fromId, toId)) ||
-        llvm::is_contained(missingIds, toId))
-      continue;
-    missing.push_back(*target);
-    missingIds.push_back(toId);
-  }
-  if (missing.empty())
-    return;
-  RedistributionProblem problem{meshShape, type.getShape(),
-                                getElementBytes(type)};
-  std::vector<double> costs =
-      getRedistributionCosts(problem, from, missing, commCostModel);
-  for (auto [toId, cost] : llvm::zip(missingIds, costs))
-    costCache[std::make_tuple(Type(type), fromId, toId)] = cost;
 }
 
 std::optional<RedistributionPlan>
@@ -148,32 +132,28 @@ PlacementProblem ShardingGraph::buildProblem() {
     CostMatrix matrix(numRows, numCols);
     // Distinct layouts on each side, priced once per pair.
     SmallVector<unsigned> rowLayout, colLayout;
-    SmallVector<const ShardingLayout *> distinctRows, distinctCols;
+    SmallVector<unsigned> distinctRows, distinctCols;
     DenseMap<unsigned, unsigned> rowIndex, colIndex;
     for (unsigned row = 0; row < numRows; ++row) {
-      const ShardingLayout &layout =
-          getResultLayout(use.producer.node, key.result, row);
-      auto [it, inserted] =
-          rowIndex.try_emplace(getLayoutId(layout), distinctRows.size());
+      unsigned id =
+          getLayoutId(getResultLayout(use.producer.node, key.result, row));
+      auto [it, inserted] = rowIndex.try_emplace(id, distinctRows.size());
       if (inserted)
-        distinctRows.push_back(&layout);
+        distinctRows.push_back(id);
       rowLayout.push_back(it->second);
     }
     for (unsigned col = 0; col < numCols; ++col) {
-      const ShardingLayout &layout = getRequiredLayout(use, col);
-      auto [it, inserted] =
-          colIndex.try_emplace(getLayoutId(layout), distinctCols.size());
+      unsigned id = getLayoutId(getRequiredLayout(use, col));
+      auto [it, inserted] = colIndex.try_emplace(id, distinctCols.size());
       if (inserted)
-        distinctCols.push_back(&layout);
+        distinctCols.push_back(id);
       colLayout.push_back(it->second);
     }
     std::vector<double> pairCosts(distinctRows.size() * distinctCols.size());
-    for (size_t i = 0; i < distinctRows.size(); ++i) {
-      prefetchRedistributionCosts(type, *distinctRows[i], distinctCols);
+    for (size_t i = 0; i < distinctRows.size(); ++i)
       for (size_t j = 0; j < distinctCols.size(); ++j)
         pairCosts[i * distinctCols.size() + j] =
-            getRedistributionCost(type, *distinctRows[i], *distinctCols[j]);
-    }
+            getRedistributionCost(type, distinctRows[i], distinctCols[j]);
     for (unsigned row = 0; row < numRows; ++row)
       for (unsigned col = 0; col < numCols; ++col)
         matrix.at(row, col) =

@@ -26,6 +26,7 @@
 #include "Shard/Analysis/CostModel.h"
 #include "Shard/Analysis/ShardingStrategies.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Redistribution/RedistributionCostTable.h"
 #include "Shard/Redistribution/RedistributionPlanner.h"
 #include "Shard/Solver/PlacementProblem.h"
 #include "Shard/Solver/PlacementSolver.h"
@@ -142,11 +143,8 @@ public:
   double getRedistributionCost(RankedTensorType type,
                                const ShardingLayout &from,
                                const ShardingLayout &to);
-  /// Prices (into the cache) the redistributions from `from` to each of
-  /// `targets` with one planner search per partial pattern.
-  void prefetchRedistributionCosts(RankedTensorType type,
-                                   const ShardingLayout &from,
-                                   ArrayRef<const ShardingLayout *> targets);
+  double getRedistributionCost(RankedTensorType type, unsigned fromId,
+                               unsigned toId);
   /// The planner's plan (for summaries).
   std::optional<RedistributionPlan>
   getRedistributionPlan(RankedTensorType type, const ShardingLayout &from,
@@ -193,7 +191,9 @@ private:
     }
   };
   std::unordered_map<ShardingLayout, unsigned, LayoutHash> layoutIds;
+  std::vector<ShardingLayout> layouts;
   DenseMap<std::tuple<Type, unsigned, unsigned>, double> costCache;
+  DenseMap<Type, std::unique_ptr<RedistributionCostTable>> costTables;
 
 public:
   unsigned getLayoutId(const ShardingLayout &layout);

@@ -1,0 +1,156 @@
+//===- BranchAndBound.cpp - Exact search where the bound is not tight -----===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BranchAndBound.h"
+
+#include "DualBound.h"
+#include "GraphReduction.h"
+
+#include <cmath>
+
+using namespace mlir::ap;
+
+namespace {
+
+class Search {
+public:
+  explicit Search(std::chrono::steady_clock::time_point deadline)
+      : deadline(deadline) {}
+
+  /// The best assignment of `problem` cheaper than `upperBound`, if any;
+  /// clears `complete` when the deadline cut the search short.
+  std::optional<std::vector<unsigned>> run(const PlacementProblem &problem,
+                                           double upperBound);
+
+  bool complete = true;
+  unsigned nodes = 0;
+
+private:
+  double secondsLeft() const {
+    return std::chrono::duration<double>(deadline -
+                                         std::chrono::steady_clock::now())
+        .count();
+  }
+
+  std::chrono::steady_clock::time_point deadline;
+};
+
+/// `core` with only its allowed choices (and `fixed` restricted to
+/// `choice`), as a problem of its own; `allowed` maps back.
+PlacementProblem restrict(const CoreProblem &core,
+                          std::vector<std::vector<unsigned>> &allowed,
+                          std::optional<std::pair<unsigned, unsigned>> fix) {
+  PlacementProblem problem;
+  allowed.assign(core.nodes.size(), {});
+  for (unsigned index = 0; index < core.nodes.size(); ++index) {
+    std::vector<double> costs;
+    for (auto [choice, cost] : llvm::enumerate(core.costs[index])) {
+      if (!std::isfinite(cost))
+        continue;
+      if (fix && fix->first == index && fix->second != choice)
+        continue;
+      allowed[index].push_back(choice);
+      costs.push_back(cost);
+    }
+    problem.addNode(costs.size(), "");
+    problem.addNodeCosts(index, costs);
+  }
+  for (const CoreProblem::Edge &edge : core.edges) {
+    CostMatrix matrix(allowed[edge.from].size(), allowed[edge.to].size());
+    for (auto [row, from] : llvm::enumerate(allowed[edge.from]))
+      for (auto [col, to] : llvm::enumerate(allowed[edge.to]))
+        matrix.at(row, col) = edge.costs.at(from, to);
+    problem.addEdgeCosts(edge.from, edge.to, matrix);
+  }
+  return problem;
+}
+
+std::optional<std::vector<unsigned>>
+Search::run(const PlacementProblem &problem, double upperBound) {
+  ++nodes;
+  for (unsigned node = 0; node < problem.getNumNodes(); ++node)
+    if (problem.getNumChoices(node) == 0)
+      return std::nullopt;
+  llvm::SmallVector<bool> keep(problem.getNumNodes(), false);
+  GraphReduction reduction(problem, keep);
+  PlacementSolverStats stats;
+  reduction.reduce(stats);
+  CoreProblem core = reduction.getCore(std::nullopt);
+  std::vector<unsigned> choices(problem.getNumNodes(), 0);
+  std::optional<std::vector<unsigned>> best;
+  auto consider = [&](std::vector<unsigned> candidate) {
+    reduction.chooseFolded(candidate);
+    double cost = problem.evaluate(candidate);
+    if (cost < upperBound) {
+      upperBound = cost;
+      best = std::move(candidate);
+    }
+  };
+  if (core.nodes.empty()) {
+    consider(std::move(choices));
+    return best;
+  }
+  if (secondsLeft() <= 0) {
+    complete = false;
+    return std::nullopt;
+  }
+  DualPruning pruning =
+      pruneWithDualBound(core, std::max(0.05, secondsLeft()), upperBound);
+  if (!pruning.incumbent.empty()) {
+    for (auto [index, node] : llvm::enumerate(core.nodes))
+      choices[node] = pruning.incumbent[index];
+    consider(choices);
+  }
+  double slack = 1e-9 * std::max(1.0, std::fabs(upperBound));
+  if (pruning.lowerBound >= upperBound - slack)
+    return best;
+
+  // Branch on the core node with the most edges among those with a choice
+  // left, trying each of its allowed choices.
+  std::vector<unsigned> degree(core.nodes.size(), 0);
+  for (const CoreProblem::Edge &edge : core.edges) {
+    ++degree[edge.from];
+    ++degree[edge.to];
+  }
+  std::optional<unsigned> branch;
+  for (unsigned index = 0; index < core.nodes.size(); ++index) {
+    unsigned allowed = llvm::count_if(
+        core.costs[index], [](double cost) { return std::isfinite(cost); });
+    if (allowed > 1 && (!branch || degree[index] > degree[*branch]))
+      branch = index;
+  }
+  if (!branch)
+    return best;
+  for (auto [choice, cost] : llvm::enumerate(core.costs[*branch])) {
+    if (!std::isfinite(cost))
+      continue;
+    std::vector<std::vector<unsigned>> allowed;
+    PlacementProblem child =
+        restrict(core, allowed, std::pair<unsigned, unsigned>(*branch, choice));
+    std::optional<std::vector<unsigned>> found = run(child, upperBound);
+    if (!found)
+      continue;
+    for (auto [index, node] : llvm::enumerate(core.nodes))
+      choices[node] = allowed[index][(*found)[index]];
+    consider(choices);
+  }
+  return best;
+}
+
+} // namespace
+
+SearchResult
+mlir::ap::searchExactly(const PlacementProblem &problem, double upperBound,
+                        std::chrono::steady_clock::time_point deadline) {
+  Search search(deadline);
+  SearchResult result;
+  result.choices = search.run(problem, upperBound);
+  if (result.choices)
+    result.cost = problem.evaluate(*result.choices);
+  result.complete = search.complete;
+  result.searchNodes = search.nodes;
+  return result;
+}
