@@ -251,7 +251,7 @@ mlir::ap::solvePlacementExhaustively(const PlacementProblem &problem,
   if (assignments > static_cast<double>(maxAssignments))
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
-        llvm::formatv("{0} assignments are too many to try (limit {1})",
+        llvm::formatv("{0:e2} assignments are too many to try (limit {1})",
                       assignments, maxAssignments));
   PlacementSolution best;
   best.objective = kInfiniteCost;

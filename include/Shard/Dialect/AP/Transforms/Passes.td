@@ -94,6 +94,8 @@ def APPartition : Pass<"ap-partition", "mlir::ModuleOp"> {
 
     Shardings come from `ap.sharding` on function arguments and results and
     on ops, and from `ap.annotate`; values without one are replicated.
+    Redistributions are priced with the module's `ap.target` (recorded by
+    ap-auto-shard) when it has one.
     Arguments and results of the partitioned function carry
     `ap.local_sharding`. Ops and layouts it cannot partition are reported
     with a diagnostic naming the op and the reason.
@@ -120,6 +122,14 @@ def APPartition : Pass<"ap-partition", "mlir::ModuleOp"> {
     }
     ```
   }];
+  let options = [
+    Option<"exactAnnotations", "exact-annotations", "bool",
+           /*default=*/"false",
+           "Fail instead of inserting a redistribution the program does not "
+           "ask for: every annotated op must compute in its annotated layout "
+           "and every change of layout must be an ap.redistribute or "
+           "ap.annotate (ap-auto-shard's output satisfies this)">,
+  ];
   let dependentDialects = [
     "mlir::ap::APDialect",
     "mlir::arith::ArithDialect",

@@ -53,7 +53,7 @@ void explainInfeasible(func::FuncOp function, const PlacementProblem &problem,
     if (allowed > any)
       pinned.push_back({allowed - any, node});
   }
-  InFlightDiagnostic diagnostic = function.emitOpError();
+  InFlightDiagnostic diagnostic = emitFunctionError(function);
   diagnostic << "cannot be auto-sharded within the memory budget of "
              << llvm::formatv("{0:f2}", budget / 1e9)
              << " GB per device: the least any plan needs is "
@@ -212,13 +212,13 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
       solver == "exhaustive" ? solvePlacementExhaustively(problem, options)
                              : solvePlacement(problem, options);
   if (!solution)
-    return function.emitOpError() << "cannot be auto-sharded: "
+    return emitFunctionError(function) << "cannot be auto-sharded: "
                                   << llvm::toString(solution.takeError());
   if (solution->status == SolveStatus::Infeasible) {
     if (options.memoryBudget)
       explainInfeasible(function, problem, *options.memoryBudget);
     else
-      function.emitOpError() << "cannot be auto-sharded: every plan is "
+      emitFunctionError(function) << "cannot be auto-sharded: every plan is "
                                 "forbidden by the annotations";
     return failure();
   }
@@ -238,7 +238,7 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
       std::unique_ptr<llvm::ToolOutputFile> file =
           openOutputFile(summary, &message);
       if (!file)
-        return function.emitOpError()
+        return emitFunctionError(function)
                << "cannot write the plan summary: " << message;
       printPlanSummary(file->os(), graph, *solution);
       file->keep();

@@ -76,7 +76,7 @@ classifySource(Operation *op,
 
 LogicalResult ShardingGraph::collectNodes() {
   if (!function.getBody().hasOneBlock())
-    return function.emitOpError()
+    return emitFunctionError(function)
            << "cannot be auto-sharded: only single-block functions are "
               "supported";
   for (auto [index, type] : llvm::enumerate(function.getArgumentTypes())) {
@@ -84,7 +84,7 @@ LogicalResult ShardingGraph::collectNodes() {
     if (!tensorType)
       continue;
     if (!tensorType.hasStaticShape())
-      return function.emitOpError()
+      return emitFunctionError(function)
              << "cannot be auto-sharded: argument #" << index
              << " has a dynamic shape, which is not supported yet";
     argumentNodes[index] = nodes.size();
@@ -102,7 +102,7 @@ LogicalResult ShardingGraph::collectNodes() {
     if (!tensorType)
       continue;
     if (!tensorType.hasStaticShape())
-      return function.emitOpError()
+      return emitFunctionError(function)
              << "cannot be auto-sharded: result #" << index
              << " has a dynamic shape, which is not supported yet";
     resultNodes[index] = nodes.size();
@@ -182,12 +182,6 @@ void ShardingGraph::findClasses() {
     for (unsigned id : opList)
       signatures.push_back(getSignature(nodes[id].op, opNodes, sources));
     opClasses = findRepeatedRuns(signatures, regions);
-    if (getenv("AP_DEBUG_SIGNATURES"))
-      for (auto [position, id] : llvm::enumerate(opList))
-        llvm::errs() << position << " " << size_t(signatures[position]) % 100000
-                     << " class " << opClasses[position] << " "
-                     << nodes[id].op->getName() << " " << nodes[id].op->getLoc()
-                     << "\n";
   } else {
     for (unsigned i = 0; i < opList.size(); ++i)
       opClasses.push_back(i);
@@ -304,7 +298,7 @@ LogicalResult ShardingGraph::enumerateStrategies() {
             continue;
           if (!annotations.empty() && annotations.front() &&
               !areEquivalent(meshShape, *annotations.front(), *layout))
-            return function.emitOpError()
+            return emitFunctionError(function)
                    << "cannot be auto-sharded: argument #" << node.index
                    << " is pinned to " << *annotations.front()
                    << " but its gradient (result #" << result
@@ -333,7 +327,8 @@ LogicalResult ShardingGraph::enumerateStrategies() {
     }
     decisionClass.forbidden.assign(decisionClass.strategies.size(), false);
     if (decisionClass.strategies.empty())
-      return node.op->emitOpError()
+      return (node.kind == NodeKind::Operation ? node.op->emitOpError()
+                                               : emitFunctionError(function))
              << "cannot be auto-sharded: no sharding strategy divides its "
                 "shapes";
     if (annotations.empty() ||
@@ -343,7 +338,7 @@ LogicalResult ShardingGraph::enumerateStrategies() {
                               decisionClass.forbidden, annotations)) {
       InFlightDiagnostic diagnostic = node.kind == NodeKind::Operation
                                           ? node.op->emitOpError()
-                                          : function.emitOpError();
+                                          : emitFunctionError(function);
       diagnostic << "cannot be auto-sharded: no sharding strategy of "
                  << describeNode(decisionClass.members.front())
                  << " gives the annotated layout";
@@ -520,4 +515,10 @@ std::string ShardingGraph::describeNode(unsigned id) const {
     break;
   }
   return text;
+}
+
+InFlightDiagnostic mlir::ap::emitFunctionError(func::FuncOp function) {
+  InFlightDiagnostic diagnostic = emitError(function.getLoc());
+  diagnostic << "function @" << function.getSymName() << " ";
+  return diagnostic;
 }

@@ -199,6 +199,10 @@ public:
   unsigned getLayoutId(const ShardingLayout &layout);
 };
 
+/// An error about a whole function (at its location, without printing it):
+/// "function @name ...".
+InFlightDiagnostic emitFunctionError(func::FuncOp function);
+
 /// Finds repeated runs of ops (transformer layers, forward and backward)
 /// and groups the ops at the same position of every copy. `signatures`
 /// holds one structural hash per op in program order; returns a class per

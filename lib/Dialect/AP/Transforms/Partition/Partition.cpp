@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PartitionRules.h"
+#include "Shard/Analysis/TargetDescription.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -48,6 +49,12 @@ LogicalResult mlir::ap::defineResult(PartitionState &state, Operation *op,
     state.define(global, local, natural);
     return success();
   }
+  if (state.hasExactAnnotations())
+    return op->emitOpError()
+           << "computes result #" << index << " in " << natural
+           << " but is annotated " << *annotated
+           << "; with exact-annotations an op must compute in its annotated "
+              "layout";
   FailureOr<Value> moved =
       state.redistribute(local, cast<RankedTensorType>(global.getType()),
                          natural, *annotated, op->getLoc(), op);
@@ -114,10 +121,12 @@ DictionaryAttr withLocalSharding(DictionaryAttr attributes, MeshOp mesh,
 
 class FunctionPartitioner {
 public:
-  FunctionPartitioner(func::FuncOp function, MeshOp mesh)
+  FunctionPartitioner(func::FuncOp function, MeshOp mesh,
+                      AlphaBetaCostModel costModel, bool exactAnnotations)
       : function(function), mesh(mesh), builder(function),
-        costModel(AlphaBetaCostModel::getDefault(mesh.getShape())),
-        state(mesh, builder, costModel) {}
+        costModel(std::move(costModel)), state(mesh, builder, this->costModel) {
+    state.setExactAnnotations(exactAnnotations);
+  }
 
   LogicalResult run();
 
@@ -288,6 +297,25 @@ LogicalResult FunctionPartitioner::partitionOperation(Operation *op) {
 struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
   using Base::Base;
 
+  /// The target ap-auto-shard planned for (`ap.target`), else the default
+  /// links of the mesh.
+  static FailureOr<AlphaBetaCostModel> getCostModel(ModuleOp module,
+                                                    MeshOp mesh) {
+    auto json = module->getAttrOfType<StringAttr>(
+        APDialect::getTargetAttrName());
+    if (!json)
+      return AlphaBetaCostModel::getDefault(mesh.getShape());
+    llvm::Expected<TargetDescription> target =
+        TargetDescription::fromJSON(json.getValue());
+    if (!target) {
+      emitError(module.getLoc())
+          << "ap-partition: cannot read " << APDialect::getTargetAttrName()
+          << ": " << llvm::toString(target.takeError());
+      return failure();
+    }
+    return target->getCommCostModel(mesh.getShape());
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
@@ -317,7 +345,12 @@ struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
             << "@" << meshes[0].getValue() << " does not name an ap.mesh";
         return signalPassFailure();
       }
-      if (failed(FunctionPartitioner(function, mesh).run()))
+      FailureOr<AlphaBetaCostModel> costModel = getCostModel(module, mesh);
+      if (failed(costModel))
+        return signalPassFailure();
+      if (failed(FunctionPartitioner(function, mesh, *costModel,
+                                     exactAnnotations)
+                     .run()))
         return signalPassFailure();
     }
   }

@@ -140,6 +140,12 @@ FailureOr<Value> PartitionState::getLocal(Value global,
     }
   }
   const Entry &source = best ? *best : tensors[global].front();
+  if (exactAnnotations && !isa<RedistributeOp, AnnotateOp>(user))
+    return user->emitOpError()
+           << "needs an operand in " << wanted << " but it is only available "
+           << "in " << source.layout
+           << "; with exact-annotations every change of layout must be an "
+              "ap.redistribute or ap.annotate";
   FailureOr<Value> local = redistribute(source.local, globalType, source.layout,
                                         wanted, user->getLoc(), user, global);
   if (failed(local))

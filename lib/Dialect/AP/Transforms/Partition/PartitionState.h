@@ -34,6 +34,12 @@ public:
                  const CommCostModel &costModel);
 
   MeshOp getMesh() const { return mesh; }
+  /// With exact annotations, every op must compute its result in its
+  /// annotated layout and every change of layout must be an explicit
+  /// ap.redistribute / ap.annotate: the program says exactly what runs
+  /// (ap-auto-shard's output does).
+  void setExactAnnotations(bool exact) { exactAnnotations = exact; }
+  bool hasExactAnnotations() const { return exactAnnotations; }
   ArrayRef<int64_t> getMeshShape() const { return meshShape; }
   int64_t getMeshRank() const { return meshShape.size(); }
   OpBuilder &getBuilder() { return builder; }
@@ -97,6 +103,7 @@ private:
   /// layout it has been redistributed to.
   DenseMap<Value, SmallVector<Entry, 2>> tensors;
   IRMapping scalars;
+  bool exactAnnotations = false;
 };
 
 } // namespace ap
