@@ -213,13 +213,13 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                              : solvePlacement(problem, options);
   if (!solution)
     return emitFunctionError(function) << "cannot be auto-sharded: "
-                                  << llvm::toString(solution.takeError());
+                                       << llvm::toString(solution.takeError());
   if (solution->status == SolveStatus::Infeasible) {
     if (options.memoryBudget)
       explainInfeasible(function, problem, *options.memoryBudget);
     else
       emitFunctionError(function) << "cannot be auto-sharded: every plan is "
-                                "forbidden by the annotations";
+                                     "forbidden by the annotations";
     return failure();
   }
   report(llvm::formatv(

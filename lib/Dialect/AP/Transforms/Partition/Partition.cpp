@@ -301,8 +301,8 @@ struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
   /// links of the mesh.
   static FailureOr<AlphaBetaCostModel> getCostModel(ModuleOp module,
                                                     MeshOp mesh) {
-    auto json = module->getAttrOfType<StringAttr>(
-        APDialect::getTargetAttrName());
+    auto json =
+        module->getAttrOfType<StringAttr>(APDialect::getTargetAttrName());
     if (!json)
       return AlphaBetaCostModel::getDefault(mesh.getShape());
     llvm::Expected<TargetDescription> target =
@@ -348,9 +348,9 @@ struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
       FailureOr<AlphaBetaCostModel> costModel = getCostModel(module, mesh);
       if (failed(costModel))
         return signalPassFailure();
-      if (failed(FunctionPartitioner(function, mesh, *costModel,
-                                     exactAnnotations)
-                     .run()))
+      if (failed(
+              FunctionPartitioner(function, mesh, *costModel, exactAnnotations)
+                  .run()))
         return signalPassFailure();
     }
   }
