@@ -47,6 +47,18 @@ static std::optional<int64_t> getIndexedLoop(Value value) {
   return std::nullopt;
 }
 
+/// Whether `value` is an operand's element (a block argument), possibly
+/// cast (integer casts, index casts).
+static bool isOperandElement(Value value) {
+  while (Operation *op = value.getDefiningOp()) {
+    if (!isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+             arith::ExtUIOp, arith::TruncIOp>(op))
+      return false;
+    value = op->getOperand(0);
+  }
+  return isa<BlockArgument>(value);
+}
+
 SmallVector<bool> mlir::ap::getSelectionLoops(linalg::LinalgOp op) {
   SmallVector<bool> selection(op.getNumLoops(), false);
   op.getBlock()->walk([&](arith::CmpIOp compare) {
@@ -55,7 +67,7 @@ SmallVector<bool> mlir::ap::getSelectionLoops(linalg::LinalgOp op) {
     for (auto [lhs, rhs] : {std::pair(compare.getLhs(), compare.getRhs()),
                             std::pair(compare.getRhs(), compare.getLhs())}) {
       std::optional<int64_t> loop = getIndexedLoop(lhs);
-      if (loop && isa<BlockArgument>(rhs))
+      if (loop && isOperandElement(rhs))
         selection[*loop] = true;
     }
   });
@@ -65,8 +77,13 @@ SmallVector<bool> mlir::ap::getSelectionLoops(linalg::LinalgOp op) {
 int64_t mlir::ap::countBodyArithmetic(linalg::LinalgOp op) {
   int64_t count = 0;
   op.getBlock()->walk([&](Operation *inner) {
+    // Casts fuse into the arithmetic that reads them (a bf16 x bf16 -> f32
+    // matmul is 2 FLOPs per multiply-add, as in the einsum count).
     if (isa<linalg::IndexOp, arith::IndexCastOp, arith::IndexCastUIOp,
-            arith::ConstantOp, linalg::YieldOp>(inner))
+            arith::ConstantOp, linalg::YieldOp, arith::ExtFOp, arith::TruncFOp,
+            arith::ExtSIOp, arith::ExtUIOp, arith::TruncIOp, arith::SIToFPOp,
+            arith::UIToFPOp, arith::FPToSIOp, arith::FPToUIOp,
+            arith::BitcastOp>(inner))
       return;
     Dialect *dialect = inner->getDialect();
     if (isa_and_nonnull<arith::ArithDialect, math::MathDialect>(dialect))
@@ -114,6 +131,19 @@ KernelWork mlir::ap::getLinalgWork(linalg::LinalgOp op,
     work.bytes += op.isDpsInit(&operand) && readInit ? 2 * bytes : bytes;
   }
   return work;
+}
+
+Type mlir::ap::getComputeElementType(linalg::LinalgOp op) {
+  Type narrowest;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(input->get()));
+    if (floatType && (!narrowest || floatType.getWidth() <
+                                        cast<FloatType>(narrowest).getWidth()))
+      narrowest = floatType;
+  }
+  if (narrowest)
+    return narrowest;
+  return getElementTypeOrSelf(op->getResult(0).getType());
 }
 
 double mlir::ap::getKernelTime(const TargetDescription &target,

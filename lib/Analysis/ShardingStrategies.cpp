@@ -217,7 +217,7 @@ getLinalgStrategies(linalg::LinalgOp op, const StrategyContext &context) {
     }
   }
 
-  Type elementType = getElementTypeOrSelf(op->getResult(0).getType());
+  Type elementType = getComputeElementType(op);
   StrategySet strategies;
   SmallVector<int64_t> axes = getActiveAxes(meshShape);
   int numRoles = 1 + shardable.size() + keptVariants.size();

@@ -134,7 +134,51 @@ static llvm::Error readLink(const llvm::json::Value &value, llvm::StringRef key,
   return readNumber(*object, "hop_latency", link.hopLatency);
 }
 
+/// Rejects figures that would make a time infinite or negative.
+static llvm::Error validate(const TargetDescription &target) {
+  auto positive = [](double value, llvm::StringRef key) -> llvm::Error {
+    if (value > 0)
+      return llvm::Error::success();
+    return makeError(
+        llvm::formatv("target description: '{0}' must be positive", key));
+  };
+  for (const auto &peak : target.peakFlops)
+    if (llvm::Error error =
+            positive(peak.second, ("peak_flops." + peak.first()).str()))
+      return error;
+  if (llvm::Error error = positive(target.memoryBandwidth, "memory_bandwidth"))
+    return error;
+  for (auto [key, value] :
+       {std::pair<llvm::StringRef, double>{"compute_efficiency",
+                                           target.computeEfficiency},
+        {"memory_efficiency", target.memoryEfficiency}})
+    if (!(value > 0 && value <= 1))
+      return makeError(llvm::formatv(
+          "target description: '{0}' must be in (0, 1]", key));
+  if (llvm::Error error =
+          positive(target.intraNode.bandwidth, "intra_node.bandwidth"))
+    return error;
+  if (llvm::Error error =
+          positive(target.interNode.bandwidth, "inter_node.bandwidth"))
+    return error;
+  for (const AxisLink &link : target.axisLinks)
+    if (llvm::Error error = positive(link.bandwidth, "axis_links.bandwidth"))
+      return error;
+  return llvm::Error::success();
+}
+
 llvm::Error TargetDescription::applyOverrides(llvm::StringRef json) {
+  // All or nothing: the overrides go to a copy first.
+  TargetDescription updated = *this;
+  if (llvm::Error error = updated.applyOverridesInPlace(json))
+    return error;
+  if (llvm::Error error = validate(updated))
+    return error;
+  *this = std::move(updated);
+  return llvm::Error::success();
+}
+
+llvm::Error TargetDescription::applyOverridesInPlace(llvm::StringRef json) {
   llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(json);
   if (!parsed)
     return makeError("target description: " +
@@ -170,9 +214,12 @@ llvm::Error TargetDescription::applyOverrides(llvm::StringRef json) {
       return makeError(
           llvm::formatv("target description: unknown key '{0}'", key));
   }
-  if (const llvm::json::Value *value = object->get("name"))
-    if (std::optional<llvm::StringRef> text = value->getAsString())
-      name = text->str();
+  if (const llvm::json::Value *value = object->get("name")) {
+    std::optional<llvm::StringRef> text = value->getAsString();
+    if (!text)
+      return makeError("target description: 'name' must be a string");
+    name = text->str();
+  }
   for (auto [key, field] : {std::pair<llvm::StringRef, double *>{
                                 "memory_bandwidth", &memoryBandwidth},
                             {"memory_capacity", &memoryCapacity},

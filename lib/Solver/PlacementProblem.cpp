@@ -94,3 +94,17 @@ PlacementProblem::evaluateMemory(llvm::ArrayRef<unsigned> choices) const {
     total += memory[node][choices[node]];
   return total;
 }
+
+PlacementProblem::FormulationSize
+PlacementProblem::getFormulationSize() const {
+  FormulationSize size;
+  for (unsigned node = 0; node < getNumNodes(); ++node)
+    size.choiceVariables += getNumChoices(node);
+  size.constraints = getNumNodes();
+  for (const Edge &edge : edges) {
+    size.pairVariables +=
+        uint64_t(edge.costs.getRows()) * uint64_t(edge.costs.getCols());
+    size.constraints += edge.costs.getRows() + edge.costs.getCols();
+  }
+  return size;
+}

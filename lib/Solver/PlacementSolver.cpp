@@ -161,6 +161,7 @@ solveOnce(const PlacementProblem &problem,
   PlacementSolverStats &stats = solution.stats;
   stats.nodes = problem.getNumNodes();
   stats.edges = problem.getEdges().size();
+  stats.formulation = problem.getFormulationSize();
   auto start = std::chrono::steady_clock::now();
   GraphReduction reduction(problem, keep);
   reduction.reduce(stats);
@@ -205,11 +206,18 @@ solveOnce(const PlacementProblem &problem,
 llvm::Expected<PlacementSolution>
 mlir::ap::solvePlacement(const PlacementProblem &problem,
                          const PlacementSolverOptions &options) {
-  if (options.progress)
-    options.progress(llvm::formatv("placement problem: {0} nodes, {1} edges",
-                                   problem.getNumNodes(),
-                                   problem.getEdges().size())
-                         .str());
+  if (options.progress) {
+    PlacementProblem::FormulationSize size = problem.getFormulationSize();
+    options.progress(
+        llvm::formatv("placement problem: {0} nodes, {1} edges; as one "
+                      "integer program: {2} variables ({3} choices, {4} "
+                      "pairs), {5} constraints",
+                      problem.getNumNodes(), problem.getEdges().size(),
+                      size.choiceVariables + size.pairVariables,
+                      size.choiceVariables, size.pairVariables,
+                      size.constraints)
+            .str());
+  }
   llvm::SmallVector<bool> keep(problem.getNumNodes(), !options.reduceGraph);
   llvm::Expected<PlacementSolution> first =
       solveOnce(problem, options, keep, std::nullopt);
@@ -258,8 +266,11 @@ mlir::ap::solvePlacementExhaustively(const PlacementProblem &problem,
   best.stats.nodes = numNodes;
   best.stats.edges = problem.getEdges().size();
   std::vector<unsigned> choices(numNodes, 0);
+  // The best objective without the budget: whether the budget cost anything.
+  double unbounded = kInfiniteCost;
   while (true) {
     double objective = problem.evaluate(choices);
+    unbounded = std::min(unbounded, objective);
     if (objective < best.objective) {
       double memory = problem.evaluateMemory(choices);
       if (!options.memoryBudget || memory <= *options.memoryBudget) {
@@ -276,6 +287,8 @@ mlir::ap::solvePlacementExhaustively(const PlacementProblem &problem,
   }
   best.status = std::isfinite(best.objective) ? SolveStatus::Optimal
                                               : SolveStatus::Infeasible;
+  best.stats.budgetEnforced =
+      options.memoryBudget.has_value() && unbounded < best.objective;
   best.stats.bound = best.objective;
   return best;
 }

@@ -419,7 +419,9 @@ class Graph:
             attrs = (["ap.param"] if getattr(t, "param", False) else []) + \
                     ([f"ap.sharding = {sharding}"] if sharding else [])
             attr = f" {{{', '.join(attrs)}}}" if attrs else ""
-            args.append(f"%{t.name}: {t.type}{attr}")
+            # The name travels as the argument's location, for diagnostics
+            # and the auto-sharder's plan summary.
+            args.append(f"%{t.name}: {t.type}{attr} loc(\"{t.name}\")")
         results = []
         for i, t in enumerate(outputs):
             attrs = []

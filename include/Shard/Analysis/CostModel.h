@@ -51,9 +51,10 @@ std::string getElementTypeName(Type type);
 /// the bytes of a real gather kernel.
 SmallVector<bool> getSelectionLoops(linalg::LinalgOp op);
 
-/// The arithmetic ops of a linalg op's body per iteration (arith and math
-/// ops; index computations, casts of indices and the yield are free). At
-/// least 1, so that copies still cost their bytes' worth.
+/// The arithmetic ops of a linalg op's body per iteration: arith and math
+/// ops except `linalg.index`, constants, casts (index, integer and float
+/// casts fuse into the ops reading them) and the yield; arithmetic on index
+/// values counts. At least 1, so that copies still cost their bytes' worth.
 int64_t countBodyArithmetic(linalg::LinalgOp op);
 
 /// The per-device work of a linalg op whose loop `l` is split over
@@ -61,6 +62,11 @@ int64_t countBodyArithmetic(linalg::LinalgOp op);
 /// local extents of the non-selection loops times the body's arithmetic;
 /// bytes are every operand's and result's local size.
 KernelWork getLinalgWork(linalg::LinalgOp op, ArrayRef<int64_t> loopShards);
+
+/// The element type whose peak a linalg op runs at: its narrowest floating
+/// input (a bf16 x bf16 -> f32 matmul runs at the bf16 rate), else its
+/// first result's.
+Type getComputeElementType(linalg::LinalgOp op);
 
 /// The roofline time of a kernel, with the element type picking the peak.
 double getKernelTime(const TargetDescription &target, const KernelWork &work,

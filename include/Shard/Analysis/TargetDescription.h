@@ -58,7 +58,9 @@ struct TargetDescription {
   ///   {"preset": "h200", "memory_capacity": 141e9,
   ///    "peak_flops": {"bf16": 989e12}, "inter_node": {"bandwidth": 25e9},
   ///    "axis_links": [{"bandwidth": 50e9, "hop_latency": 2.7e-6}, ...]}
-  /// (a "preset" key first resets to that preset).
+  /// (a "preset" key first resets to that preset). All or nothing: on an
+  /// error (malformed JSON, an unknown key, a wrong type, a figure that is
+  /// not positive, an efficiency outside (0, 1]) the target is unchanged.
   llvm::Error applyOverrides(llvm::StringRef json);
 
   /// Every field as a JSON object that applyOverrides reads back.
@@ -78,6 +80,9 @@ struct TargetDescription {
   /// The communication cost model of this target on a mesh: the alpha-beta
   /// model the redistribution planner uses, with these links.
   AlphaBetaCostModel getCommCostModel(llvm::ArrayRef<int64_t> meshShape) const;
+
+private:
+  llvm::Error applyOverridesInPlace(llvm::StringRef json);
 };
 
 /// Roofline time of a kernel on `target`: max(flops / (peak * eff),

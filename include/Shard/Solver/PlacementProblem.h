@@ -21,6 +21,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdint>
 #include <limits>
 #include <string>
 #include <vector>
@@ -91,6 +92,15 @@ public:
   }
   llvm::StringRef getName(NodeId node) const { return names[node]; }
   const std::vector<Edge> &getEdges() const { return edges; }
+
+  /// The size of the textbook integer program for this problem, before any
+  /// reduction: one binary per node choice, one pair variable per edge
+  /// entry; one "choose one" row per node and, per edge, one row per choice
+  /// of either end tying the pair variables to the node's choice.
+  struct FormulationSize {
+    uint64_t choiceVariables = 0, pairVariables = 0, constraints = 0;
+  };
+  FormulationSize getFormulationSize() const;
 
   /// The objective and the memory of a full assignment.
   double evaluate(llvm::ArrayRef<unsigned> choices) const;

@@ -56,6 +56,8 @@ enum class SolveStatus { Optimal, Feasible, Infeasible };
 
 struct PlacementSolverStats {
   unsigned nodes = 0, edges = 0;
+  /// The textbook integer program's size, before any reduction.
+  PlacementProblem::FormulationSize formulation;
   /// Nodes folded by each rule: no neighbour, one, two.
   unsigned foldedIsolated = 0, foldedLeaves = 0, foldedChains = 0;
   /// Edges whose costs split into node costs; choices dominated by another

@@ -215,7 +215,8 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
     return emitFunctionError(function) << "cannot be auto-sharded: "
                                        << llvm::toString(solution.takeError());
   if (solution->status == SolveStatus::Infeasible) {
-    if (options.memoryBudget)
+    // The budget is to blame only if some plan is possible without it.
+    if (options.memoryBudget && solution->stats.budgetEnforced)
       explainInfeasible(function, problem, *options.memoryBudget);
     else
       emitFunctionError(function) << "cannot be auto-sharded: every plan is "

@@ -150,13 +150,22 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
     os << llvm::formatv("; {0} copies of {1} ops", region.copies,
                         region.period);
   os << "\n";
+  const PlacementProblem::FormulationSize &formulation = stats.formulation;
   os << llvm::formatv(
-      "  solver: {0} of {1} nodes folded, {2} in the integer program ({3} "
-      "variables, {4} constraints); reduce {5:f3} s, build {6:f3} s, solve "
-      "{7:f3} s; {8}{9}\n",
+      "  formulation: {0} nodes, {1} edges; as one integer program {2} "
+      "variables, {3} constraints\n",
+      stats.nodes, stats.edges,
+      formulation.choiceVariables + formulation.pairVariables,
+      formulation.constraints);
+  os << llvm::formatv(
+      "  solver: {0} nodes folded, {1} dominated choices, dual bound ({2} "
+      "sweeps) ruled out {3} choices; integer program for CBC: {4} variables, "
+      "{5} constraints; reduce {6:f3} s, dual {7:f3} s, build {8:f3} s, "
+      "solve {9:f3} s; {10}{11}\n",
       stats.foldedIsolated + stats.foldedLeaves + stats.foldedChains,
-      stats.nodes, stats.coreNodes, stats.variables, stats.constraints,
-      stats.reduceSeconds, stats.buildSeconds, stats.solveSeconds,
+      stats.dominatedChoices, stats.dualSweeps, stats.prunedChoices,
+      stats.variables, stats.constraints, stats.reduceSeconds,
+      stats.dualSeconds, stats.buildSeconds, stats.solveSeconds,
       solution.status == SolveStatus::Optimal ? "optimal"
                                               : "not proven optimal",
       stats.budgetEnforced ? ", memory budget enforced" : "");
@@ -178,22 +187,30 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
       formatBytes(total.parameters), formatBytes(total.activations),
       formatBytes(total.inputs));
 
-  os << "  parameters:\n";
-  for (const DecisionClass &decisionClass : graph.getClasses()) {
-    const DecisionNode &first = graph.getNodes()[decisionClass.members.front()];
-    if (first.kind != NodeKind::Argument ||
-        !function.getArgAttr(first.index, APDialect::getParamAttrName()))
-      continue;
-    std::string name = graph.describeNode(decisionClass.members.front());
-    if (decisionClass.members.size() > 1)
-      name +=
-          llvm::formatv(" and {0} like it", decisionClass.members.size() - 1)
-              .str();
-    os << llvm::formatv("    {0,-48} {1} ", name,
-                        function.getArgumentTypes()[first.index]);
-    getStrategy(decisionClass.members.front()).results[0].print(os);
-    os << "\n";
-  }
+  // Arguments, parameters after the other inputs; a class of repeated
+  // parameters (the same weight of every layer) is one line.
+  auto printArguments = [&](StringRef title, bool params) {
+    os << "  " << title << ":\n";
+    for (const DecisionClass &decisionClass : graph.getClasses()) {
+      const DecisionNode &first =
+          graph.getNodes()[decisionClass.members.front()];
+      if (first.kind != NodeKind::Argument ||
+          params != static_cast<bool>(function.getArgAttr(
+                        first.index, APDialect::getParamAttrName())))
+        continue;
+      std::string name = graph.describeNode(decisionClass.members.front());
+      if (decisionClass.members.size() > 1)
+        name +=
+            llvm::formatv(" and {0} like it", decisionClass.members.size() - 1)
+                .str();
+      os << llvm::formatv("    {0,-48} {1} ", name,
+                          function.getArgumentTypes()[first.index]);
+      getStrategy(decisionClass.members.front()).results[0].print(os);
+      os << "\n";
+    }
+  };
+  printArguments("inputs", /*params=*/false);
+  printArguments("parameters", /*params=*/true);
 
   os << "  collectives per step:\n";
   if (total.collectives.empty())
