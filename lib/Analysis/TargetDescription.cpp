@@ -148,13 +148,12 @@ static llvm::Error validate(const TargetDescription &target) {
       return error;
   if (llvm::Error error = positive(target.memoryBandwidth, "memory_bandwidth"))
     return error;
-  for (auto [key, value] :
-       {std::pair<llvm::StringRef, double>{"compute_efficiency",
-                                           target.computeEfficiency},
-        {"memory_efficiency", target.memoryEfficiency}})
+  for (auto [key, value] : {std::pair<llvm::StringRef, double>{
+                                "compute_efficiency", target.computeEfficiency},
+                            {"memory_efficiency", target.memoryEfficiency}})
     if (!(value > 0 && value <= 1))
-      return makeError(llvm::formatv(
-          "target description: '{0}' must be in (0, 1]", key));
+      return makeError(
+          llvm::formatv("target description: '{0}' must be in (0, 1]", key));
   if (llvm::Error error =
           positive(target.intraNode.bandwidth, "intra_node.bandwidth"))
     return error;

@@ -95,8 +95,7 @@ PlacementProblem::evaluateMemory(llvm::ArrayRef<unsigned> choices) const {
   return total;
 }
 
-PlacementProblem::FormulationSize
-PlacementProblem::getFormulationSize() const {
+PlacementProblem::FormulationSize PlacementProblem::getFormulationSize() const {
   FormulationSize size;
   for (unsigned node = 0; node < getNumNodes(); ++node)
     size.choiceVariables += getNumChoices(node);
