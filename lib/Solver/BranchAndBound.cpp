@@ -17,11 +17,10 @@ namespace {
 
 class Search {
 public:
-  explicit Search(std::chrono::steady_clock::time_point deadline)
-      : deadline(deadline) {}
+  explicit Search(WorkBudget &budget) : budget(budget) {}
 
   /// The best assignment of `problem` cheaper than `upperBound`, if any;
-  /// clears `complete` when the deadline cut the search short.
+  /// clears `complete` when the budget cut the search short.
   std::optional<std::vector<unsigned>> run(const PlacementProblem &problem,
                                            double upperBound);
 
@@ -29,13 +28,7 @@ public:
   unsigned nodes = 0;
 
 private:
-  double secondsLeft() const {
-    return std::chrono::duration<double>(deadline -
-                                         std::chrono::steady_clock::now())
-        .count();
-  }
-
-  std::chrono::steady_clock::time_point deadline;
+  WorkBudget &budget;
 };
 
 /// `core` with only its allowed choices (and `fixed` restricted to
@@ -93,12 +86,14 @@ Search::run(const PlacementProblem &problem, double upperBound) {
     consider(std::move(choices));
     return best;
   }
-  if (secondsLeft() <= 0) {
+  uint64_t entries = 0;
+  for (const CoreProblem::Edge &edge : core.edges)
+    entries += uint64_t(edge.costs.getRows()) * edge.costs.getCols();
+  if (!budget.spend(entries + core.nodes.size())) {
     complete = false;
     return std::nullopt;
   }
-  DualPruning pruning =
-      pruneWithDualBound(core, std::max(0.05, secondsLeft()), upperBound);
+  DualPruning pruning = pruneWithDualBound(core, budget, upperBound);
   if (!pruning.incumbent.empty()) {
     for (auto [index, node] : llvm::enumerate(core.nodes))
       choices[node] = pruning.incumbent[index];
@@ -127,6 +122,10 @@ Search::run(const PlacementProblem &problem, double upperBound) {
   for (auto [choice, cost] : llvm::enumerate(core.costs[*branch])) {
     if (!std::isfinite(cost))
       continue;
+    if (budget.isExhausted()) {
+      complete = false;
+      return best;
+    }
     std::vector<std::vector<unsigned>> allowed;
     PlacementProblem child =
         restrict(core, allowed, std::pair<unsigned, unsigned>(*branch, choice));
@@ -142,10 +141,9 @@ Search::run(const PlacementProblem &problem, double upperBound) {
 
 } // namespace
 
-SearchResult
-mlir::ap::searchExactly(const PlacementProblem &problem, double upperBound,
-                        std::chrono::steady_clock::time_point deadline) {
-  Search search(deadline);
+SearchResult mlir::ap::searchExactly(const PlacementProblem &problem,
+                                     double upperBound, WorkBudget &budget) {
+  Search search(budget);
   SearchResult result;
   result.choices = search.run(problem, upperBound);
   if (result.choices)

@@ -17,9 +17,10 @@
 #ifndef SHARD_LIB_SOLVER_BRANCHANDBOUND_H
 #define SHARD_LIB_SOLVER_BRANCHANDBOUND_H
 
+#include "WorkBudget.h"
+
 #include "Shard/Solver/PlacementProblem.h"
 
-#include <chrono>
 #include <optional>
 #include <vector>
 
@@ -36,9 +37,10 @@ struct SearchResult {
 };
 
 /// Searches `problem` (no memory limit) for an assignment cheaper than
-/// `upperBound`, until `deadline`.
+/// `upperBound`, until `budget` runs out (each search node spends its
+/// problem's entries and its dual bound's sweeps).
 SearchResult searchExactly(const PlacementProblem &problem, double upperBound,
-                           std::chrono::steady_clock::time_point deadline);
+                           WorkBudget &budget);
 
 } // namespace ap
 } // namespace mlir

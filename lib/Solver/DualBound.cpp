@@ -21,7 +21,6 @@
 
 #include "DualBound.h"
 
-#include <chrono>
 #include <cmath>
 
 using namespace mlir::ap;
@@ -32,7 +31,7 @@ class DualSolver {
 public:
   explicit DualSolver(CoreProblem &core);
 
-  DualPruning run(double maxSeconds, double knownUpperBound);
+  DualPruning run(WorkBudget &budget, double knownUpperBound);
 
 private:
   struct Incidence {
@@ -66,6 +65,8 @@ private:
   double getEdgeMinimum(unsigned edge) const;
   void diffuse(unsigned node);
   double getLowerBound() const;
+  /// The cost-table entries one sweep visits (each edge from both ends).
+  uint64_t getSweepWork() const;
   /// A good assignment (original choice numbers) from the reparametrized
   /// costs, improved by local search on the real costs, and repaired to fit
   /// the memory limit.
@@ -457,8 +458,17 @@ void DualSolver::prune(DualPruning &result) {
   }
 }
 
-DualPruning DualSolver::run(double maxSeconds, double knownUpperBound) {
-  auto start = std::chrono::steady_clock::now();
+uint64_t DualSolver::getSweepWork() const {
+  uint64_t work = 0;
+  for (const CompressedEdge &edge : edges)
+    work += 2 * (uint64_t(edge.groups.getRows()) * edge.groups.getCols() +
+                 edge.rowGroup.size() + edge.colGroup.size());
+  for (const std::vector<unsigned> &choices : inPlay)
+    work += choices.size();
+  return work;
+}
+
+DualPruning DualSolver::run(WorkBudget &budget, double knownUpperBound) {
   DualPruning result;
   result.upperBound = knownUpperBound;
   result.lowerBound = getLowerBound();
@@ -475,6 +485,10 @@ DualPruning DualSolver::run(double maxSeconds, double knownUpperBound) {
   tryIncumbent();
   unsigned stalled = 0;
   for (unsigned sweep = 1; sweep <= 100000; ++sweep) {
+    if (!budget.spend(getSweepWork())) {
+      result.exhausted = true;
+      break;
+    }
     for (unsigned node = 0; node < numNodes; ++node)
       diffuse(node);
     for (unsigned node = numNodes; node-- > 0;)
@@ -495,9 +509,6 @@ DualPruning DualSolver::run(double maxSeconds, double knownUpperBound) {
     stalled = gain <= 1e-7 * scale ? stalled + 1 : 0;
     if (stalled >= 4)
       break;
-    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count() > maxSeconds)
-      break;
   }
   prune(result);
   return result;
@@ -505,7 +516,7 @@ DualPruning DualSolver::run(double maxSeconds, double knownUpperBound) {
 
 } // namespace
 
-DualPruning mlir::ap::pruneWithDualBound(CoreProblem &core, double maxSeconds,
+DualPruning mlir::ap::pruneWithDualBound(CoreProblem &core, WorkBudget &budget,
                                          double knownUpperBound) {
-  return DualSolver(core).run(maxSeconds, knownUpperBound);
+  return DualSolver(core).run(budget, knownUpperBound);
 }

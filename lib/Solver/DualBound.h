@@ -25,6 +25,7 @@
 #define SHARD_LIB_SOLVER_DUALBOUND_H
 
 #include "GraphReduction.h"
+#include "WorkBudget.h"
 
 namespace mlir {
 namespace ap {
@@ -36,6 +37,8 @@ struct DualPruning {
   std::vector<unsigned> incumbent;
   double upperBound = kInfiniteCost;
   unsigned sweeps = 0;
+  /// Whether the work budget ended the diffusion.
+  bool exhausted = false;
   unsigned prunedChoices = 0, prunedPairs = 0;
 };
 
@@ -43,8 +46,9 @@ struct DualPruning {
 /// to +infinity) the choices and pairs that cannot be in an assignment
 /// cheaper than the best known (the one found, or `knownUpperBound` if
 /// lower; the incumbent is then empty unless the one found is cheaper).
-/// Stops after `maxSeconds` or when the bound stops rising.
-DualPruning pruneWithDualBound(CoreProblem &core, double maxSeconds = 2.0,
+/// Stops when the bound stops rising or `budget` runs out (each sweep
+/// spends the entries of the cost tables it visits).
+DualPruning pruneWithDualBound(CoreProblem &core, WorkBudget &budget,
                                double knownUpperBound = kInfiniteCost);
 
 } // namespace ap

@@ -209,7 +209,8 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
     for (auto [index, choice] : llvm::enumerate(start))
       choices[core.nodes[index]] = choice;
     status = SolveStatus::Feasible;
-    gap = 0;
+    // CBC proved nothing about it.
+    gap = kInfiniteCost;
     Cbc_deleteModel(model);
     return llvm::Error::success();
   }

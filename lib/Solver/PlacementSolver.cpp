@@ -46,19 +46,22 @@ llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
                             PlacementSolution &solution, double &gap) {
   PlacementSolverStats &stats = solution.stats;
   auto start = std::chrono::steady_clock::now();
-  DualPruning pruning = pruneWithDualBound(core);
+  WorkBudget dualBudget(kDefaultDualWork);
+  DualPruning pruning = pruneWithDualBound(core, dualBudget);
   stats.dualSeconds = secondsSince(start);
   stats.dualSweeps = pruning.sweeps;
   stats.prunedChoices = pruning.prunedChoices;
   stats.prunedPairs = pruning.prunedPairs;
   if (options.progress)
     options.progress(
-        llvm::formatv("dual bound: {0} sweeps, lower bound {1:f3} us, best "
-                      "plan {2:f3} us; {3} choices and {4} pairs ruled out "
-                      "({5:f3} s)",
-                      pruning.sweeps, pruning.lowerBound * 1e6,
-                      pruning.upperBound * 1e6, pruning.prunedChoices,
-                      pruning.prunedPairs, stats.dualSeconds)
+        llvm::formatv(
+            "dual bound: {0} sweeps ({1:f1} M entries{2}), lower "
+            "bound {3:f3} us, best plan {4:f3} us; {5} choices and "
+            "{6} pairs ruled out ({7:f3} s)",
+            pruning.sweeps, (kDefaultDualWork - dualBudget.getLeft()) / 1e6,
+            pruning.exhausted ? ", the budget" : "", pruning.lowerBound * 1e6,
+            pruning.upperBound * 1e6, pruning.prunedChoices,
+            pruning.prunedPairs, stats.dualSeconds)
             .str());
 
   // The pruned core as a problem of its own, with only the choices left
@@ -91,28 +94,35 @@ llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
     pruned.addEdgeCosts(edge.from, edge.to, matrix);
   }
 
+  // The bound met the best plan found (which fits the memory limit): it is
+  // optimal, with or without a limit, since the bound ignores memory.
+  double slack = 1e-9 * std::max(1.0, std::fabs(pruning.upperBound));
+  if (!pruning.incumbent.empty() &&
+      pruning.upperBound - pruning.lowerBound <= slack) {
+    for (auto [index, node] : llvm::enumerate(core.nodes))
+      solution.choices[node] = pruning.incumbent[index];
+    return llvm::Error::success();
+  }
+
   // Where the bound stopped short of the best plan found, search exactly
   // (without a memory limit, which the bound ignores; CBC handles those).
-  double slack = 1e-9 * std::max(1.0, std::fabs(pruning.upperBound));
   if (!core.memoryLimit && !pruning.incumbent.empty() &&
       pruning.upperBound - pruning.lowerBound > slack) {
     auto searchStart = std::chrono::steady_clock::now();
     // A short search: it settles small gaps; ties that make the relaxation
     // loose are CBC's job (its cuts close them at the root).
-    double budget =
-        std::min(2.0, options.timeLimit > 0 ? options.timeLimit / 4 : 2.0);
-    SearchResult search = searchExactly(
-        pruned, pruning.upperBound,
-        searchStart +
-            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                std::chrono::duration<double>(budget)));
+    WorkBudget searchBudget(kDefaultSearchWork);
+    SearchResult search =
+        searchExactly(pruned, pruning.upperBound, searchBudget);
     stats.searchNodes = search.searchNodes;
     stats.searchSeconds = secondsSince(searchStart);
     if (options.progress)
       options.progress(
-          llvm::formatv("branch and bound: {0} nodes, {1} ({2:f3} s)",
+          llvm::formatv("branch and bound: {0} nodes, {1:f1} M entries, {2} "
+                        "({3:f3} s)",
                         search.searchNodes,
-                        search.complete ? "complete" : "stopped at the limit",
+                        (kDefaultSearchWork - searchBudget.getLeft()) / 1e6,
+                        search.complete ? "complete" : "stopped at the budget",
                         stats.searchSeconds)
               .str());
     if (search.complete) {

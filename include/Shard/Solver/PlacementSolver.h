@@ -78,7 +78,8 @@ struct PlacementSolverStats {
   /// Whether the memory budget had to be enforced (second solve).
   bool budgetEnforced = false;
   double reduceSeconds = 0, buildSeconds = 0, solveSeconds = 0;
-  /// The proven lower bound on the objective (equal to it when optimal).
+  /// The proven lower bound on the objective (equal to it when optimal;
+  /// -infinity when nothing was proven).
   double bound = 0;
 };
 

@@ -111,7 +111,8 @@ void PlanWriter::rewriteUse(const Use &use) {
     ShardingLayout base =
         graph.getSourceLayout(use.producer.kind, wanted, type.getRank());
     Value source = value;
-    if (use.producer.kind == Producer::FreeSource)
+    if (use.producer.kind == Producer::FreeSource ||
+        use.producer.kind == Producer::ZeroSource)
       source = rebuildSource(value.getDefiningOp(), base, before);
     replacement = redistribute(source, base, wanted, before);
   }

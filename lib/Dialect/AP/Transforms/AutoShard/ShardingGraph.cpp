@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OperationSupport.h"
 
 using namespace mlir;
@@ -49,27 +50,39 @@ static std::optional<ShardingLayout> getLayoutFrom(Attribute attribute) {
   return std::nullopt;
 }
 
+/// Whether `attribute` is a zero integer or float.
+static bool isZero(Attribute attribute) {
+  return matchPattern(attribute, m_AnyZeroFloat()) ||
+         matchPattern(attribute, m_Zero());
+}
+
 /// Free sources hold no data worth moving; dense constants start replicated.
 static std::optional<Producer::Kind>
 classifySource(Operation *op,
                const DenseMap<Operation *, Producer::Kind> &sources) {
   if (auto empty = dyn_cast<tensor::EmptyOp>(op))
     return empty.getType().hasStaticShape()
-               ? std::optional(Producer::FreeSource)
+               ? std::optional(Producer::ZeroSource)
                : std::nullopt;
   if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
     if (!isa<RankedTensorType>(constant.getType()))
       return std::nullopt;
     auto elements = dyn_cast<DenseElementsAttr>(constant.getValue());
-    return elements && elements.isSplat() ? Producer::FreeSource
-                                          : Producer::ReplicatedSource;
+    if (!elements || !elements.isSplat())
+      return Producer::ReplicatedSource;
+    return isZero(elements.getSplatValue<Attribute>()) ? Producer::ZeroSource
+                                                       : Producer::FreeSource;
   }
   if (auto fill = dyn_cast<linalg::FillOp>(op)) {
     Operation *init = fill.getOutputs().front().getDefiningOp();
     auto it = init ? sources.find(init) : sources.end();
-    if (fill->getNumResults() == 1 && it != sources.end() &&
-        it->second == Producer::FreeSource)
-      return Producer::FreeSource;
+    if (fill->getNumResults() != 1 || it == sources.end() ||
+        it->second == Producer::ReplicatedSource)
+      return std::nullopt;
+    return matchPattern(fill.getInputs().front(), m_AnyZeroFloat()) ||
+                   matchPattern(fill.getInputs().front(), m_Zero())
+               ? Producer::ZeroSource
+               : Producer::FreeSource;
   }
   return std::nullopt;
 }
@@ -203,8 +216,21 @@ void ShardingGraph::findClasses() {
     std::vector<uint64_t> key;
     if (node.kind == NodeKind::Argument && config.clusterLayers) {
       BlockArgument argument = function.getArgument(node.index);
-      key.push_back(llvm::hash_combine(argument.getType(),
-                                       function.getArgAttrDict(node.index)));
+      // Pins decide a class's choices, so members must agree on them: on
+      // their own attributes and on their gradient results' shardings (not
+      // on `ap.grad_of`, which names each member's own argument).
+      llvm::hash_code attributes = llvm::hash_combine(
+          argument.getType(), function.getArgAttrDict(node.index));
+      SmallVector<unsigned> gradients;
+      for (auto [result, gradientArgument] : gradientOf)
+        if (gradientArgument == node.index)
+          gradients.push_back(result);
+      llvm::sort(gradients);
+      for (unsigned result : gradients)
+        attributes = llvm::hash_combine(
+            attributes,
+            function.getResultAttr(result, APDialect::getShardingAttrName()));
+      key.push_back(attributes);
       for (OpOperand &use : argument.getUses()) {
         auto it = opNodes.find(use.getOwner());
         // Used by a return (its own gradient pairing) or a free source:
@@ -489,9 +515,15 @@ ShardingLayout ShardingGraph::getSourceLayout(Producer::Kind kind,
   if (kind == Producer::ReplicatedSource)
     return ShardingLayout(
         SmallVector<Placement>(meshShape.size(), Placement::replicate()));
-  // The wanted layout without its partial axes (added by a local step).
+  // Zeros are a valid partial sum as they are; any splat is a valid
+  // partial max, min or average (every device holding the value).
+  SmallVector<std::pair<int64_t, ReductionKind>> partialAxes;
+  for (auto [axis, reduction] : getPartials(wanted))
+    if (kind == Producer::ZeroSource || reduction != ReductionKind::Sum)
+      partialAxes.push_back({axis, reduction});
+  // The rest of the wanted layout's partial axes come from a local step.
   FailureOr<ShardingLayout> layout =
-      buildLayout(meshShape.size(), getDimAxes(wanted, rank), {});
+      buildLayout(meshShape.size(), getDimAxes(wanted, rank), partialAxes);
   assert(succeeded(layout) && "dropping partial axes keeps a layout valid");
   return *layout;
 }

@@ -77,7 +77,11 @@ struct DecisionClass {
 
 /// Where a tensor operand of a node comes from.
 struct Producer {
-  enum Kind { Node, FreeSource, ReplicatedSource } kind = Node;
+  /// FreeSource: a splat rebuilt in any layout (tensor.empty, splat
+  /// constants, fills of free tensors); ZeroSource: one whose elements are
+  /// zero (or undefined: tensor.empty), which may also start as a partial
+  /// sum, each device holding zeros; ReplicatedSource: a dense constant.
+  enum Kind { Node, FreeSource, ZeroSource, ReplicatedSource } kind = Node;
   /// Node: the producing node and its result number.
   unsigned node = 0;
   unsigned result = 0;

@@ -49,6 +49,13 @@ LogicalResult mlir::ap::defineResult(PartitionState &state, Operation *op,
     state.define(global, local, natural);
     return success();
   }
+  // Splats (zero fills as partial sums included) are built in the annotated
+  // layout directly.
+  if (std::optional<Value> rebuilt = state.rematerialize(global, *annotated)) {
+    state.define(global, *rebuilt, *annotated);
+    state.define(global, local, natural);
+    return success();
+  }
   if (state.hasExactAnnotations())
     return op->emitOpError()
            << "computes result #" << index << " in " << natural
@@ -297,14 +304,16 @@ LogicalResult FunctionPartitioner::partitionOperation(Operation *op) {
 struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
   using Base::Base;
 
-  /// The target ap-auto-shard planned for (`ap.target`), else the default
-  /// links of the mesh.
+  /// The target ap-auto-shard planned for (`ap.target`), else its default
+  /// target (H100), so that hand-annotated and auto-sharded programs are
+  /// priced alike.
   static FailureOr<AlphaBetaCostModel> getCostModel(ModuleOp module,
                                                     MeshOp mesh) {
     auto json =
         module->getAttrOfType<StringAttr>(APDialect::getTargetAttrName());
     if (!json)
-      return AlphaBetaCostModel::getDefault(mesh.getShape());
+      return TargetDescription::getPreset("h100")->getCommCostModel(
+          mesh.getShape());
     llvm::Expected<TargetDescription> target =
         TargetDescription::fromJSON(json.getValue());
     if (!target) {

@@ -87,13 +87,17 @@ public:
   /// The value of this device's index in the group over `axes`.
   Value getGroupIndex(Location loc, ArrayRef<int64_t> axes);
 
+  /// Builds a data-free value (tensor.empty, a fill of one, a splat
+  /// constant) directly in `layout`, where that is valid (a partial sum
+  /// only of zeros); nothing otherwise.
+  std::optional<Value> rematerialize(Value global,
+                                     const ShardingLayout &layout);
+
 private:
   struct Entry {
     ShardingLayout layout;
     Value local;
   };
-  std::optional<Value> rematerialize(Value global,
-                                     const ShardingLayout &layout);
 
   MeshOp mesh;
   SmallVector<int64_t> meshShape;

@@ -31,7 +31,7 @@ ap.mesh @grid(shape = 2x2, axes = ["dp", "tp"])
 // weights replicated; the weight gradients are partial sums on each device
 // (their contraction runs over the split batch), all-reduced before they
 // are returned in their parameter's layout. Their zero accumulators are
-// built replicated and turned partial (one device keeps the zeros).
+// built directly as partial sums (zeros on every device), at no cost.
 //
 // DP:      ap-auto-shard plan for @mlp on @line (4), target h100
 // DP:      predicted step: {{.*}} ms = compute {{.*}} ms + communication {{.*}} us (not overlapped)
@@ -41,7 +41,6 @@ ap.mesh @grid(shape = 2x2, axes = ["dp", "tp"])
 // DP-NEXT:   argument #2 tensor<64x16xf32> [R]
 // DP:      collectives per step:
 // DP-NEXT:   all_reduce axes = [0] x2 12.3 KB per device
-// DP-NEXT:   replicate_to_partial axes = [0] x2
 // DP-NOT:    axes = [{{[0-9]}}
 //
 // DP-LABEL: func.func @mlp
@@ -57,14 +56,12 @@ ap.mesh @grid(shape = 2x2, axes = ["dp", "tp"])
 // DP:      %[[A:.*]] = linalg.generic {{.*}} ins(%[[H]] : {{.*}} attrs = {ap.sharding = #ap.sharding<@line, [S(0)]>}
 // DP-NOT:  ap.redistribute
 // DP:      %[[Y:.*]] = linalg.matmul {ap.sharding = #ap.sharding<@line, [S(0)]>} ins(%[[A]], %[[W2]] :
-// DP:      %[[Z2:.*]] = linalg.fill {ap.sharding = #ap.sharding<@line, [R]>} {{.*}} -> tensor<64x16xf32>
-// DP-NEXT: %[[P2:.*]] = ap.redistribute %[[Z2]] from <@line, [R]> to <@line, [P(sum)]> : tensor<64x16xf32>
+// DP:      %[[P2:.*]] = linalg.fill {ap.sharding = #ap.sharding<@line, [P(sum)]>} {{.*}} -> tensor<64x16xf32>
 // DP-NEXT: %[[DW2:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[DY]] : {{.*}} outs(%[[P2]] : {{.*}} attrs = {ap.sharding = #ap.sharding<@line, [P(sum)]>}
 // DP-NOT:  ap.redistribute
 // DP:      %[[DA:.*]] = linalg.generic {{.*}} ins(%[[DY]], %[[W2]] : {{.*}} attrs = {ap.sharding = #ap.sharding<@line, [S(0)]>}
 // DP:      %[[DH:.*]] = linalg.generic {{.*}} ins(%[[DA]], %[[H]] : {{.*}} attrs = {ap.sharding = #ap.sharding<@line, [S(0)]>}
-// DP:      %[[Z1:.*]] = linalg.fill {ap.sharding = #ap.sharding<@line, [R]>} {{.*}} -> tensor<32x64xf32>
-// DP-NEXT: %[[P1:.*]] = ap.redistribute %[[Z1]] from <@line, [R]> to <@line, [P(sum)]> : tensor<32x64xf32>
+// DP:      %[[P1:.*]] = linalg.fill {ap.sharding = #ap.sharding<@line, [P(sum)]>} {{.*}} -> tensor<32x64xf32>
 // DP-NEXT: %[[DW1:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[DH]] : {{.*}} outs(%[[P1]] : {{.*}} attrs = {ap.sharding = #ap.sharding<@line, [P(sum)]>}
 // DP:      %[[G1:.*]] = ap.redistribute %[[DW1]] from <@line, [P(sum)]> to <@line, [R]> : tensor<32x64xf32>
 // DP-NEXT: %[[G2:.*]] = ap.redistribute %[[DW2]] from <@line, [P(sum)]> to <@line, [R]> : tensor<64x16xf32>
@@ -114,7 +111,6 @@ ap.mesh @grid(shape = 2x2, axes = ["dp", "tp"])
 // GRID-NEXT:   argument #2 tensor<64x16xf32> [R, R]
 // GRID:      collectives per step:
 // GRID-NEXT:   all_reduce axes = [0, 1] x2 12.3 KB per device
-// GRID-NEXT:   replicate_to_partial axes = [0, 1] x2
 // GRID-NOT:    axes = [{{[0-9]}}
 //
 // GRID-LABEL: func.func @mlp

@@ -19,9 +19,9 @@ ap.mesh @mesh(shape = 2x2, axes = ["a", "b"])
 // [[0], [1]] -> [[1], [0]]: device (i, j) needs block (j, i).
 // CHECK-LABEL: func.func @transpose_blocks
 // CHECK-SAME: (%[[X:[a-z0-9_]+]]: tensor<4x4xf32>
-// CHECK-NEXT: %[[A0:.*]] = ap.all_gather %[[X]] on @mesh axes = [1] dim = 1 : tensor<4x4xf32> -> tensor<4x8xf32>
-// CHECK-NEXT: %[[A1:.*]] = ap.all_to_all %[[A0]] on @mesh axes = [0] split_dim = 1 concat_dim = 0 : tensor<4x8xf32> -> tensor<8x4xf32>
-// CHECK-NEXT: %[[A2:.*]] = ap.shard_slice %[[A1]] on @mesh axes = [1] dim = 0 : tensor<8x4xf32> -> tensor<4x4xf32>
+// CHECK-NEXT: %[[A0:.*]] = ap.all_gather %[[X]] on @mesh axes = [0] dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
+// CHECK-NEXT: %[[A1:.*]] = ap.all_to_all %[[A0]] on @mesh axes = [1] split_dim = 0 concat_dim = 1 : tensor<8x4xf32> -> tensor<4x8xf32>
+// CHECK-NEXT: %[[A2:.*]] = ap.shard_slice %[[A1]] on @mesh axes = [0] dim = 1 : tensor<4x8xf32> -> tensor<4x4xf32>
 // CHECK-NEXT: return %[[A2]]
 func.func @transpose_blocks(%x: tensor<8x8xf32> {ap.sharding = #ap.sharding<@mesh, [S(0), S(1)]>}) -> tensor<8x8xf32> {
   %0 = ap.redistribute %x from <@mesh, [S(0), S(1)]> to <@mesh, [S(1), S(0)]> : tensor<8x8xf32>
@@ -76,10 +76,10 @@ func.func @reverse_order(%x: tensor<8x8xf32> {ap.sharding = #ap.sharding<@mesh, 
 // redistribution back to a layout the value already had costs nothing.
 // CHECK-LABEL: func.func @shared_intermediates
 // CHECK-SAME: (%[[X:[a-z0-9_]+]]: tensor<4x4xf32>
-// CHECK-NEXT: %[[G:.*]] = ap.all_gather %[[X]] on @mesh axes = [1] dim = 1 : tensor<4x4xf32> -> tensor<4x8xf32>
+// CHECK-NEXT: %[[G:.*]] = ap.all_gather %[[X]] on @mesh axes = [0] dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
 // CHECK-NEXT: %[[T:.*]] = ap.all_to_all %[[G]]
 // CHECK-NEXT: %[[T2:.*]] = ap.shard_slice %[[T]]
-// CHECK-NEXT: %[[R:.*]] = ap.all_gather %[[G]] on @mesh axes = [0] dim = 0 : tensor<4x8xf32> -> tensor<8x8xf32>
+// CHECK-NEXT: %[[R:.*]] = ap.all_gather %[[G]] on @mesh axes = [1] dim = 1 : tensor<8x4xf32> -> tensor<8x8xf32>
 // CHECK-NEXT: return %[[T2]], %[[R]], %[[X]]
 func.func @shared_intermediates(%x: tensor<8x8xf32> {ap.sharding = #ap.sharding<@mesh, [S(0), S(1)]>})
     -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) {
