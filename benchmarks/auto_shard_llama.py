@@ -57,13 +57,19 @@ def parse_args():
     return parser.parse_args()
 
 
+class CommandFailed(Exception):
+    """A command exited non-zero; the message is its first error line."""
+
+
 def run(command, **kwargs):
     start = time.monotonic()
     result = subprocess.run(command, capture_output=True, text=True, **kwargs)
     elapsed = time.monotonic() - start
     if result.returncode != 0:
-        sys.stderr.write(result.stderr[-4000:])
-        raise SystemExit(f"failed: {' '.join(command)}")
+        errors = [line for line in result.stderr.splitlines()
+                  if "error:" in line]
+        message = errors[0] if errors else result.stderr[-2000:]
+        raise CommandFailed(message.split("error: ", 1)[-1])
     return result, elapsed
 
 
@@ -156,7 +162,10 @@ def main():
     for mesh in args.meshes.split(","):
         for layers in map(int, args.layers.split(",")):
             path = generate(directory, layers, mesh)
-            figures = measure(args, path)
+            try:
+                figures = measure(args, path)
+            except CommandFailed as failure:
+                raise SystemExit(f"{path}: {failure}")
             results[(layers, mesh)] = figures
             objective = (f"{figures['objective_ms']:.2f}"
                          f"{'' if figures['optimal'] else ' (feas)'}")
@@ -200,8 +209,13 @@ def main():
                     try:
                         figures = measure(args, path, partition=False)
                         row.append(f"{pin} {figures['objective_ms']:.2f}")
-                    except SystemExit:
-                        row.append(f"{pin} infeasible")
+                    except CommandFailed as failure:
+                        reason = str(failure)
+                        if "memory budget" in reason:
+                            reason = "over the memory budget"
+                        elif "do not divide" in reason:
+                            reason = "its splits do not divide the shapes"
+                        row.append(f"{pin} none ({reason})")
                     if not args.keep:
                         for suffix in ("", ".out", ".summary"):
                             if os.path.exists(path + suffix):

@@ -41,6 +41,29 @@
 // FSDP:      all_gather axes = [0]
 // FSDP:      reduce_scatter axes = [0]
 //
+// 1b. The same on a small 2-D mesh (2 x 4) under a 16 GB budget: FSDP over
+//    both axes (the unbounded plan is data parallel over both, 20.8 GB).
+//    The batch is split over all 8 GPUs; the large weights are stored split
+//    8 ways (which dim is a tie) and all-gathered whole before use.
+//
+// RUN: %model_gen/llama.py --preset llama3-8b --layers 2 --vocab 8192 \
+// RUN:     --batch 64 --seq 2048 --mesh 2x4 \
+// RUN:   | ap-opt -ap-auto-shard="memory-budget=16 summary=%t.fsdp2d.txt" \
+// RUN:   | FileCheck %s --check-prefix=FSDP2D-IR
+// RUN: FileCheck %s --check-prefix=FSDP2D < %t.fsdp2d.txt
+//
+// FSDP2D:      optimal, memory budget enforced
+// FSDP2D:      argument #0 (tokens) {{.*}} [S(0), S(0)]
+// FSDP2D:      argument #6 (l0_wq) and 1 like it {{.*}} [S([[D:[01]]]), S([[D]])]
+// FSDP2D:      argument #11 (l0_w1) and 1 like it {{.*}} [S([[D1:[01]]]), S([[D1]])]
+// FSDP2D-NEXT: argument #12 (l0_w3) and 1 like it {{.*}} [S([[D3:[01]]]), S([[D3]])]
+// FSDP2D-NEXT: argument #13 (l0_w2) and 1 like it {{.*}} [S([[D2:[01]]]), S([[D2]])]
+//
+// FSDP2D-IR-DAG: ap.redistribute %arg6 from <@mesh, [S({{[01]}}), S({{[01]}})]{{[^>]*}}> to <@mesh, [R, R]>
+// FSDP2D-IR-DAG: ap.redistribute %arg11 from <@mesh, [S({{[01]}}), S({{[01]}})]{{[^>]*}}> to <@mesh, [R, R]>
+// FSDP2D-IR-DAG: ap.redistribute %arg12 from <@mesh, [S({{[01]}}), S({{[01]}})]{{[^>]*}}> to <@mesh, [R, R]>
+// FSDP2D-IR-DAG: ap.redistribute %arg13 from <@mesh, [S({{[01]}}), S({{[01]}})]{{[^>]*}}> to <@mesh, [R, R]>
+//
 // 2. Two-dimensional tensor parallelism with few tokens (2 x 1024 on 2 x 4,
 //    partitioned): activations are small next to the weights, so no weight
 //    moves at all. QKV is column-parallel over "tp" (output dim 0) with its
