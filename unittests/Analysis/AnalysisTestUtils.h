@@ -27,6 +27,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TypeName.h"
 
 #include "gtest/gtest.h"
@@ -37,6 +38,19 @@
 namespace mlir {
 namespace ap {
 namespace testing {
+
+/// A function holding one f32 linalg.matmul of (m x k) by (k x n).
+inline std::string matmulSource(int64_t m, int64_t n, int64_t k) {
+  return llvm::formatv(R"mlir(
+func.func @f(%a: tensor<{0}x{2}xf32>, %b: tensor<{2}x{1}xf32>,
+             %c: tensor<{0}x{1}xf32>) -> tensor<{0}x{1}xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<{0}x{2}xf32>, tensor<{2}x{1}xf32>)
+                     outs(%c : tensor<{0}x{1}xf32>) -> tensor<{0}x{1}xf32>
+  return %0 : tensor<{0}x{1}xf32>
+})mlir",
+                       m, n, k)
+      .str();
+}
 
 /// "[S(0), R]" or "[S(0), S(0)], order = {0: [1, 0]}".
 inline std::string str(const ShardingLayout &layout) {

@@ -46,18 +46,6 @@ protected:
   }
 };
 
-std::string matmulSource(int64_t m, int64_t n, int64_t k) {
-  return llvm::formatv(R"mlir(
-func.func @f(%a: tensor<{0}x{2}xf32>, %b: tensor<{2}x{1}xf32>,
-             %c: tensor<{0}x{1}xf32>) -> tensor<{0}x{1}xf32> {
-  %0 = linalg.matmul ins(%a, %b : tensor<{0}x{2}xf32>, tensor<{2}x{1}xf32>)
-                     outs(%c : tensor<{0}x{1}xf32>) -> tensor<{0}x{1}xf32>
-  return %0 : tensor<{0}x{1}xf32>
-})mlir",
-                       m, n, k)
-      .str();
-}
-
 TEST_F(CostModelTest, MatmulIsTwoMNKForEveryLoopSharding) {
   // Loops (m, n, k); the output is read (accumulated into), so it counts
   // twice.
@@ -254,6 +242,47 @@ TEST_F(CostModelTest, OneHotSelectionLoopsCostNothing) {
     EXPECT_EQ(getSelectionLoops(op), SmallVector<bool>(4, false));
     EXPECT_DOUBLE_EQ(getLinalgWork(op, {}).flops, 3.0 * 2 * 4 * 16 * 100);
   }
+}
+
+TEST_F(CostModelTest, CastOperandsStillSelect) {
+  // The token cast to index instead of the loop index to i64.
+  std::string source = embeddingSource("arith.cmpi eq, %tt, %i : index");
+  const std::string loopCast = "%ii = arith.index_cast %i : index to i64";
+  source.replace(source.find(loopCast), loopCast.size(),
+                 "%tt = arith.index_cast %t : i64 to index");
+  linalg::LinalgOp op = parseLinalg(source);
+  ASSERT_TRUE(op);
+  EXPECT_EQ(getSelectionLoops(op),
+            (SmallVector<bool>{false, false, false, true}));
+  EXPECT_DOUBLE_EQ(getLinalgWork(op, {}).flops, 3.0 * 2 * 4 * 16);
+}
+
+TEST_F(CostModelTest, MixedPrecisionMatmulIsTwoMNKAtTheInputRate) {
+  // bf16 x bf16 accumulated in f32: the casts are free and the kernel runs
+  // at the bf16 peak.
+  linalg::LinalgOp op = parseLinalg(R"mlir(
+#a = affine_map<(m, n, k) -> (m, k)>
+#b = affine_map<(m, n, k) -> (k, n)>
+#c = affine_map<(m, n, k) -> (m, n)>
+func.func @f(%a: tensor<64x32xbf16>, %b: tensor<32x16xbf16>,
+             %c: tensor<64x16xf32>) -> tensor<64x16xf32> {
+  %0 = linalg.generic {indexing_maps = [#a, #b, #c],
+         iterator_types = ["parallel", "parallel", "reduction"]}
+         ins(%a, %b : tensor<64x32xbf16>, tensor<32x16xbf16>)
+         outs(%c : tensor<64x16xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<64x16xf32>
+  return %0 : tensor<64x16xf32>
+})mlir");
+  ASSERT_TRUE(op);
+  EXPECT_EQ(countBodyArithmetic(op), 2);
+  EXPECT_DOUBLE_EQ(getLinalgWork(op, {}).flops, 2.0 * 64 * 16 * 32);
+  EXPECT_EQ(getElementTypeName(getComputeElementType(op)), "bf16");
 }
 
 TEST_F(CostModelTest, KernelTimeIsTheRooflineOfTheElementType) {

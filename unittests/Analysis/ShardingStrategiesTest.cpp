@@ -75,21 +75,9 @@ protected:
   TargetDescription target = *TargetDescription::getPreset("h100");
 };
 
-std::string matmul(int64_t m, int64_t n, int64_t k) {
-  return llvm::formatv(R"mlir(
-func.func @f(%a: tensor<{0}x{2}xf32>, %b: tensor<{2}x{1}xf32>,
-             %c: tensor<{0}x{1}xf32>) -> tensor<{0}x{1}xf32> {
-  %0 = linalg.matmul ins(%a, %b : tensor<{0}x{2}xf32>, tensor<{2}x{1}xf32>)
-                     outs(%c : tensor<{0}x{1}xf32>) -> tensor<{0}x{1}xf32>
-  return %0 : tensor<{0}x{1}xf32>
-})mlir",
-                       m, n, k)
-      .str();
-}
-
 TEST_F(StrategiesTest, MatmulOnTwoDevices) {
   std::vector<ShardingStrategy> strategies =
-      strategiesOf(matmul(4096, 4096, 4096), {2});
+      strategiesOf(matmulSource(4096, 4096, 4096), {2});
   // Operands A, B, C (the accumulator) -> result.
   const std::set<std::string> expected = {
       "[R] [R] [R] -> [R]",
@@ -120,16 +108,16 @@ TEST_F(StrategiesTest, MatmulOnTwoDevices) {
     }
   }
   // Without kept partials, the last two go.
-  EXPECT_EQ(strategiesOf(matmul(8, 8, 8), {2}, false).size(), 4u);
+  EXPECT_EQ(strategiesOf(matmulSource(8, 8, 8), {2}, false).size(), 4u);
 }
 
 TEST_F(StrategiesTest, MatmulNeverShardsANonDividingLoop) {
   // M = 3: no S(0) on A or the result.
-  std::set<std::string> set = strs(strategiesOf(matmul(3, 8, 8), {2}));
+  std::set<std::string> set = strs(strategiesOf(matmulSource(3, 8, 8), {2}));
   EXPECT_EQ(set.size(), 5u);
   EXPECT_FALSE(set.count("[S(0)] [R] [S(0)] -> [S(0)]"));
   // Nothing divides by 3 but M: R, M, and the kept partials.
-  set = strs(strategiesOf(matmul(3, 4, 4), {3}));
+  set = strs(strategiesOf(matmulSource(3, 4, 4), {3}));
   EXPECT_EQ(set, (std::set<std::string>{"[R] [R] [R] -> [R]",
                                         "[S(0)] [R] [S(0)] -> [S(0)]",
                                         "[P(sum)] [R] [P(sum)] -> [P(sum)]",
@@ -138,7 +126,7 @@ TEST_F(StrategiesTest, MatmulNeverShardsANonDividingLoop) {
 
 TEST_F(StrategiesTest, MatmulLayoutsFollowTheLoopSharding) {
   std::vector<ShardingStrategy> strategies =
-      strategiesOf(matmul(8, 8, 8), {2, 2});
+      strategiesOf(matmulSource(8, 8, 8), {2, 2});
   // 6 roles per axis (R, M, N, K, keep A, keep B), plus the second order of
   // the three loops both axes can shard.
   EXPECT_EQ(strategies.size(), 6u * 6u + 3u);

@@ -267,6 +267,15 @@ TEST(TargetDescriptionTest, MalformedJSONIsAnError) {
       R"({"axis_links": {"bandwidth": 1}})",
       R"({"axis_links": [1]})",
       R"({"axis_links": [{"latency": 1}]})",
+      // Figures that would make a time infinite or negative.
+      R"({"memory_bandwidth": 0})",
+      R"({"compute_efficiency": 0})",
+      R"({"memory_efficiency": 1.5})",
+      R"({"peak_flops": {"bf16": 0}})",
+      R"({"intra_node": {"bandwidth": 0}})",
+      R"({"axis_links": [{"bandwidth": 0, "hop_latency": 1e-6}]})",
+      // An error after valid keys leaves the target unchanged.
+      R"({"memory_capacity": 1, "kernel_floor": 1, "compute_efficiency": 2})",
   };
   for (const char *json : cases) {
     SCOPED_TRACE(json);
@@ -280,6 +289,8 @@ TEST(TargetDescriptionTest, MalformedJSONIsAnError) {
     llvm::Error error = h200.applyOverrides(json);
     EXPECT_TRUE(static_cast<bool>(error));
     llvm::consumeError(std::move(error));
+    // All or nothing: a failed override changes no field.
+    EXPECT_EQ(h200.toJSON(), preset("h200").toJSON());
   }
 }
 
