@@ -13,12 +13,18 @@
 //     neighbours are chosen;
 //  2. a lower bound from a reparametrization of the remaining core's costs
 //     (min-sum diffusion) proves most of its choices suboptimal, which are
-//     removed, and the reductions run again;
+//     removed; when the bound meets the best plan found, that plan is
+//     optimal and returned; else a branch and bound tries to close the gap,
+//     and the reductions run again;
 //  3. what is left becomes an integer program (one binary per node choice,
 //     one continuous variable per pair of distinct edge rows and columns,
 //     tied to the node choices by marginal constraints, plus the memory
 //     budget) solved by CBC;
 //  4. the folded nodes are chosen back in reverse order.
+//
+// The bound and the search stop on deterministic work budgets (WorkBudget.h),
+// never on wall-clock time: a problem always gets the same plan. Only CBC's
+// own time limit (an option) is wall-clock.
 //
 // With a budget, the problem is first solved without it (everything folds);
 // only when that plan exceeds the budget is it solved again with the nodes

@@ -73,7 +73,9 @@
 //    each GPU holds matching FFN rows). Predicted steps (llama.py --pin
 //    prices the hand-made plans): this plan 4.85 ms; DDP 8.03, FSDP 5.42,
 //    Megatron TP over "tp" 5.49, FSDP2 over TP 5.17. (The slowest solve of
-//    the suite: the relaxation is not tight here and CBC takes ~10 s.)
+//    the suite: the dual bound is within 1 us of the optimum, but its plan
+//    is 0.6% over and the branch and bound runs out of budget, so CBC
+//    finds and proves the optimum, in ~10 s.)
 //
 // RUN: %model_gen/llama.py --preset llama3-8b --layers 2 --vocab 8192 \
 // RUN:     --batch 2 --seq 1024 --mesh 2x4 \
@@ -94,8 +96,10 @@
 // 2b. FSDP + TP: the full batch (16 x 8192) and 8 layers on 8 x 8 under a
 //    16 GB budget (unbounded, the plan needs 24.1 GB). The large weights are
 //    stored sharded over "dp" as well and all-gathered over "dp" before use
-//    (FSDP), leaving the Megatron split over "tp": W1/W3 column-parallel
-//    (dim 0 over "tp"), W2 and WO row-parallel (dim 1 over "tp"). Which dim
+//    (FSDP), leaving a tensor-parallel split over "tp": W1/W3
+//    column-parallel (dim 0 over "tp"), W2 and WO row-parallel (dim 1 over
+//    "tp"), as in Megatron; QKV, unlike Megatron, split along their input
+//    dim (the sequence-parallel attention of regime 3). Which dim
 //    "dp" splits in storage is a tie (the gather costs the same), so only
 //    the gathers' targets are pinned exactly.
 //
