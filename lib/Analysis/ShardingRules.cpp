@@ -7,6 +7,7 @@
 #include "Shard/Analysis/ShardingRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -87,6 +88,16 @@ enum class Linearity { Constant, Linear, NonLinear };
 /// block arguments marked in `partialArgs` (the others are the same on every
 /// device): then summing the op's results over devices equals the op applied
 /// to the summed operands, so partial sums pass through it.
+bool mlir::ap::isZeroScalar(Attribute scalar) {
+  return matchPattern(scalar, m_AnyZeroFloat()) ||
+         matchPattern(scalar, m_Zero());
+}
+
+bool mlir::ap::isZeroScalar(Value scalar) {
+  return matchPattern(scalar, m_AnyZeroFloat()) ||
+         matchPattern(scalar, m_Zero());
+}
+
 bool mlir::ap::yieldsAreLinear(linalg::LinalgOp op,
                                ArrayRef<bool> partialArgs) {
   Block *body = op.getBlock();

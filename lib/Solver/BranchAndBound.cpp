@@ -31,36 +31,6 @@ private:
   WorkBudget &budget;
 };
 
-/// `core` with only its allowed choices (and `fixed` restricted to
-/// `choice`), as a problem of its own; `allowed` maps back.
-PlacementProblem restrict(const CoreProblem &core,
-                          std::vector<std::vector<unsigned>> &allowed,
-                          std::optional<std::pair<unsigned, unsigned>> fix) {
-  PlacementProblem problem;
-  allowed.assign(core.nodes.size(), {});
-  for (unsigned index = 0; index < core.nodes.size(); ++index) {
-    std::vector<double> costs;
-    for (auto [choice, cost] : llvm::enumerate(core.costs[index])) {
-      if (!std::isfinite(cost))
-        continue;
-      if (fix && fix->first == index && fix->second != choice)
-        continue;
-      allowed[index].push_back(choice);
-      costs.push_back(cost);
-    }
-    problem.addNode(costs.size(), "");
-    problem.addNodeCosts(index, costs);
-  }
-  for (const CoreProblem::Edge &edge : core.edges) {
-    CostMatrix matrix(allowed[edge.from].size(), allowed[edge.to].size());
-    for (auto [row, from] : llvm::enumerate(allowed[edge.from]))
-      for (auto [col, to] : llvm::enumerate(allowed[edge.to]))
-        matrix.at(row, col) = edge.costs.at(from, to);
-    problem.addEdgeCosts(edge.from, edge.to, matrix);
-  }
-  return problem;
-}
-
 std::optional<std::vector<unsigned>>
 Search::run(const PlacementProblem &problem, double upperBound) {
   ++nodes;
@@ -128,7 +98,8 @@ Search::run(const PlacementProblem &problem, double upperBound) {
     }
     std::vector<std::vector<unsigned>> allowed;
     PlacementProblem child =
-        restrict(core, allowed, std::pair<unsigned, unsigned>(*branch, choice));
+        restrictToAllowed(core, allowed,
+                          std::pair<unsigned, unsigned>(*branch, choice));
     std::optional<std::vector<unsigned>> found = run(child, upperBound);
     if (!found)
       continue;

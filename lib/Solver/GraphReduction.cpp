@@ -256,6 +256,36 @@ void GraphReduction::reduce(PlacementSolverStats &solverStats,
   }
 }
 
+PlacementProblem
+mlir::ap::restrictToAllowed(const CoreProblem &core,
+                            std::vector<std::vector<unsigned>> &allowed,
+                            std::optional<std::pair<unsigned, unsigned>> fix) {
+  PlacementProblem problem;
+  allowed.assign(core.nodes.size(), {});
+  for (unsigned index = 0; index < core.nodes.size(); ++index) {
+    std::vector<double> costs, memory;
+    for (auto [choice, cost] : llvm::enumerate(core.costs[index])) {
+      if (!std::isfinite(cost) ||
+          (fix && fix->first == index && fix->second != choice))
+        continue;
+      allowed[index].push_back(choice);
+      costs.push_back(cost);
+      memory.push_back(core.memory[index][choice]);
+    }
+    problem.addNode(costs.size(), "");
+    problem.addNodeCosts(index, costs);
+    problem.setNodeMemory(index, memory);
+  }
+  for (const CoreProblem::Edge &edge : core.edges) {
+    CostMatrix matrix(allowed[edge.from].size(), allowed[edge.to].size());
+    for (auto [row, from] : llvm::enumerate(allowed[edge.from]))
+      for (auto [col, to] : llvm::enumerate(allowed[edge.to]))
+        matrix.at(row, col) = edge.costs.at(from, to);
+    problem.addEdgeCosts(edge.from, edge.to, matrix);
+  }
+  return problem;
+}
+
 CoreProblem GraphReduction::getCore(std::optional<double> memoryLimit) const {
   CoreProblem core;
   std::vector<unsigned> index(problem.getNumNodes(), ~0u);

@@ -102,6 +102,16 @@ private:
   PlacementSolverStats *stats = nullptr;
 };
 
+/// `core` with only its finite-cost choices (and, with `fix`, node
+/// `fix->first` restricted to choice `fix->second`) as a problem of its own,
+/// memory included; `allowed[i]` maps core node i's new choices back to its
+/// old ones (empty when none is left).
+PlacementProblem
+restrictToAllowed(const CoreProblem &core,
+                  std::vector<std::vector<unsigned>> &allowed,
+                  std::optional<std::pair<unsigned, unsigned>> fix =
+                      std::nullopt);
+
 /// The identical rows of a matrix: the group of each row, and one row per
 /// group (the first).
 struct RowGrouping {

@@ -66,32 +66,15 @@ llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
 
   // The pruned core as a problem of its own, with only the choices left
   // (nodes left with one choice make their edges split), reduced again.
-  PlacementProblem pruned;
+  std::vector<std::vector<unsigned>> allowed;
+  PlacementProblem pruned = restrictToAllowed(core, allowed);
   llvm::SmallVector<bool> keepPruned;
-  std::vector<std::vector<unsigned>> allowed(core.nodes.size());
   for (auto [index, node] : llvm::enumerate(core.nodes)) {
-    std::vector<double> costs, memory;
-    for (auto [choice, cost] : llvm::enumerate(core.costs[index]))
-      if (std::isfinite(cost)) {
-        allowed[index].push_back(choice);
-        costs.push_back(cost);
-        memory.push_back(core.memory[index][choice]);
-      }
     if (allowed[index].empty()) {
       solution.status = SolveStatus::Infeasible;
       return llvm::Error::success();
     }
-    pruned.addNode(costs.size(), "");
-    pruned.addNodeCosts(index, costs);
-    pruned.setNodeMemory(index, memory);
     keepPruned.push_back(keep[node]);
-  }
-  for (const CoreProblem::Edge &edge : core.edges) {
-    CostMatrix matrix(allowed[edge.from].size(), allowed[edge.to].size());
-    for (auto [row, from] : llvm::enumerate(allowed[edge.from]))
-      for (auto [col, to] : llvm::enumerate(allowed[edge.to]))
-        matrix.at(row, col) = edge.costs.at(from, to);
-    pruned.addEdgeCosts(edge.from, edge.to, matrix);
   }
 
   // The bound met the best plan found (which fits the memory limit): it is

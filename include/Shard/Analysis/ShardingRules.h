@@ -38,6 +38,12 @@ AxisLists getDimAxes(const ShardingLayout &layout, int64_t rank);
 SmallVector<std::pair<int64_t, ReductionKind>>
 getPartials(const ShardingLayout &layout);
 
+/// Whether a scalar (a constant attribute, or a value defined by one) is an
+/// integer or float zero: a tensor of it is a valid partial sum as it is,
+/// every device holding zeros.
+bool isZeroScalar(Attribute scalar);
+bool isZeroScalar(Value scalar);
+
 //===----------------------------------------------------------------------===//
 // Linalg structured ops
 //===----------------------------------------------------------------------===//

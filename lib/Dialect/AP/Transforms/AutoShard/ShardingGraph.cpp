@@ -12,7 +12,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OperationSupport.h"
 
 using namespace mlir;
@@ -50,12 +49,6 @@ static std::optional<ShardingLayout> getLayoutFrom(Attribute attribute) {
   return std::nullopt;
 }
 
-/// Whether `attribute` is a zero integer or float.
-static bool isZero(Attribute attribute) {
-  return matchPattern(attribute, m_AnyZeroFloat()) ||
-         matchPattern(attribute, m_Zero());
-}
-
 /// Free sources hold no data worth moving; dense constants start replicated.
 static std::optional<Producer::Kind>
 classifySource(Operation *op,
@@ -70,8 +63,9 @@ classifySource(Operation *op,
     auto elements = dyn_cast<DenseElementsAttr>(constant.getValue());
     if (!elements || !elements.isSplat())
       return Producer::ReplicatedSource;
-    return isZero(elements.getSplatValue<Attribute>()) ? Producer::ZeroSource
-                                                       : Producer::FreeSource;
+    return isZeroScalar(elements.getSplatValue<Attribute>())
+               ? Producer::ZeroSource
+               : Producer::FreeSource;
   }
   if (auto fill = dyn_cast<linalg::FillOp>(op)) {
     Operation *init = fill.getOutputs().front().getDefiningOp();
@@ -79,10 +73,8 @@ classifySource(Operation *op,
     if (fill->getNumResults() != 1 || it == sources.end() ||
         it->second == Producer::ReplicatedSource)
       return std::nullopt;
-    return matchPattern(fill.getInputs().front(), m_AnyZeroFloat()) ||
-                   matchPattern(fill.getInputs().front(), m_Zero())
-               ? Producer::ZeroSource
-               : Producer::FreeSource;
+    return isZeroScalar(fill.getInputs().front()) ? Producer::ZeroSource
+                                                  : Producer::FreeSource;
   }
   return std::nullopt;
 }

@@ -9,7 +9,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -54,11 +53,6 @@ Value PartitionState::getGroupIndex(Location loc, ArrayRef<int64_t> axes) {
                               builder.getDenseI64ArrayAttr(axes));
 }
 
-/// Whether `value` is a constant equal to `0`.
-static bool isZeroConstant(Value value) {
-  return matchPattern(value, m_AnyZeroFloat()) || matchPattern(value, m_Zero());
-}
-
 /// Whether a tensor whose every element is `fill` is a valid per-device
 /// value for `layout`: a sum of partial copies is only right for zeros.
 static bool fillFitsLayout(const ShardingLayout &layout, bool isZero) {
@@ -84,7 +78,7 @@ PartitionState::rematerialize(Value global, const ShardingLayout &layout) {
   if (auto fill = dyn_cast<linalg::FillOp>(definingOp)) {
     Value scalar = fill.getInputs()[0];
     if (!scalars.contains(scalar) ||
-        !fillFitsLayout(layout, isZeroConstant(scalar)))
+        !fillFitsLayout(layout, isZeroScalar(scalar)))
       return std::nullopt;
     std::optional<Value> destination =
         rematerialize(fill.getOutputs()[0], layout);
@@ -99,9 +93,7 @@ PartitionState::rematerialize(Value global, const ShardingLayout &layout) {
     if (!elements || !elements.isSplat())
       return std::nullopt;
     Attribute splat = elements.getSplatValue<Attribute>();
-    bool isZero =
-        matchPattern(splat, m_AnyZeroFloat()) || matchPattern(splat, m_Zero());
-    if (!fillFitsLayout(layout, isZero))
+    if (!fillFitsLayout(layout, isZeroScalar(splat)))
       return std::nullopt;
     return arith::ConstantOp::create(builder, loc, localType,
                                      DenseElementsAttr::get(localType, splat))
