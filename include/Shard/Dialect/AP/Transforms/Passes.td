@@ -68,7 +68,8 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
     Option<"solver", "solver", "std::string", /*default=*/"\"cbc\"",
            "cbc (graph reductions then CBC) or exhaustive (tiny programs)">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"0",
-           "Seconds CBC may search (0: no limit)">,
+           "Wall-clock seconds CBC may search (0: no limit); the bound and "
+           "the branch and bound before it stop on fixed work budgets">,
     Option<"summary", "summary", "std::string", /*default=*/"",
            "Write the plan summary to this file ('-' for stderr)">,
     Option<"progress", "progress", "bool", /*default=*/"false",
@@ -95,7 +96,7 @@ def APPartition : Pass<"ap-partition", "mlir::ModuleOp"> {
     Shardings come from `ap.sharding` on function arguments and results and
     on ops, and from `ap.annotate`; values without one are replicated.
     Redistributions are priced with the module's `ap.target` (recorded by
-    ap-auto-shard) when it has one.
+    ap-auto-shard) when it has one, else with the H100 preset's links.
     Arguments and results of the partitioned function carry
     `ap.local_sharding`. Ops and layouts it cannot partition are reported
     with a diagnostic naming the op and the reason.

@@ -75,12 +75,13 @@ Value PlanWriter::redistribute(Value value, const ShardingLayout &has,
 
 Value PlanWriter::rebuildSource(Operation *source, const ShardingLayout &layout,
                                 Operation *before) {
-  auto [it, inserted] =
-      rebuilt.try_emplace({source, graph.getLayoutId(layout)}, Value());
-  if (!inserted)
-    return it->second;
+  std::pair<Operation *, unsigned> key{source, graph.getLayoutId(layout)};
+  if (Value known = rebuilt.lookup(key))
+    return known;
   originalSources.insert(source);
   IRMapping mapping;
+  // The recursion inserts into `rebuilt`: no iterator into it may be held
+  // across it.
   if (auto fill = dyn_cast<linalg::FillOp>(source)) {
     Value init = fill.getOutputs().front();
     mapping.map(init, rebuildSource(init.getDefiningOp(), layout, before));
@@ -88,8 +89,8 @@ Value PlanWriter::rebuildSource(Operation *source, const ShardingLayout &layout,
   builder.setInsertionPoint(before);
   Operation *copy = builder.clone(*source, mapping);
   copy->setAttr(APDialect::getShardingAttrName(), getAttr(layout));
-  it->second = copy->getResult(0);
-  return it->second;
+  rebuilt[key] = copy->getResult(0);
+  return copy->getResult(0);
 }
 
 void PlanWriter::rewriteUse(const Use &use) {
