@@ -6,8 +6,11 @@
 
 #include "Shard/Analysis/ShardingRules.h"
 
+#include "Shard/Dialect/AP/IR/CombinerTable.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -58,7 +61,8 @@ mlir::ap::getPartials(const ShardingLayout &layout) {
 
 /// The reduction that the body applies to output `initIndex` over the
 /// reduction loops: the yielded value must be `combine(out, x)` with `out`
-/// the output's block argument used nowhere else.
+/// the output's block argument used nowhere else, and `combine` in the
+/// combiner table for the output's element type.
 std::optional<ReductionKind> mlir::ap::getCombiner(linalg::LinalgOp op,
                                                    unsigned initIndex) {
   Block *body = op.getBlock();
@@ -66,28 +70,12 @@ std::optional<ReductionKind> mlir::ap::getCombiner(linalg::LinalgOp op,
   BlockArgument out =
       op.getMatchingBlockArgument(op.getDpsInitOperand(initIndex));
   Operation *combiner = yield.getOperand(initIndex).getDefiningOp();
-  if (!combiner || combiner->getNumOperands() != 2 || !out.hasOneUse() ||
+  if (!combiner || combiner->getBlock() != body || !out.hasOneUse() ||
       !llvm::is_contained(combiner->getOperands(), Value(out)))
     return std::nullopt;
-  if (isa<arith::AddFOp, arith::AddIOp>(combiner))
-    return ReductionKind::Sum;
-  if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp, arith::MaxUIOp>(
-          combiner))
-    return ReductionKind::Max;
-  if (isa<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp, arith::MinUIOp>(
-          combiner))
-    return ReductionKind::Min;
-  return std::nullopt;
+  return getCollectiveReduction(combiner, out.getType());
 }
 
-namespace {
-enum class Linearity { Constant, Linear, NonLinear };
-} // namespace
-
-/// Whether every yielded value is a linear, homogeneous function of the
-/// block arguments marked in `partialArgs` (the others are the same on every
-/// device): then summing the op's results over devices equals the op applied
-/// to the summed operands, so partial sums pass through it.
 bool mlir::ap::isZeroScalar(Attribute scalar) {
   return matchPattern(scalar, m_AnyZeroFloat()) ||
          matchPattern(scalar, m_Zero());
@@ -98,6 +86,42 @@ bool mlir::ap::isZeroScalar(Value scalar) {
          matchPattern(scalar, m_Zero());
 }
 
+Linearity mlir::ap::classifyLinearity(Operation *op,
+                                      ArrayRef<Linearity> operands) {
+  auto count = [&](Linearity kind) { return llvm::count(operands, kind); };
+  if (count(Linearity::NonLinear) > 0)
+    return Linearity::NonLinear;
+  if (count(Linearity::Linear) == 0)
+    return Linearity::Constant;
+  // x + y is linear; x + c is not (the c would be counted per device).
+  if (isa<arith::AddFOp, arith::AddIOp, arith::SubFOp, arith::SubIOp>(op))
+    return count(Linearity::Linear) == 2 ? Linearity::Linear
+                                         : Linearity::NonLinear;
+  if (isa<arith::MulFOp, arith::MulIOp>(op))
+    return count(Linearity::Linear) == 1 ? Linearity::Linear
+                                         : Linearity::NonLinear;
+  if (isa<arith::DivFOp>(op))
+    return operands[0] == Linearity::Linear &&
+                   operands[1] == Linearity::Constant
+               ? Linearity::Linear
+               : Linearity::NonLinear;
+  // Widening a float is exact; narrowing (truncf) rounds each part before
+  // the sum, and integer extensions do not commute with wrapping sums.
+  if (isa<arith::NegFOp, arith::ExtFOp>(op))
+    return Linearity::Linear;
+  if (isa<arith::SelectOp>(op))
+    return operands[0] == Linearity::Constant &&
+                   operands[1] == Linearity::Linear &&
+                   operands[2] == Linearity::Linear
+               ? Linearity::Linear
+               : Linearity::NonLinear;
+  return Linearity::NonLinear;
+}
+
+/// Whether every yielded value is a linear, homogeneous function of the
+/// block arguments marked in `partialArgs` (the others are the same on every
+/// device): then summing the op's results over devices equals the op applied
+/// to the summed operands, so partial sums pass through it.
 bool mlir::ap::yieldsAreLinear(linalg::LinalgOp op,
                                ArrayRef<bool> partialArgs) {
   Block *body = op.getBlock();
@@ -114,33 +138,21 @@ bool mlir::ap::yieldsAreLinear(linalg::LinalgOp op,
     SmallVector<Linearity> operands;
     for (Value operand : inner.getOperands())
       operands.push_back(classOf(operand));
-    auto count = [&](Linearity kind) { return llvm::count(operands, kind); };
-    Linearity result = Linearity::NonLinear;
-    if (count(Linearity::NonLinear) > 0) {
-      result = Linearity::NonLinear;
-    } else if (count(Linearity::Linear) == 0) {
-      result = Linearity::Constant;
-    } else if (isa<arith::AddFOp, arith::AddIOp, arith::SubFOp, arith::SubIOp>(
-                   inner)) {
-      // x + y is linear; x + c is not (the c would be counted per device).
-      result = count(Linearity::Linear) == 2 ? Linearity::Linear
-                                             : Linearity::NonLinear;
-    } else if (isa<arith::MulFOp, arith::MulIOp>(inner)) {
-      result = count(Linearity::Linear) == 1 ? Linearity::Linear
-                                             : Linearity::NonLinear;
-    } else if (isa<arith::DivFOp>(inner)) {
-      result =
-          operands[0] == Linearity::Linear && operands[1] == Linearity::Constant
-              ? Linearity::Linear
-              : Linearity::NonLinear;
-    } else if (isa<arith::NegFOp, arith::ExtFOp, arith::TruncFOp>(inner)) {
-      result = Linearity::Linear;
-    } else if (isa<arith::SelectOp>(inner)) {
-      result = operands[0] == Linearity::Constant &&
-                       operands[1] == Linearity::Linear &&
-                       operands[2] == Linearity::Linear
-                   ? Linearity::Linear
+    Linearity result;
+    if (inner.getNumRegions() > 0) {
+      // Whatever a nested region computes from a partial value (scf.if,
+      // scf.execute_region...) is not known to be linear.
+      SetVector<Value> captured;
+      getUsedValuesDefinedAbove(inner.getRegions(), captured);
+      for (Value value : captured)
+        operands.push_back(classOf(value));
+      result = llvm::all_of(
+                   operands,
+                   [](Linearity kind) { return kind == Linearity::Constant; })
+                   ? Linearity::Constant
                    : Linearity::NonLinear;
+    } else {
+      result = classifyLinearity(&inner, operands);
     }
     for (Value value : inner.getResults())
       classes[value] = result;

@@ -145,18 +145,10 @@ mlir::ap::enumerateLayouts(ArrayRef<int64_t> meshShape, ArrayRef<int64_t> shape,
 }
 
 bool mlir::ap::isLinearElementwise(Operation *op, ArrayRef<bool> partial) {
-  int64_t count = llvm::count(partial, true);
-  if (count == 0)
-    return false;
-  if (isa<arith::AddFOp, arith::AddIOp, arith::SubFOp, arith::SubIOp>(op))
-    return count == 2;
-  if (isa<arith::NegFOp, arith::ExtFOp, arith::TruncFOp>(op))
-    return true;
-  if (isa<arith::MulFOp, arith::MulIOp>(op))
-    return count == 1;
-  if (isa<arith::DivFOp>(op))
-    return partial[0] && !partial[1];
-  return false;
+  SmallVector<Linearity> operands;
+  for (bool isPartial : partial)
+    operands.push_back(isPartial ? Linearity::Linear : Linearity::Constant);
+  return classifyLinearity(op, operands) == Linearity::Linear;
 }
 
 //===----------------------------------------------------------------------===//

@@ -20,6 +20,31 @@ llvm::StringRef mlir::ap::stringifyReductionKind(ReductionKind kind) {
     return "max";
   case ReductionKind::Min:
     return "min";
+  case ReductionKind::UMax:
+    return "umax";
+  case ReductionKind::UMin:
+    return "umin";
+  case ReductionKind::MaxNum:
+    return "maxnum";
+  case ReductionKind::MinNum:
+    return "minnum";
+  }
+  llvm_unreachable("unknown reduction kind");
+}
+
+ReductionDomain mlir::ap::getReductionDomain(ReductionKind kind) {
+  switch (kind) {
+  case ReductionKind::Sum:
+  case ReductionKind::Max:
+  case ReductionKind::Min:
+    return ReductionDomain::FloatsAndIntegers;
+  case ReductionKind::Avg:
+  case ReductionKind::MaxNum:
+  case ReductionKind::MinNum:
+    return ReductionDomain::Floats;
+  case ReductionKind::UMax:
+  case ReductionKind::UMin:
+    return ReductionDomain::Integers;
   }
   llvm_unreachable("unknown reduction kind");
 }
@@ -31,6 +56,10 @@ mlir::ap::symbolizeReductionKind(llvm::StringRef name) {
       .Case("avg", ReductionKind::Avg)
       .Case("max", ReductionKind::Max)
       .Case("min", ReductionKind::Min)
+      .Case("umax", ReductionKind::UMax)
+      .Case("umin", ReductionKind::UMin)
+      .Case("maxnum", ReductionKind::MaxNum)
+      .Case("minnum", ReductionKind::MinNum)
       .Default(std::nullopt);
 }
 

@@ -61,12 +61,9 @@ ShardingLayout::get(ArrayRef<Placement> placements,
       firstPartial = placement;
       continue;
     }
-    auto isLinear = [](ReductionKind kind) {
-      return kind == ReductionKind::Sum || kind == ReductionKind::Avg;
-    };
     if (placement.getReduction() != firstPartial->getReduction() &&
-        !(isLinear(placement.getReduction()) &&
-          isLinear(firstPartial->getReduction()))) {
+        !(isLinearReduction(placement.getReduction()) &&
+          isLinearReduction(firstPartial->getReduction()))) {
       std::string text;
       llvm::raw_string_ostream os(text);
       os << "placements " << *firstPartial << " and " << placement

@@ -149,8 +149,7 @@ public:
         addShardSlice(parts, dim, axes);
     });
 
-    for (ReductionKind kind : {ReductionKind::Sum, ReductionKind::Avg,
-                               ReductionKind::Max, ReductionKind::Min}) {
+    for (ReductionKind kind : kAllReductionKinds) {
       SmallVector<int64_t> partialAxes, mustReduce;
       for (auto [axis, placement] : llvm::enumerate(parts.placements)) {
         if (!placement.isPartial() || placement.getReduction() != kind)
@@ -181,8 +180,7 @@ public:
     }
 
     // R -> P only towards the reduction the target wants on those axes.
-    for (ReductionKind kind : {ReductionKind::Sum, ReductionKind::Avg,
-                               ReductionKind::Max, ReductionKind::Min}) {
+    for (ReductionKind kind : kAllReductionKinds) {
       SmallVector<int64_t> candidates;
       for (int64_t axis : replicatedAxes) {
         const Placement &wanted = target.getPlacements()[axis];

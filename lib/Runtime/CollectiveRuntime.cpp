@@ -17,7 +17,7 @@
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Runtime/InProcessWorld.h"
 
-#include "Shard/Runtime/HalfFloat.h"
+#include "Shard/Runtime/Reductions.h"
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
@@ -161,69 +161,25 @@ void concatInto(std::vector<T> &target, ArrayRef<int64_t> partShape,
         sizeof(T) * split.dimSize * split.inner);
 }
 
-/// Element arithmetic, with f16/bf16 computed in float.
-template <typename T> struct Arith {
-  static T add(T a, T b) { return a + b; }
-  static T max(T a, T b) { return a < b ? b : a; }
-  static T min(T a, T b) { return b < a ? b : a; }
-  static T divide(T a, int64_t n) {
-    return static_cast<T>(a / static_cast<T>(n));
-  }
-};
-/// i1 elements (one byte each in memory): sum and max are `or`, min `and`.
-struct Bool {
-  uint8_t value = 0;
-};
-template <> struct Arith<Bool> {
-  static Bool add(Bool a, Bool b) { return Bool{uint8_t(a.value | b.value)}; }
-  static Bool max(Bool a, Bool b) { return add(a, b); }
-  static Bool min(Bool a, Bool b) { return Bool{uint8_t(a.value & b.value)}; }
-  static Bool divide(Bool a, int64_t) { return a; }
-};
-/// 16-bit floats compute in float.
-template <typename H> struct HalfArith {
-  static H add(H a, H b) { return H::fromFloat(a.toFloat() + b.toFloat()); }
-  static H max(H a, H b) { return a.toFloat() < b.toFloat() ? b : a; }
-  static H min(H a, H b) { return b.toFloat() < a.toFloat() ? b : a; }
-  static H divide(H a, int64_t n) {
-    return H::fromFloat(a.toFloat() / static_cast<float>(n));
-  }
-};
-template <> struct Arith<Half> : HalfArith<Half> {};
-template <> struct Arith<BFloat> : HalfArith<BFloat> {};
-
 template <typename T>
 std::vector<T> reduceGroup(InProcessWorld &world, ArrayRef<int64_t> group,
-                           ReductionKind kind) {
-  const auto *first =
-      static_cast<const Packed<T> *>(world.getPublished(group[0]));
-  std::vector<T> result = first->data;
-  for (int64_t member : group.drop_front()) {
-    const auto *other =
-        static_cast<const Packed<T> *>(world.getPublished(member));
-    for (size_t i = 0; i < result.size(); ++i) {
-      switch (kind) {
-      case ReductionKind::Sum:
-      case ReductionKind::Avg:
-        result[i] = Arith<T>::add(result[i], other->data[i]);
-        break;
-      case ReductionKind::Max:
-        result[i] = Arith<T>::max(result[i], other->data[i]);
-        break;
-      case ReductionKind::Min:
-        result[i] = Arith<T>::min(result[i], other->data[i]);
-        break;
-      }
-    }
-  }
-  if (kind == ReductionKind::Avg)
-    for (T &value : result)
-      value = Arith<T>::divide(value, group.size());
+                           ReductionKind kind, llvm::StringRef collective) {
+  auto operand = [&](size_t member) {
+    return static_cast<const Packed<T> *>(world.getPublished(group[member]))
+        ->data.data();
+  };
+  std::vector<T> result(
+      static_cast<const Packed<T> *>(world.getPublished(group[0]))
+          ->data.size());
+  if (!reduceElements<T>(kind, group.size(), operand, result.size(),
+                         result.data()))
+    fatal(collective + " with reduce = " + stringifyReductionKind(kind) +
+          " on elements it is not defined on");
   return result;
 }
 
 ReductionKind toReduction(int64_t code) {
-  if (code < 0 || code > 3)
+  if (code < 0 || code >= static_cast<int64_t>(std::size(kAllReductionKinds)))
     fatal("unknown reduction code " + llvm::Twine(code));
   return static_cast<ReductionKind>(code);
 }
@@ -273,7 +229,8 @@ void reduceScatter(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
   ctx.world.publishAndWait(ctx.rank, &mine);
   Packed<T> reduced;
   reduced.shape = mine.shape;
-  reduced.data = reduceGroup<T>(ctx.world, ctx.group, toReduction(reduction));
+  reduced.data = reduceGroup<T>(ctx.world, ctx.group, toReduction(reduction),
+                                "reduce_scatter");
   ctx.world.release();
   int64_t count = ctx.group.size();
   SmallVector<int64_t, 4> outShape = mine.shape;
@@ -287,8 +244,8 @@ void allReduce(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
   Context ctx = enter(meshShape, axes);
   Packed<T> mine = pack(in);
   ctx.world.publishAndWait(ctx.rank, &mine);
-  std::vector<T> result =
-      reduceGroup<T>(ctx.world, ctx.group, toReduction(reduction));
+  std::vector<T> result = reduceGroup<T>(ctx.world, ctx.group,
+                                         toReduction(reduction), "all_reduce");
   ctx.world.release();
   unpack(result, mine.shape, out);
 }

@@ -54,10 +54,16 @@ void combine(Array &acc, const Array &other, ReductionKind kind) {
     case ReductionKind::Avg:
       a += b;
       break;
+    // The simulator holds non-negative doubles without NaN: every max
+    // (min) kind is the same function on them.
     case ReductionKind::Max:
+    case ReductionKind::UMax:
+    case ReductionKind::MaxNum:
       a = std::max(a, b);
       break;
     case ReductionKind::Min:
+    case ReductionKind::UMin:
+    case ReductionKind::MinNum:
       a = std::min(a, b);
       break;
     }
@@ -137,14 +143,17 @@ static SmallVector<int64_t> getPartialGroup(ArrayRef<int64_t> meshShape,
 }
 
 /// What the members of a partial group combine with: sum unless all partial
-/// axes are max or min; avg axes divide by their sizes afterwards.
+/// axes are a max or min kind; avg axes divide by their sizes afterwards.
 static ReductionKind getCombiner(const ShardingLayout &layout) {
   for (const Placement &placement : layout.getPlacements())
-    if (placement.isPartial() &&
-        (placement.getReduction() == ReductionKind::Max ||
-         placement.getReduction() == ReductionKind::Min))
+    if (placement.isPartial() && !isLinearReduction(placement.getReduction()))
       return placement.getReduction();
   return ReductionKind::Sum;
+}
+
+static bool isMaxKind(ReductionKind kind) {
+  return kind == ReductionKind::Max || kind == ReductionKind::UMax ||
+         kind == ReductionKind::MaxNum;
 }
 
 static int64_t getAvgDivisor(ArrayRef<int64_t> meshShape,
@@ -194,7 +203,7 @@ DeviceArrays sim::distribute(ArrayRef<int64_t> meshShape,
     }
     // max / min: the first member holds the value, the others are below
     // (above) it.
-    double sign = combiner == ReductionKind::Max ? -1.0 : 1.0;
+    double sign = isMaxKind(combiner) ? -1.0 : 1.0;
     for (int64_t member : llvm::drop_begin(group))
       for (double &element : devices[member].data)
         element += sign * noise(rng);

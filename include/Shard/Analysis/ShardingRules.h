@@ -49,9 +49,22 @@ bool isZeroScalar(Value scalar);
 //===----------------------------------------------------------------------===//
 
 /// The reduction output `initIndex` accumulates with over the reduction
-/// loops: the yield is `combine(out, x)` with `out` used only there.
+/// loops: the yield is `combine(out, x)` with `out` used only there and
+/// `combine` in the combiner table (CombinerTable.h) for its element type.
 std::optional<ReductionKind> getCombiner(linalg::LinalgOp op,
                                          unsigned initIndex);
+
+/// How a value depends on the partial-sum operands of an op: not at all
+/// (equal on every device), linearly and homogeneously (a partial sum of
+/// the result), or otherwise.
+enum class Linearity { Constant, Linear, NonLinear };
+
+/// The one rule for which ops partial sums pass through: what `op` (an
+/// arith op on scalars or whole tensors) makes of operands in `operands`.
+/// Sums and differences of two partial terms, a partial term times or
+/// divided by a shared value, negation, float widening and a select on a
+/// shared condition are linear; anything else (truncf included) is not.
+Linearity classifyLinearity(Operation *op, ArrayRef<Linearity> operands);
 
 /// Whether every yielded value is a linear, homogeneous function of the
 /// block arguments marked in `partialArgs` (the others equal on all devices).

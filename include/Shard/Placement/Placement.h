@@ -31,12 +31,55 @@ namespace mlir {
 namespace ap {
 
 /// The reduction that turns the partial values of a P placement (or the
-/// operands of an all_reduce / reduce_scatter) into one logical value.
-enum class ReductionKind : uint8_t { Sum, Avg, Max, Min };
+/// operands of an all_reduce / reduce_scatter) into one logical value. Each
+/// kind is one exact function per element type (docs/Reductions.md):
+///
+///   sum     floats: IEEE addition; integers: two's-complement addition that
+///           wraps in the element width (on i1: xor)
+///   avg     floats only: the mean, accumulated exactly and rounded once
+///   max/min floats: arith.maximumf/minimumf (NaN wins, -0 < +0);
+///           integers: signed (on i1, where true is -1: max is and, min or)
+///   umax/umin  integers only: unsigned (on i1: or / and)
+///   maxnum/minnum  floats only: arith.maxnumf/minnumf (NaN loses unless all
+///           are NaN, -0 < +0)
+///
+/// The values are the runtime's reduction codes (ap_rt_* calls).
+enum class ReductionKind : uint8_t {
+  Sum,
+  Avg,
+  Max,
+  Min,
+  UMax,
+  UMin,
+  MaxNum,
+  MinNum
+};
 
-/// Returns "sum", "avg", "max" or "min".
+/// Every reduction kind, in code order.
+inline constexpr ReductionKind kAllReductionKinds[] = {
+    ReductionKind::Sum,    ReductionKind::Avg,   ReductionKind::Max,
+    ReductionKind::Min,    ReductionKind::UMax,  ReductionKind::UMin,
+    ReductionKind::MaxNum, ReductionKind::MinNum};
+
+/// Sum and avg: linear, so partial values of these kinds may be mixed on
+/// different axes and pass through linear ops.
+inline bool isLinearReduction(ReductionKind kind) {
+  return kind == ReductionKind::Sum || kind == ReductionKind::Avg;
+}
+
+/// Every kind but sum reduces copies of one value to that value: a
+/// replicated tensor is already a valid partial value of it.
+inline bool isIdempotentReduction(ReductionKind kind) {
+  return kind != ReductionKind::Sum;
+}
+
+/// Which element types a reduction is defined on.
+enum class ReductionDomain : uint8_t { FloatsAndIntegers, Floats, Integers };
+ReductionDomain getReductionDomain(ReductionKind kind);
+
+/// Returns "sum", "avg", "max", "min", "umax", "umin", "maxnum" or "minnum".
 llvm::StringRef stringifyReductionKind(ReductionKind kind);
-/// Parses "sum", "avg", "max" or "min".
+/// Parses the names stringifyReductionKind returns.
 std::optional<ReductionKind> symbolizeReductionKind(llvm::StringRef name);
 
 enum class PlacementKind : uint8_t { Replicate, Shard, Partial };

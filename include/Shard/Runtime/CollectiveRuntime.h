@@ -18,7 +18,9 @@
 //
 // with `in`, `out` as memref<*x<ty>> (any strides), `meshShape` and `axes`
 // as memref<?xi64>, and `reduction` the ReductionKind value (sum 0, avg 1,
-// max 2, min 3). The calling thread's rank comes from the current backend.
+// max 2, min 3, umax 4, umin 5, maxnum 6, minnum 7), each computed exactly
+// as Shard/Runtime/Reductions.h defines it for the element type. The
+// calling thread's rank comes from the current backend.
 //
 //===----------------------------------------------------------------------===//
 

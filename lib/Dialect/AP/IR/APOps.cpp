@@ -285,6 +285,10 @@ LogicalResult AllGatherOp::verifyShapesForGroupSize(int64_t groupSize) {
 LogicalResult ReduceScatterOp::verify() {
   if (failed(verifyLocalTypes(*this, {getDim()}, {"dim"})))
     return failure();
+  if (failed(verifyReductionForElementType(getReduction().getValue(),
+                                           getType().getElementType(),
+                                           [&] { return emitOpError(); })))
+    return failure();
   return verifyOtherDimsEqual(*this, {getDim()});
 }
 
@@ -310,7 +314,13 @@ void AllReduceOp::build(OpBuilder &builder, OperationState &state, Value input,
         ReductionKindAttr::get(builder.getContext(), reduction));
 }
 
-LogicalResult AllReduceOp::verify() { return verifyLocalTypes(*this, {}, {}); }
+LogicalResult AllReduceOp::verify() {
+  if (failed(verifyLocalTypes(*this, {}, {})))
+    return failure();
+  return verifyReductionForElementType(getReduction().getValue(),
+                                       getType().getElementType(),
+                                       [&] { return emitOpError(); });
+}
 
 LogicalResult
 AllReduceOp::verifySymbolUses(SymbolTableCollection &symbolTables) {

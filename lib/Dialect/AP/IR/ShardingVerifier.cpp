@@ -6,6 +6,7 @@
 
 #include "Shard/Dialect/AP/IR/ShardingVerifier.h"
 
+#include "Shard/Dialect/AP/IR/CombinerTable.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
 using namespace mlir;
@@ -37,6 +38,28 @@ MeshOp mlir::ap::lookupMesh(Operation *from, FlatSymbolRefAttr meshRef,
   return mesh;
 }
 
+LogicalResult mlir::ap::verifyReductionForElementType(ReductionKind kind,
+                                                      Type elementType,
+                                                      EmitErrorFn emitError) {
+  if (isReductionDefinedOn(kind, elementType))
+    return success();
+  return emitError() << "reduction '" << stringifyReductionKind(kind)
+                     << "' is not defined on " << elementType
+                     << " elements (it needs " << describeReductionDomain(kind)
+                     << " elements)";
+}
+
+/// Every pending reduction of `layout` is defined on `elementType`.
+static LogicalResult verifyPartials(const ShardingLayout &layout,
+                                    Type elementType, EmitErrorFn emitError) {
+  for (const Placement &placement : layout.getPlacements())
+    if (placement.isPartial() &&
+        failed(verifyReductionForElementType(placement.getReduction(),
+                                             elementType, emitError)))
+      return failure();
+  return success();
+}
+
 LogicalResult mlir::ap::verifyShardingForType(ShardingAttr sharding,
                                               MeshOp mesh, Type type,
                                               EmitErrorFn emitError) {
@@ -45,6 +68,9 @@ LogicalResult mlir::ap::verifyShardingForType(ShardingAttr sharding,
     return emitError() << "a sharding describes a ranked tensor, but the "
                           "value has type "
                        << type;
+  if (failed(verifyPartials(sharding.getLayout(), tensorType.getElementType(),
+                            emitError)))
+    return failure();
   return reportError(verifyLayoutForShape(mesh.getShape(), sharding.getLayout(),
                                           tensorType.getShape()),
                      emitError);
@@ -70,6 +96,8 @@ LogicalResult mlir::ap::verifyLocalShardingForType(ShardingAttr sharding,
   ShardingLayout layout = sharding.getLayout();
   if (failed(
           reportError(verifyLayoutForMesh(mesh.getShape(), layout), emitError)))
+    return failure();
+  if (failed(verifyPartials(layout, tensorType.getElementType(), emitError)))
     return failure();
   SmallVector<int64_t> global =
       getGlobalShape(mesh.getShape(), layout, tensorType.getShape());

@@ -24,8 +24,10 @@ def AP_ShardingAttr : AP_Attr<"Sharding", "sharding"> {
     * `S(d)`: tensor dim `d` is split into equal chunks across the devices of
       the axis;
     * `R`: every device of the axis holds the whole tensor;
-    * `P(sum)`, `P(avg)`, `P(max)`, `P(min)`: every device of the axis holds
-      a partial value; the logical value is that reduction over the axis.
+    * `P(sum)`, `P(avg)`, `P(max)`, `P(min)`, `P(umax)`, `P(umin)`,
+      `P(maxnum)`, `P(minnum)`: every device of the axis holds a partial
+      value; the logical value is that reduction over the axis (see
+      `#ap.reduction` for what each computes on which element types).
 
     When several mesh axes shard the same tensor dim, the dim is cut into
     `prod(axis sizes)` chunks and the axes are taken major to minor in
@@ -56,7 +58,8 @@ def AP_ShardingAttr : AP_Attr<"Sharding", "sharding"> {
     * there is exactly one placement per mesh axis;
     * the value is a ranked tensor, and every sharded dim is in range, static,
       and divisible by the product of the sizes of its mesh axes (uneven
-      sharding is not supported yet).
+      sharding is not supported yet);
+    * every partial reduction is defined on the tensor's element type.
   }];
   let parameters = (ins
     "::mlir::FlatSymbolRefAttr":$mesh,
@@ -83,8 +86,15 @@ def AP_ShardingAttr : AP_Attr<"Sharding", "sharding"> {
 def AP_ReductionKindAttr : AP_Attr<"ReductionKind", "reduction"> {
   let summary = "The reduction of a collective or a partial placement";
   let description = [{
-    One of `sum`, `avg`, `max`, `min`. Collectives print it bare
-    (`reduce = sum`); on its own it reads `#ap.reduction<sum>`.
+    One of `sum`, `avg`, `max`, `min`, `umax`, `umin`, `maxnum`, `minnum`,
+    each one exact function per element type (docs/Reductions.md): `sum`
+    wraps on integers (xor on i1); `avg` is defined on floats only (the exact
+    mean, rounded once); `max`/`min` are `arith.maximumf`/`minimumf` on
+    floats (NaN wins, -0 < +0) and signed on integers; `umax`/`umin` are
+    unsigned, integers only; `maxnum`/`minnum` are `arith.maxnumf`/`minnumf`
+    (NaN loses), floats only. A partial placement or collective whose
+    reduction is not defined on its element type is rejected. Collectives
+    print it bare (`reduce = sum`); on its own it reads `#ap.reduction<sum>`.
   }];
   let parameters = (ins "::mlir::ap::ReductionKind":$value);
   let hasCustomAssemblyFormat = 1;

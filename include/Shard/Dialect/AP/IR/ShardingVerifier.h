@@ -33,9 +33,15 @@ MeshOp lookupMesh(Operation *from, FlatSymbolRefAttr meshRef,
                   EmitErrorFn emitError,
                   SymbolTableCollection *symbolTables = nullptr);
 
+/// Checks that reduction `kind` (of a partial placement or a collective) is
+/// defined on `elementType` (Shard/Dialect/AP/IR/CombinerTable.h).
+LogicalResult verifyReductionForElementType(ReductionKind kind,
+                                            Type elementType,
+                                            EmitErrorFn emitError);
+
 /// Checks `sharding` against `mesh` and the type of the value it describes:
 /// one placement per mesh axis, a ranked tensor, sharded dims in range,
-/// static and evenly divisible.
+/// static and evenly divisible, partial reductions defined on its elements.
 LogicalResult verifyShardingForType(ShardingAttr sharding, MeshOp mesh,
                                     Type type, EmitErrorFn emitError);
 

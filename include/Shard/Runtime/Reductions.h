@@ -1,0 +1,205 @@
+//===- Reductions.h - What each reduction computes, per element -*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The element functions of the collective reductions (ReductionKind), for
+// every element type the runtime stores: the runtime's all_reduce and
+// reduce_scatter, and ap-run's reassembly of partial outputs, both reduce
+// with these, so that a collective computes exactly what the combiner it
+// replaces computes (docs/Reductions.md):
+//
+//   sum      floats: addition; integers: addition wrapping in the element
+//            width, computed in the unsigned type (on i1: xor)
+//   avg      floats: the mean, accumulated in long double (no overflow, one
+//            rounding to the element type)
+//   max/min  floats: NaN if any operand is NaN, -0 < +0 (arith.maximumf /
+//            minimumf); integers: signed (i1 holds 0 or -1: max is and)
+//   umax/umin  integers: unsigned (i1: or / and)
+//   maxnum/minnum  floats: a NaN operand loses to a number (arith.maxnumf /
+//            minnumf), -0 < +0
+//
+// A kind outside its domain (getReductionDomain) never reaches here: the
+// verifier rejects it; reduceElements reports false for it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_REDUCTIONS_H
+#define SHARD_RUNTIME_REDUCTIONS_H
+
+#include "Shard/Placement/Placement.h"
+#include "Shard/Runtime/HalfFloat.h"
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+namespace mlir {
+namespace ap {
+namespace runtime {
+
+/// An i1 element: one byte in memory, 0 or 1 (the value 1 is true, which
+/// is -1 as a signed 1-bit integer).
+struct Bool {
+  uint8_t value = 0;
+};
+
+/// How an element type reduces. Floats go through long double (every
+/// stored float type converts to it exactly).
+template <typename T, typename = void> struct ElementTraits;
+
+template <typename T>
+struct ElementTraits<T, std::enable_if_t<std::is_floating_point_v<T>>> {
+  static constexpr bool isFloat = true;
+  static long double widen(T value) { return value; }
+  static T narrow(long double value) { return static_cast<T>(value); }
+};
+template <> struct ElementTraits<Half> {
+  static constexpr bool isFloat = true;
+  static long double widen(Half value) { return value.toFloat(); }
+  static Half narrow(long double value) {
+    return Half::fromFloat(static_cast<float>(value));
+  }
+};
+template <> struct ElementTraits<BFloat> {
+  static constexpr bool isFloat = true;
+  static long double widen(BFloat value) { return value.toFloat(); }
+  static BFloat narrow(long double value) {
+    return BFloat::fromFloat(static_cast<float>(value));
+  }
+};
+template <typename T>
+struct ElementTraits<T, std::enable_if_t<std::is_integral_v<T>>> {
+  static constexpr bool isFloat = false;
+};
+template <> struct ElementTraits<Bool> {
+  static constexpr bool isFloat = false;
+};
+
+namespace detail {
+
+/// maximumf / minimumf (propagate NaN) and maxnumf / minnumf (ignore NaN),
+/// with -0 < +0; returns one of the operands, unrounded.
+template <typename T> T floatMinMax(T a, T b, bool isMax, bool propagateNaN) {
+  long double x = ElementTraits<T>::widen(a), y = ElementTraits<T>::widen(b);
+  bool xNaN = std::isnan(x), yNaN = std::isnan(y);
+  if (xNaN || yNaN) {
+    if (propagateNaN)
+      return xNaN ? a : b;
+    return xNaN ? b : a;
+  }
+  if (x == y) {
+    // Equal: only the sign of a zero can differ.
+    bool xNegative = std::signbit(x), yNegative = std::signbit(y);
+    if (xNegative == yNegative)
+      return a;
+    return (isMax ? !xNegative : xNegative) ? a : b;
+  }
+  return (isMax ? x > y : x < y) ? a : b;
+}
+
+template <typename T> T integerCombine(ReductionKind kind, T a, T b) {
+  using U = std::make_unsigned_t<T>;
+  switch (kind) {
+  case ReductionKind::Sum:
+    return static_cast<T>(
+        static_cast<U>(static_cast<U>(a) + static_cast<U>(b)));
+  case ReductionKind::Max:
+    return a < b ? b : a;
+  case ReductionKind::Min:
+    return b < a ? b : a;
+  case ReductionKind::UMax:
+    return static_cast<U>(a) < static_cast<U>(b) ? b : a;
+  case ReductionKind::UMin:
+    return static_cast<U>(b) < static_cast<U>(a) ? b : a;
+  default:
+    return a;
+  }
+}
+
+inline Bool boolCombine(ReductionKind kind, Bool a, Bool b) {
+  uint8_t x = a.value & 1, y = b.value & 1;
+  switch (kind) {
+  case ReductionKind::Sum: // addition modulo 2
+    return Bool{uint8_t(x ^ y)};
+  case ReductionKind::Max:  // signed: true is -1
+  case ReductionKind::UMin: // unsigned: true is 1
+    return Bool{uint8_t(x & y)};
+  case ReductionKind::Min:
+  case ReductionKind::UMax:
+    return Bool{uint8_t(x | y)};
+  default:
+    return a;
+  }
+}
+
+} // namespace detail
+
+/// Whether `kind` is defined on elements of type T.
+template <typename T> bool isReductionDefined(ReductionKind kind) {
+  switch (getReductionDomain(kind)) {
+  case ReductionDomain::FloatsAndIntegers:
+    return true;
+  case ReductionDomain::Floats:
+    return ElementTraits<T>::isFloat;
+  case ReductionDomain::Integers:
+    return !ElementTraits<T>::isFloat;
+  }
+  return false;
+}
+
+/// Reduces `count` operands, `operand(i)` returning a pointer to the i-th
+/// array of `size` elements, into `result` (which may alias operand 0), in
+/// operand order. Returns false if `kind` is not defined on T.
+template <typename T, typename OperandFn>
+bool reduceElements(ReductionKind kind, size_t count, OperandFn operand,
+                    size_t size, T *result) {
+  if (!isReductionDefined<T>(kind) || count == 0)
+    return false;
+  if constexpr (ElementTraits<T>::isFloat) {
+    if (kind == ReductionKind::Sum || kind == ReductionKind::Avg) {
+      // Accumulated wide and rounded once: a sum of parts that fits the
+      // type never overflows on the way, and avg is the exact mean.
+      for (size_t i = 0; i < size; ++i) {
+        long double total = 0;
+        for (size_t member = 0; member < count; ++member)
+          total += ElementTraits<T>::widen(operand(member)[i]);
+        if (kind == ReductionKind::Avg)
+          total /= static_cast<long double>(count);
+        result[i] = ElementTraits<T>::narrow(total);
+      }
+      return true;
+    }
+    bool isMax = kind == ReductionKind::Max || kind == ReductionKind::MaxNum;
+    bool propagateNaN =
+        kind == ReductionKind::Max || kind == ReductionKind::Min;
+    for (size_t i = 0; i < size; ++i) {
+      T value = operand(0)[i];
+      for (size_t member = 1; member < count; ++member)
+        value =
+            detail::floatMinMax(value, operand(member)[i], isMax, propagateNaN);
+      result[i] = value;
+    }
+    return true;
+  } else {
+    for (size_t i = 0; i < size; ++i) {
+      T value = operand(0)[i];
+      for (size_t member = 1; member < count; ++member) {
+        if constexpr (std::is_same_v<T, Bool>)
+          value = detail::boolCombine(kind, value, operand(member)[i]);
+        else
+          value = detail::integerCombine(kind, value, operand(member)[i]);
+      }
+      result[i] = value;
+    }
+    return true;
+  }
+}
+
+} // namespace runtime
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_RUNTIME_REDUCTIONS_H

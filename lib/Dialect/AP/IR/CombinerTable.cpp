@@ -1,0 +1,77 @@
+//===- CombinerTable.cpp - Which collective computes a combiner -----------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Dialect/AP/IR/CombinerTable.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::ap;
+
+static bool isIntegerElement(Type type) {
+  return isa<IntegerType, IndexType>(type);
+}
+
+bool mlir::ap::isReductionDefinedOn(ReductionKind kind, Type elementType) {
+  bool isFloat = isa<FloatType>(elementType);
+  bool isInteger = isIntegerElement(elementType);
+  switch (getReductionDomain(kind)) {
+  case ReductionDomain::FloatsAndIntegers:
+    return isFloat || isInteger;
+  case ReductionDomain::Floats:
+    return isFloat;
+  case ReductionDomain::Integers:
+    return isInteger;
+  }
+  llvm_unreachable("unknown reduction domain");
+}
+
+llvm::StringRef mlir::ap::describeReductionDomain(ReductionKind kind) {
+  switch (getReductionDomain(kind)) {
+  case ReductionDomain::FloatsAndIntegers:
+    return "float or integer";
+  case ReductionDomain::Floats:
+    return "float";
+  case ReductionDomain::Integers:
+    return "integer";
+  }
+  llvm_unreachable("unknown reduction domain");
+}
+
+std::optional<ReductionKind>
+mlir::ap::getCollectiveReduction(Operation *combiner, Type elementType) {
+  if (!combiner || combiner->getNumOperands() != 2 ||
+      combiner->getNumResults() != 1 ||
+      combiner->getResult(0).getType() != elementType)
+    return std::nullopt;
+  bool isI1 = elementType.isInteger(1);
+  using Kind = std::optional<ReductionKind>;
+  Kind kind = llvm::TypeSwitch<Operation *, Kind>(combiner)
+                  .Case<arith::AddFOp, arith::AddIOp>(
+                      [](auto) { return ReductionKind::Sum; })
+                  .Case([&](arith::XOrIOp) {
+                    return isI1 ? Kind(ReductionKind::Sum) : std::nullopt;
+                  })
+                  .Case<arith::MaximumFOp, arith::MaxSIOp>(
+                      [](auto) { return ReductionKind::Max; })
+                  .Case<arith::MinimumFOp, arith::MinSIOp>(
+                      [](auto) { return ReductionKind::Min; })
+                  .Case([](arith::MaxNumFOp) { return ReductionKind::MaxNum; })
+                  .Case([](arith::MinNumFOp) { return ReductionKind::MinNum; })
+                  .Case([](arith::MaxUIOp) { return ReductionKind::UMax; })
+                  .Case([](arith::MinUIOp) { return ReductionKind::UMin; })
+                  .Case([&](arith::OrIOp) {
+                    return isI1 ? Kind(ReductionKind::UMax) : std::nullopt;
+                  })
+                  .Case([&](arith::AndIOp) {
+                    return isI1 ? Kind(ReductionKind::UMin) : std::nullopt;
+                  })
+                  .Default([](Operation *) { return std::nullopt; });
+  if (kind && !isReductionDefinedOn(*kind, elementType))
+    return std::nullopt;
+  return kind;
+}
