@@ -171,17 +171,60 @@ std::optional<int64_t> mlir::ap::getPlainLoop(AffineMap map, unsigned dim) {
   return std::nullopt;
 }
 
-LinalgShardingInfo::LinalgShardingInfo(linalg::LinalgOp op)
-    : op(op), maps(op.getIndexingMapsArray()),
-      iterators(op.getIteratorTypesArray()) {
-  for (unsigned i = 0; i < op.getNumDpsInits(); ++i)
-    combiners.push_back(ap::getCombiner(op, i));
+LoopShardingInfo::LoopShardingInfo(linalg::LinalgOp linalgOp)
+    : op(linalgOp), isLinalg(true), numInputs(linalgOp.getNumDpsInputs()),
+      iterators(linalgOp.getIteratorTypesArray()),
+      loopRanges(linalgOp.getStaticLoopRanges()) {
+  SmallVector<AffineMap> maps = linalgOp.getIndexingMapsArray();
+  for (OpOperand &operand : op->getOpOperands()) {
+    unsigned number = operand.getOperandNumber();
+    bool isTensor = isa<RankedTensorType>(operand.get().getType());
+    operandMaps.push_back(isTensor ? std::optional(maps[number])
+                                   : std::nullopt);
+    usedInits.push_back(
+        linalgOp.isDpsInit(&operand) &&
+        !linalgOp.getMatchingBlockArgument(&operand).use_empty());
+    if (isTensor && number < numInputs)
+      tensorInputs.push_back(number);
+  }
+  for (unsigned index = 0; index < linalgOp.getNumDpsInits(); ++index) {
+    resultMaps.push_back(maps[numInputs + index]);
+    combiners.push_back(ap::getCombiner(linalgOp, index));
+  }
 }
 
-bool LinalgShardingInfo::isShardable(int64_t loop) const {
+LoopShardingInfo LoopShardingInfo::forElementwise(Operation *op) {
+  LoopShardingInfo info;
+  info.op = op;
+  info.numInputs = op->getNumOperands();
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  int64_t rank = resultType.getRank();
+  AffineMap identity =
+      AffineMap::getMultiDimIdentityMap(rank, op->getContext());
+  info.iterators.assign(rank, utils::IteratorType::parallel);
+  info.loopRanges.assign(resultType.getShape().begin(),
+                         resultType.getShape().end());
+  for (OpOperand &operand : op->getOpOperands()) {
+    bool isTensor = isa<RankedTensorType>(operand.get().getType());
+    info.operandMaps.push_back(isTensor ? std::optional(identity)
+                                        : std::nullopt);
+    info.usedInits.push_back(false);
+    if (isTensor)
+      info.tensorInputs.push_back(operand.getOperandNumber());
+  }
+  info.resultMaps.push_back(identity);
+  info.combiners.push_back(std::nullopt);
+  return info;
+}
+
+bool LoopShardingInfo::isShardable(int64_t loop) const {
   if (isReduction(loop) &&
       llvm::any_of(combiners, [](auto kind) { return !kind.has_value(); }))
     return false;
+  SmallVector<AffineMap> maps(resultMaps);
+  for (const std::optional<AffineMap> &map : operandMaps)
+    if (map)
+      maps.push_back(*map);
   for (AffineMap map : maps) {
     int64_t plainUses = 0;
     for (AffineExpr expr : map.getResults()) {
@@ -198,30 +241,26 @@ bool LinalgShardingInfo::isShardable(int64_t loop) const {
   return true;
 }
 
-bool LinalgShardingInfo::isUsedInit(unsigned number) const {
-  linalg::LinalgOp self = op;
-  OpOperand &operand = self->getOpOperand(number);
-  return self.isDpsInit(&operand) &&
-         !self.getMatchingBlockArgument(&operand).use_empty();
-}
-
-bool LinalgShardingInfo::passesPartials(
-    ArrayRef<unsigned> partialInputs) const {
-  linalg::LinalgOp self = op;
-  SmallVector<bool> partialArgs(self.getBlock()->getNumArguments(), false);
+bool LoopShardingInfo::passesPartials(ArrayRef<unsigned> partialInputs) const {
+  SmallVector<bool> partial(op->getNumOperands(), false);
   for (unsigned number : partialInputs)
-    partialArgs[number] = true;
-  for (OpOperand &init : self.getDpsInitsMutable())
-    if (isUsedInit(init.getOperandNumber()))
-      partialArgs[init.getOperandNumber()] = true;
-  return yieldsAreLinear(self, partialArgs);
+    partial[number] = true;
+  if (!isLinalg) {
+    SmallVector<Linearity> operands;
+    for (bool isPartial : partial)
+      operands.push_back(isPartial ? Linearity::Linear : Linearity::Constant);
+    return classifyLinearity(op, operands) == Linearity::Linear;
+  }
+  for (auto [number, used] : llvm::enumerate(usedInits))
+    if (used)
+      partial[number] = true;
+  return yieldsAreLinear(cast<linalg::LinalgOp>(op), partial);
 }
 
-FailureOr<LayoutPlan> mlir::ap::getLinalgLayouts(const LinalgShardingInfo &info,
-                                                 const LoopSharding &sharding,
-                                                 ArrayRef<int64_t> meshShape) {
-  linalg::LinalgOp op = info.getOp();
-  ArrayRef<AffineMap> maps = info.getMaps();
+FailureOr<LayoutPlan> mlir::ap::getLoopLayouts(const LoopShardingInfo &info,
+                                               const LoopSharding &sharding,
+                                               ArrayRef<int64_t> meshShape) {
+  Operation *op = info.getOp();
   int64_t meshRank = meshShape.size();
   LayoutPlan plan;
   // Axes that shard a reduction loop leave the outputs partial.
@@ -248,12 +287,12 @@ FailureOr<LayoutPlan> mlir::ap::getLinalgLayouts(const LinalgShardingInfo &info,
   };
 
   for (OpOperand &operand : op->getOpOperands()) {
-    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-    if (!type) {
+    unsigned number = operand.getOperandNumber();
+    std::optional<AffineMap> map = info.getOperandMap(number);
+    if (!map) {
       plan.operands.push_back(std::nullopt);
       continue;
     }
-    unsigned number = operand.getOperandNumber();
     SmallVector<std::pair<int64_t, ReductionKind>> partials;
     for (const auto &[axis, kept] : sharding.keptPartials)
       if (llvm::is_contained(kept.second, number))
@@ -261,9 +300,10 @@ FailureOr<LayoutPlan> mlir::ap::getLinalgLayouts(const LinalgShardingInfo &info,
     if (info.isUsedInit(number))
       for (int64_t axis : reductionAxes)
         partials.push_back(
-            {axis, *info.getCombiner(number - op.getNumDpsInputs())});
-    FailureOr<ShardingLayout> layout =
-        layoutFor(maps[number], type.getShape(), partials);
+            {axis, *info.getCombiner(info.getTiedResult(number))});
+    FailureOr<ShardingLayout> layout = layoutFor(
+        *map, cast<RankedTensorType>(operand.get().getType()).getShape(),
+        partials);
     if (failed(layout))
       return failure();
     plan.operands.push_back(*layout);
@@ -277,7 +317,7 @@ FailureOr<LayoutPlan> mlir::ap::getLinalgLayouts(const LinalgShardingInfo &info,
     auto shape =
         cast<RankedTensorType>(op->getResult(index).getType()).getShape();
     FailureOr<ShardingLayout> layout =
-        layoutFor(maps[op.getNumDpsInputs() + index], shape, partials);
+        layoutFor(info.getResultMap(index), shape, partials);
     if (failed(layout))
       return failure();
     plan.results.push_back(*layout);
@@ -414,4 +454,60 @@ bool mlir::ap::takesWhole(ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes,
                           ArrayRef<int64_t> strides, int64_t dim,
                           int64_t size) {
   return offsets[dim] == 0 && sizes[dim] == size && strides[dim] == 1;
+}
+
+bool SliceGeometry::isWhole(int64_t dim) const {
+  return llvm::is_contained(keptDims, dim) &&
+         takesWhole(offsets, sizes, strides, dim, bigShape[dim]);
+}
+
+FailureOr<SliceLayouts> mlir::ap::getSliceLayoutsFromBig(
+    ArrayRef<int64_t> meshShape, const SliceGeometry &geometry,
+    const ShardingLayout &big, bool dropCut, int64_t *cutDim) {
+  int64_t bigRank = geometry.bigShape.size();
+  AxisLists bigAxes = getDimAxes(big, bigRank);
+  for (int64_t dim = 0; dim < bigRank; ++dim) {
+    if (bigAxes[dim].empty() || geometry.isWhole(dim))
+      continue;
+    if (!dropCut) {
+      if (cutDim)
+        *cutDim = dim;
+      return failure();
+    }
+    bigAxes[dim].clear();
+  }
+  AxisLists smallAxes;
+  for (int64_t dim : geometry.keptDims)
+    smallAxes.push_back(bigAxes[dim]);
+  auto partials = getPartials(big);
+  FailureOr<ShardingLayout> bigLayout =
+      buildLayout(meshShape.size(), bigAxes, partials);
+  FailureOr<ShardingLayout> smallLayout =
+      buildLayout(meshShape.size(), smallAxes, partials);
+  if (failed(bigLayout) || failed(smallLayout))
+    return failure();
+  return SliceLayouts{*bigLayout, *smallLayout};
+}
+
+FailureOr<SliceLayouts> mlir::ap::getSliceLayoutsFromSmall(
+    ArrayRef<int64_t> meshShape, const SliceGeometry &geometry,
+    const ShardingLayout &small, int64_t *cutDim) {
+  AxisLists smallAxes = getDimAxes(small, geometry.keptDims.size());
+  AxisLists bigAxes(geometry.bigShape.size());
+  for (auto [smallDim, bigDim] : llvm::enumerate(geometry.keptDims)) {
+    if (smallAxes[smallDim].empty())
+      continue;
+    if (!geometry.isWhole(bigDim)) {
+      if (cutDim)
+        *cutDim = smallDim;
+      return failure();
+    }
+    bigAxes[bigDim] = smallAxes[smallDim];
+  }
+  FailureOr<ShardingLayout> bigLayout =
+      buildLayout(meshShape.size(), bigAxes, getPartials(small));
+  if (failed(bigLayout))
+    return failure();
+  return getSliceLayoutsFromBig(meshShape, geometry, *bigLayout,
+                                /*dropCut=*/false, cutDim);
 }

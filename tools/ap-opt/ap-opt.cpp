@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/InitAllDialects.h"
+#include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -26,6 +27,7 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   mlir::ap::registerAllShardDialects(registry);
+  mlir::ap::registerAllShardExtensions(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "Shard optimizer driver (a superset of mlir-opt)\n",

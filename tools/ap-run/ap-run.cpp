@@ -21,6 +21,7 @@
 #include "Shard/Execution/JitProgram.h"
 #include "Shard/Execution/SpmdRunner.h"
 #include "Shard/InitAllDialects.h"
+#include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
 
 #include "mlir/IR/AsmState.h"
@@ -397,6 +398,7 @@ int main(int argc, char **argv) {
   registerAllDialects(registry);
   registerAllExtensions(registry);
   registerAllShardDialects(registry);
+  registerAllShardExtensions(registry);
   registerExecutionDialects(registry);
   MLIRContext context(registry);
   // Each rank is a thread; the context's own thread pool is not needed.

@@ -16,6 +16,7 @@
 
 #include "Shard/Analysis/ShardingStrategies.h"
 #include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/ShardingRules/ShardingRuleModels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -86,7 +87,14 @@ inline std::set<std::string> strs(llvm::ArrayRef<ShardingStrategy> strategies) {
 
 class AnalysisTest : public ::testing::Test {
 protected:
-  AnalysisTest() {
+  /// The project's sharding rules on the upstream dialects.
+  static DialectRegistry makeRegistry() {
+    DialectRegistry registry;
+    registerShardingRuleModels(registry);
+    return registry;
+  }
+
+  AnalysisTest() : context(makeRegistry()) {
     context.loadDialect<APDialect, arith::ArithDialect, func::FuncDialect,
                         linalg::LinalgDialect, math::MathDialect,
                         tensor::TensorDialect>();

@@ -73,33 +73,62 @@ bool yieldsAreLinear(linalg::LinalgOp op, ArrayRef<bool> partialArgs);
 /// The loop indexing dim `dim` of a map, if a plain loop variable.
 std::optional<int64_t> getPlainLoop(AffineMap map, unsigned dim);
 
-/// What the rules need to know of one linalg op.
-class LinalgShardingInfo {
+/// An op seen as nested loops over its operands (the loop rule, shared by
+/// linalg structured ops and elementwise ops on whole tensors): per tensor
+/// operand and result an indexing map, per loop parallel or reduction, per
+/// result the combiner of its reduction. An elementwise op on tensors of
+/// rank r is r parallel loops with identity maps, so `arith.addf` on
+/// tensors and `linalg.add` are sharded by the same rule.
+class LoopShardingInfo {
 public:
-  explicit LinalgShardingInfo(linalg::LinalgOp op);
+  /// A linalg structured op on tensors.
+  explicit LoopShardingInfo(linalg::LinalgOp op);
+  /// An op with the Elementwise trait and one ranked tensor result.
+  static LoopShardingInfo forElementwise(Operation *op);
 
-  linalg::LinalgOp getOp() const { return op; }
-  ArrayRef<AffineMap> getMaps() const { return maps; }
+  Operation *getOp() const { return op; }
+  int64_t getNumLoops() const { return iterators.size(); }
+  ArrayRef<int64_t> getLoopRanges() const { return loopRanges; }
+  /// The indexing map of operand `number`; none for non-tensor operands.
+  std::optional<AffineMap> getOperandMap(unsigned number) const {
+    return operandMaps[number];
+  }
+  AffineMap getResultMap(unsigned index) const { return resultMaps[index]; }
+  /// Operand numbers of the tensor inputs (not the outputs a linalg op
+  /// writes into).
+  ArrayRef<unsigned> getTensorInputs() const { return tensorInputs; }
   bool isReduction(int64_t loop) const {
     return iterators[loop] == utils::IteratorType::reduction;
   }
-  std::optional<ReductionKind> getCombiner(unsigned init) const {
-    return combiners[init];
+  /// The collective reduction of result `index`'s combiner (CombinerTable).
+  std::optional<ReductionKind> getCombiner(unsigned index) const {
+    return combiners[index];
   }
   /// Every operand indexes `loop` by at most one dim, only as a plain loop
   /// variable, and a reduction loop needs a combiner for every output.
   bool isShardable(int64_t loop) const;
-  /// Whether operand `number` (an output) is read by the body.
-  bool isUsedInit(unsigned number) const;
-  /// Whether partial values of the inputs `partialInputs` (operand numbers)
-  /// pass through the op; used outputs are partial too then.
+  /// Whether operand `number` is an output the body reads (an accumulator).
+  bool isUsedInit(unsigned number) const { return usedInits[number]; }
+  /// The result an output operand `number` is tied to.
+  unsigned getTiedResult(unsigned number) const { return number - numInputs; }
+  /// Whether partial sums of the inputs `partialInputs` (operand numbers)
+  /// pass through the op (classifyLinearity); used outputs are partial too
+  /// then.
   bool passesPartials(ArrayRef<unsigned> partialInputs) const;
 
 private:
-  linalg::LinalgOp op;
-  SmallVector<AffineMap> maps;
+  LoopShardingInfo() = default;
+
+  Operation *op = nullptr;
+  bool isLinalg = false;
+  unsigned numInputs = 0;
+  SmallVector<std::optional<AffineMap>> operandMaps;
+  SmallVector<AffineMap> resultMaps;
   SmallVector<utils::IteratorType> iterators;
+  SmallVector<int64_t> loopRanges;
   SmallVector<std::optional<ReductionKind>> combiners;
+  SmallVector<bool> usedInits;
+  SmallVector<unsigned> tensorInputs;
 };
 
 /// The roles of the mesh axes for one op: each shards one loop, keeps the
@@ -121,9 +150,9 @@ struct LayoutPlan {
 
 /// The layouts a loop sharding implies, checked against the shapes; fails
 /// when they do not divide or the model rejects them.
-FailureOr<LayoutPlan> getLinalgLayouts(const LinalgShardingInfo &info,
-                                       const LoopSharding &sharding,
-                                       ArrayRef<int64_t> meshShape);
+FailureOr<LayoutPlan> getLoopLayouts(const LoopShardingInfo &info,
+                                     const LoopSharding &sharding,
+                                     ArrayRef<int64_t> meshShape);
 
 //===----------------------------------------------------------------------===//
 // Reshapes and slices
@@ -152,6 +181,38 @@ reshapeFromExpanded(ArrayRef<int64_t> meshShape, const ShardingLayout &expanded,
 /// Whether a slice takes dim `dim` (of size `size`) whole.
 bool takesWhole(ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes,
                 ArrayRef<int64_t> strides, int64_t dim, int64_t size);
+
+/// A static slice (tensor.extract_slice's source, tensor.insert_slice's
+/// destination: the "big" side) and the big dims the small side keeps
+/// (rank-reducing slices drop unit dims), in small-dim order.
+struct SliceGeometry {
+  SmallVector<int64_t> bigShape, offsets, sizes, strides;
+  SmallVector<int64_t> keptDims;
+  /// Whether big dim `dim` is kept and taken whole.
+  bool isWhole(int64_t dim) const;
+};
+
+/// The layouts of both sides of a slice.
+struct SliceLayouts {
+  ShardingLayout big, small;
+};
+
+/// The slice rule, from the big side's layout: a sharded big dim must be
+/// taken whole (the small side keeps its axes, and the partial axes);
+/// otherwise it fails, or with `dropCut` makes that dim replicated. On
+/// failure `cutDim` (if given) receives the offending big dim.
+FailureOr<SliceLayouts> getSliceLayoutsFromBig(ArrayRef<int64_t> meshShape,
+                                               const SliceGeometry &geometry,
+                                               const ShardingLayout &big,
+                                               bool dropCut,
+                                               int64_t *cutDim = nullptr);
+
+/// The same from the small side's layout; on failure `cutDim` receives the
+/// offending small dim.
+FailureOr<SliceLayouts> getSliceLayoutsFromSmall(ArrayRef<int64_t> meshShape,
+                                                 const SliceGeometry &geometry,
+                                                 const ShardingLayout &small,
+                                                 int64_t *cutDim = nullptr);
 
 } // namespace ap
 } // namespace mlir

@@ -33,6 +33,8 @@
 #include "Shard/Analysis/ShardingRules.h"
 #include "Shard/Analysis/TargetDescription.h"
 
+#include "llvm/ADT/StringMap.h"
+
 #include <vector>
 
 namespace mlir {
@@ -70,18 +72,49 @@ SmallVector<ShardingLayout> enumerateLayouts(ArrayRef<int64_t> meshShape,
 bool dividesShape(ArrayRef<int64_t> meshShape, const ShardingLayout &layout,
                   ArrayRef<int64_t> shape);
 
-/// Whether an elementwise op passes partial sums of the operands marked in
-/// `partial` (the others equal on every device).
-bool isLinearElementwise(Operation *op, ArrayRef<bool> partial);
-
-/// Whether getShardingStrategies has a rule for `op`.
+/// Whether `op` has a sharding rule: it implements ShardingRuleOpInterface
+/// (or is an ap.annotate / ap.redistribute, which pin layouts).
 bool hasShardingRule(Operation *op);
 
-/// Every strategy of `op`, deduplicated, in a deterministic order. Fails
-/// with `reason` set for ops without a rule or with dynamic shapes.
+/// Every strategy of `op`, deduplicated, in a deterministic order: its
+/// ShardingRuleOpInterface's, or the pinned layouts of ap.annotate and
+/// ap.redistribute. Fails with `reason` set for ops without a rule or with
+/// dynamic shapes.
 FailureOr<std::vector<ShardingStrategy>>
 getShardingStrategies(Operation *op, const StrategyContext &context,
                       std::string &reason);
+
+//===----------------------------------------------------------------------===//
+// Building blocks of the rules' enumerations
+//===----------------------------------------------------------------------===//
+
+/// The mesh axes that can do anything (size > 1); size-1 axes stay R.
+SmallVector<int64_t> getActiveAxes(ArrayRef<int64_t> meshShape);
+
+/// Calls `callback` with every assignment of a role in [0, numRoles) to each
+/// of `count` axes (the first assignment is all zeros).
+void forEachRoleAssignment(size_t count, int numRoles,
+                           function_ref<void(ArrayRef<int>)> callback);
+
+/// Calls `callback` with every reordering of the lists with several axes
+/// (each list starts ascending, the mesh-axis order).
+void forEachOrdering(AxisLists lists,
+                     function_ref<void(const AxisLists &)> callback);
+
+/// Deduplicates strategies by their layouts, keeping the first, or the one
+/// with less work for the same layouts.
+class StrategySet {
+public:
+  void add(ShardingStrategy strategy);
+  std::vector<ShardingStrategy> take() { return std::move(strategies); }
+
+private:
+  llvm::StringMap<size_t> index;
+  std::vector<ShardingStrategy> strategies;
+};
+
+/// A copy kernel moving `bytes` each way.
+double getCopyTime(const StrategyContext &context, double bytes);
 
 } // namespace ap
 } // namespace mlir

@@ -16,6 +16,7 @@
 #include "ShardingGraph.h"
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -88,7 +89,7 @@ Value PlanWriter::rebuildSource(Operation *source, const ShardingLayout &layout,
   }
   builder.setInsertionPoint(before);
   Operation *copy = builder.clone(*source, mapping);
-  copy->setAttr(APDialect::getShardingAttrName(), getAttr(layout));
+  setResultShardings(copy, {getAttr(layout)});
   rebuilt[key] = copy->getResult(0);
   return copy->getResult(0);
 }
@@ -136,24 +137,17 @@ void PlanWriter::run() {
         graph.getClasses()[node.classId].strategies[getChoice(id)];
     switch (node.kind) {
     case NodeKind::Argument:
-      function.setArgAttr(node.index, APDialect::getShardingAttrName(),
-                          getAttr(strategy.results[0]));
+      setArgumentSharding(function, node.index, getAttr(strategy.results[0]));
       break;
     case NodeKind::Result:
-      function.setResultAttr(node.index, APDialect::getShardingAttrName(),
-                             getAttr(strategy.results[0]));
+      setFunctionResultSharding(function, node.index,
+                                getAttr(strategy.results[0]));
       break;
     case NodeKind::Operation: {
-      if (strategy.results.size() == 1) {
-        node.op->setAttr(APDialect::getShardingAttrName(),
-                         getAttr(strategy.results[0]));
-        break;
-      }
-      SmallVector<Attribute> attrs;
+      SmallVector<ShardingAttr> attrs;
       for (const ShardingLayout &layout : strategy.results)
         attrs.push_back(getAttr(layout));
-      node.op->setAttr(APDialect::getShardingAttrName(),
-                       builder.getArrayAttr(attrs));
+      setResultShardings(node.op, attrs);
       break;
     }
     }
@@ -169,8 +163,8 @@ void PlanWriter::run() {
   // Gradients are returned in their parameter's layout.
   for (const Use &use : graph.getUses())
     if (use.gradientResult)
-      function.setResultAttr(
-          *use.gradientResult, APDialect::getShardingAttrName(),
+      setFunctionResultSharding(
+          function, *use.gradientResult,
           getAttr(graph.getRequiredLayout(use, getChoice(use.consumer))));
   // Fills first, then the empty tensors they were built on.
   for (Operation *source : originalSources)

@@ -7,6 +7,7 @@
 #include "ShardingGraph.h"
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -39,13 +40,9 @@ LogicalResult ShardingGraph::build() {
 // Nodes
 //===----------------------------------------------------------------------===//
 
-static std::optional<ShardingLayout> getLayoutFrom(Attribute attribute) {
-  if (auto sharding = dyn_cast_or_null<ShardingAttr>(attribute))
+static std::optional<ShardingLayout> getLayoutFrom(ShardingAttr sharding) {
+  if (sharding)
     return sharding.getLayout();
-  if (auto array = dyn_cast_or_null<ArrayAttr>(attribute))
-    if (array.size() == 1)
-      if (auto sharding = dyn_cast<ShardingAttr>(array[0]))
-        return sharding.getLayout();
   return std::nullopt;
 }
 
@@ -296,25 +293,19 @@ LogicalResult ShardingGraph::enumerateStrategies() {
         strategy.results.push_back(std::move(layout));
         decisionClass.strategies.push_back(std::move(strategy));
       }
-      DictionaryAttr attributes = isArgument
-                                      ? function.getArgAttrDict(node.index)
-                                      : function.getResultAttrDict(node.index);
-      if (attributes)
-        annotations.push_back(
-            getLayoutFrom(attributes.get(APDialect::getShardingAttrName())));
+      annotations.push_back(getLayoutFrom(
+          isArgument ? getArgumentSharding(function, node.index)
+                     : getFunctionResultSharding(function, node.index)));
       // A gradient's declared sharding pins its parameter too.
       if (isArgument)
         for (auto [result, argument] : gradientOf) {
           if (argument != node.index)
             continue;
-          DictionaryAttr resultAttributes = function.getResultAttrDict(result);
           std::optional<ShardingLayout> layout =
-              resultAttributes ? getLayoutFrom(resultAttributes.get(
-                                     APDialect::getShardingAttrName()))
-                               : std::nullopt;
+              getLayoutFrom(getFunctionResultSharding(function, result));
           if (!layout)
             continue;
-          if (!annotations.empty() && annotations.front() &&
+          if (annotations.front() &&
               !areEquivalent(meshShape, *annotations.front(), *layout))
             return emitFunctionError(function)
                    << "cannot be auto-sharded: argument #" << node.index
@@ -333,13 +324,9 @@ LogicalResult ShardingGraph::enumerateStrategies() {
       if (failed(strategies))
         return node.op->emitOpError() << "cannot be auto-sharded: " << reason;
       decisionClass.strategies = std::move(*strategies);
-      Attribute attribute = node.op->getAttr(APDialect::getShardingAttrName());
-      if (auto array = dyn_cast_or_null<ArrayAttr>(attribute)) {
-        for (Attribute element : array)
-          annotations.push_back(getLayoutFrom(element));
-      } else if (attribute) {
-        annotations.push_back(getLayoutFrom(attribute));
-      }
+      for (unsigned result = 0; result < node.op->getNumResults(); ++result)
+        annotations.push_back(
+            getLayoutFrom(getResultSharding(node.op, result)));
       break;
     }
     }
@@ -511,7 +498,7 @@ ShardingLayout ShardingGraph::getSourceLayout(Producer::Kind kind,
   // partial max, min or average (every device holding the value).
   SmallVector<std::pair<int64_t, ReductionKind>> partialAxes;
   for (auto [axis, reduction] : getPartials(wanted))
-    if (kind == Producer::ZeroSource || reduction != ReductionKind::Sum)
+    if (kind == Producer::ZeroSource || isIdempotentReduction(reduction))
       partialAxes.push_back({axis, reduction});
   // The rest of the wanted layout's partial axes come from a local step.
   FailureOr<ShardingLayout> layout =

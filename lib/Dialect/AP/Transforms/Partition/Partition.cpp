@@ -7,14 +7,17 @@
 // A function is rewritten op by op, in program order, into a new function
 // whose values are per-device values (a walk, not a dialect conversion: each
 // op's rule needs the layouts of its already-rewritten operands and may emit
-// collectives in front of the new op). The op families' rules are in
-// LinalgPartition.cpp, TensorPartition.cpp and ElementwisePartition.cpp.
+// collectives in front of the new op). Each op family's rule is its
+// ShardingRuleOpInterface model (lib/ShardingRules), which the auto-sharder
+// prices with too.
 //
 //===----------------------------------------------------------------------===//
 
-#include "PartitionRules.h"
 #include "Shard/Analysis/TargetDescription.h"
+#include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Interfaces/ShardingRuleOpInterface.h"
+#include "Shard/Partition/PartitionState.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -28,51 +31,6 @@ namespace ap {
 
 using namespace mlir;
 using namespace mlir::ap;
-
-std::optional<ShardingLayout> mlir::ap::getAnnotatedLayout(Operation *op,
-                                                           unsigned index) {
-  Attribute attr = op->getAttr(APDialect::getShardingAttrName());
-  if (auto sharding = dyn_cast_or_null<ShardingAttr>(attr))
-    return index == 0 ? std::optional(sharding.getLayout()) : std::nullopt;
-  if (auto array = dyn_cast_or_null<ArrayAttr>(attr))
-    if (index < array.size())
-      return cast<ShardingAttr>(array[index]).getLayout();
-  return std::nullopt;
-}
-
-LogicalResult mlir::ap::defineResult(PartitionState &state, Operation *op,
-                                     unsigned index, Value local,
-                                     const ShardingLayout &natural) {
-  Value global = op->getResult(index);
-  std::optional<ShardingLayout> annotated = getAnnotatedLayout(op, index);
-  if (!annotated || areEquivalent(state.getMeshShape(), *annotated, natural)) {
-    state.define(global, local, natural);
-    return success();
-  }
-  // Splats (zero fills as partial sums included) are built in the annotated
-  // layout directly.
-  if (std::optional<Value> rebuilt = state.rematerialize(global, *annotated)) {
-    state.define(global, *rebuilt, *annotated);
-    state.define(global, local, natural);
-    return success();
-  }
-  if (state.hasExactAnnotations())
-    return op->emitOpError()
-           << "computes result #" << index << " in " << natural
-           << " but is annotated " << *annotated
-           << "; with exact-annotations an op must compute in its annotated "
-              "layout";
-  FailureOr<Value> moved =
-      state.redistribute(local, cast<RankedTensorType>(global.getType()),
-                         natural, *annotated, op->getLoc(), op);
-  if (failed(moved))
-    return failure();
-  // The annotated layout is the value's layout; the natural one stays
-  // available to consumers that want it.
-  state.define(global, *moved, *annotated);
-  state.define(global, local, natural);
-  return success();
-}
 
 namespace {
 
@@ -98,19 +56,9 @@ SetVector<StringAttr> collectMeshes(func::FuncOp function) {
 }
 
 std::optional<ShardingLayout> getLayoutAttr(DictionaryAttr attributes) {
-  if (!attributes)
-    return std::nullopt;
-  auto sharding = dyn_cast_or_null<ShardingAttr>(
-      attributes.get(APDialect::getShardingAttrName()));
-  if (!sharding) {
-    auto array = dyn_cast_or_null<ArrayAttr>(
-        attributes.get(APDialect::getShardingAttrName()));
-    if (array && array.size() == 1)
-      sharding = dyn_cast<ShardingAttr>(array[0]);
-  }
-  if (!sharding)
-    return std::nullopt;
-  return sharding.getLayout();
+  if (ShardingAttr sharding = getSharding(attributes))
+    return sharding.getLayout();
+  return std::nullopt;
 }
 
 /// `attributes` without `ap.sharding`, plus `ap.local_sharding` = `layout`.
@@ -270,28 +218,23 @@ LogicalResult FunctionPartitioner::partitionOperation(Operation *op) {
                       target);
     return success();
   }
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
-    return partitionLinalgOp(linalgOp, state);
-  if (isPartitionableTensorOp(op))
-    return partitionTensorOp(op, state);
   bool hasTensors =
       llvm::any_of(op->getOperandTypes(), llvm::IsaPred<ShapedType>) ||
       llvm::any_of(op->getResultTypes(), llvm::IsaPred<ShapedType>);
-  if (hasTensors && op->hasTrait<OpTrait::Elementwise>() &&
-      op->getNumResults() == 1 &&
-      isa<RankedTensorType>(op->getResult(0).getType()))
-    return partitionElementwiseOp(op, state);
-  if (isa<func::CallOp>(op))
-    return op->emitOpError()
-           << "cannot be partitioned: calls are not supported yet; inline the "
-              "callee first";
-  if (op->getNumRegions() > 0 && !hasTensors)
+  if (hasTensors) {
+    if (auto rule = dyn_cast<ShardingRuleOpInterface>(op))
+      return rule.partition(state);
+    if (isa<func::CallOp>(op))
+      return op->emitOpError()
+             << "cannot be partitioned: calls are not supported yet; inline "
+                "the callee first";
+    return op->emitOpError() << "cannot be partitioned: there is no "
+                                "partitioning rule for this op";
+  }
+  if (op->getNumRegions() > 0)
     return op->emitOpError()
            << "cannot be partitioned: ops with regions (control flow) are "
               "not supported yet";
-  if (hasTensors)
-    return op->emitOpError() << "cannot be partitioned: there is no "
-                                "partitioning rule for this op";
   // Scalar computations are the same on every device.
   for (Value operand : op->getOperands())
     if (!state.getScalarMapping().contains(operand))
@@ -304,13 +247,15 @@ LogicalResult FunctionPartitioner::partitionOperation(Operation *op) {
 struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
   using Base::Base;
 
-  /// The target ap-auto-shard planned for (`ap.target`), else its default
-  /// target (H100), so that hand-annotated and auto-sharded programs are
-  /// priced alike.
+  /// The target ap-auto-shard planned for (`ap.target` on the module or an
+  /// enclosing one), else its default target (H100), so that
+  /// hand-annotated and auto-sharded programs are priced alike.
   static FailureOr<AlphaBetaCostModel> getCostModel(ModuleOp module,
                                                     MeshOp mesh) {
-    auto json =
-        module->getAttrOfType<StringAttr>(APDialect::getTargetAttrName());
+    StringAttr json;
+    for (Operation *scope = module; scope && !json;
+         scope = scope->getParentOp())
+      json = scope->getAttrOfType<StringAttr>(APDialect::getTargetAttrName());
     if (!json)
       return TargetDescription::getPreset("h100")->getCommCostModel(
           mesh.getShape());
@@ -325,43 +270,82 @@ struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
     return target->getCommCostModel(mesh.getShape());
   }
 
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
+  /// Whether `function` is already partitioned: its arguments carry local
+  /// shardings.
+  static bool isPartitioned(func::FuncOp function) {
+    for (unsigned i = 0; i < function.getNumArguments(); ++i)
+      if (function.getArgAttr(i, APDialect::getLocalShardingAttrName()))
+        return true;
+    return false;
+  }
+
+  /// Partitioning changes a function's signature to per-device types, so
+  /// no call to it may remain: a located error at the first call found.
+  static LogicalResult checkNoCalls(ModuleOp module, func::FuncOp function) {
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(function, module);
+    if (!uses)
+      return success();
+    for (const SymbolTable::SymbolUse &use : *uses) {
+      auto call = dyn_cast<func::CallOp>(use.getUser());
+      if (!call)
+        continue;
+      InFlightDiagnostic diag =
+          call.emitOpError()
+          << "calls @" << function.getName()
+          << ", which ap-partition turns into per-device code";
+      for (unsigned i = 0; i < function.getNumArguments(); ++i)
+        if (ShardingAttr sharding = getArgumentSharding(function, i)) {
+          diag << " (its argument #" << i << " is sharded "
+               << sharding.getLayout() << ")";
+          break;
+        }
+      diag << "; the call would pass global values to it: inline the callee "
+              "first";
+      diag.attachNote(function.getLoc()) << "the callee";
+      return failure();
+    }
+    return success();
+  }
+
+  LogicalResult partitionModule(ModuleOp module) {
     SymbolTable symbols(module);
     for (auto function : llvm::to_vector(module.getOps<func::FuncOp>())) {
       if (function.isExternal())
         continue;
       SetVector<StringAttr> meshes = collectMeshes(function);
-      if (meshes.empty())
+      if (meshes.empty() || isPartitioned(function))
         continue;
-      if (meshes.size() > 1) {
-        function.emitOpError()
-            << "cannot be partitioned: its shardings use " << meshes.size()
-            << " meshes (@" << meshes[0].getValue() << ", @"
-            << meshes[1].getValue() << "); one mesh per function is supported";
-        return signalPassFailure();
-      }
-      // Already partitioned: its arguments carry local shardings.
-      bool partitioned = false;
-      for (unsigned i = 0; i < function.getNumArguments(); ++i)
-        partitioned |= static_cast<bool>(
-            function.getArgAttr(i, APDialect::getLocalShardingAttrName()));
-      if (partitioned)
-        continue;
+      if (meshes.size() > 1)
+        return function.emitOpError()
+               << "cannot be partitioned: its shardings use " << meshes.size()
+               << " meshes (@" << meshes[0].getValue() << ", @"
+               << meshes[1].getValue()
+               << "); one mesh per function is supported";
       auto mesh = symbols.lookup<MeshOp>(meshes[0]);
-      if (!mesh) {
-        function.emitOpError()
-            << "@" << meshes[0].getValue() << " does not name an ap.mesh";
-        return signalPassFailure();
-      }
+      if (!mesh)
+        return function.emitOpError()
+               << "@" << meshes[0].getValue() << " does not name an ap.mesh";
+      if (failed(checkNoCalls(getOperation(), function)))
+        return failure();
       FailureOr<AlphaBetaCostModel> costModel = getCostModel(module, mesh);
       if (failed(costModel))
-        return signalPassFailure();
+        return failure();
       if (failed(
               FunctionPartitioner(function, mesh, *costModel, exactAnnotations)
                   .run()))
-        return signalPassFailure();
+        return failure();
     }
+    return success();
+  }
+
+  void runOnOperation() override {
+    // The module and every module nested in it, each with its own symbols.
+    SmallVector<ModuleOp> modules;
+    getOperation()->walk([&](ModuleOp module) { modules.push_back(module); });
+    for (ModuleOp module : modules)
+      if (failed(partitionModule(module)))
+        return signalPassFailure();
   }
 };
 

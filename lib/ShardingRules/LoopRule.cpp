@@ -1,21 +1,10 @@
-//===- LinalgPartition.cpp - Partitioning linalg structured ops -----------===//
+//===- LoopRule.cpp - The loop rule of linalg and elementwise ops ---------===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //
 //===----------------------------------------------------------------------===//
-//
-// A structured op is partitioned by sharding its loops: every mesh axis
-// either shards one loop (operand and result dims indexed by that loop are
-// sharded on it), keeps partial operands partial (when the op is linear in
-// them), or does nothing (the axis is replicated). The roles come, in this
-// order, from the result's annotation, from partial operands, and from the
-// operands' sharded dims; what cannot be realized falls back to replication,
-// which is always correct. The layouts a choice implies come from
-// Shard/Analysis/ShardingRules.h, which the auto-sharder prices with.
-//
-//===----------------------------------------------------------------------===//
 
-#include "PartitionRules.h"
+#include "LoopRule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -23,12 +12,108 @@
 using namespace mlir;
 using namespace mlir::ap;
 
+LogicalResult mlir::ap::checkShardableLinalgOp(linalg::LinalgOp op,
+                                               std::string &reason) {
+  if (!op.hasPureTensorSemantics()) {
+    reason = "only linalg ops on tensors are supported";
+    return failure();
+  }
+  for (int64_t range : op.getStaticLoopRanges())
+    if (ShapedType::isDynamic(range)) {
+      reason = "dynamic loop ranges are not supported yet";
+      return failure();
+    }
+  SetVector<Value> captured;
+  getUsedValuesDefinedAbove(op->getRegions(), captured);
+  for (Value value : captured)
+    if (isa<ShapedType>(value.getType())) {
+      reason = "its body uses a tensor defined outside of it";
+      return failure();
+    }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Strategies
+//===----------------------------------------------------------------------===//
+
+std::vector<ShardingStrategy>
+mlir::ap::getLoopStrategies(const LoopShardingInfo &info,
+                            const StrategyContext &context,
+                            LoopKernelTime kernelTime) {
+  ArrayRef<int64_t> meshShape = context.meshShape;
+  int64_t numLoops = info.getNumLoops();
+  SmallVector<int64_t> shardable;
+  for (int64_t loop = 0; loop < numLoops; ++loop)
+    if (info.isShardable(loop))
+      shardable.push_back(loop);
+
+  // Sets of inputs whose partial sums pass through (with the outputs the
+  // body reads, which are partial too then).
+  SmallVector<SmallVector<unsigned>> keptVariants;
+  ArrayRef<unsigned> tensorInputs = info.getTensorInputs();
+  if (context.keepPartials && tensorInputs.size() <= 4) {
+    for (unsigned mask = 1; mask < (1u << tensorInputs.size()); ++mask) {
+      SmallVector<unsigned> subset;
+      for (auto [bit, number] : llvm::enumerate(tensorInputs))
+        if (mask & (1u << bit))
+          subset.push_back(number);
+      if (!info.passesPartials(subset))
+        continue;
+      for (unsigned number = 0; number < info.getOp()->getNumOperands();
+           ++number)
+        if (info.isUsedInit(number))
+          subset.push_back(number);
+      keptVariants.push_back(std::move(subset));
+    }
+  }
+
+  StrategySet strategies;
+  SmallVector<int64_t> axes = getActiveAxes(meshShape);
+  int numRoles = 1 + shardable.size() + keptVariants.size();
+  forEachRoleAssignment(axes.size(), numRoles, [&](ArrayRef<int> roles) {
+    LoopSharding sharding;
+    sharding.loopAxes.resize(numLoops);
+    for (auto [axis, role] : llvm::zip_equal(axes, roles)) {
+      if (role == 0)
+        continue;
+      if (role <= static_cast<int>(shardable.size()))
+        sharding.loopAxes[shardable[role - 1]].push_back(axis);
+      else
+        sharding.keptPartials[axis] = {
+            ReductionKind::Sum, keptVariants[role - 1 - shardable.size()]};
+    }
+    forEachOrdering(sharding.loopAxes, [&](const AxisLists &ordered) {
+      LoopSharding candidate = sharding;
+      candidate.loopAxes = ordered;
+      FailureOr<LayoutPlan> plan = getLoopLayouts(info, candidate, meshShape);
+      if (failed(plan))
+        return;
+      SmallVector<int64_t> loopShards;
+      for (const auto &loopAxes : candidate.loopAxes)
+        loopShards.push_back(getGroupSize(meshShape, loopAxes));
+      ShardingStrategy strategy;
+      strategy.computeTime = kernelTime(loopShards, *plan);
+      strategy.operands = std::move(plan->operands);
+      strategy.results = std::move(plan->results);
+      strategy.loops = std::move(candidate);
+      strategies.add(std::move(strategy));
+    });
+  });
+  return strategies.take();
+}
+
+//===----------------------------------------------------------------------===//
+// Partitioning
+//===----------------------------------------------------------------------===//
+
 namespace {
 
-class LinalgPartitioner {
+class LoopPartitioner {
 public:
-  LinalgPartitioner(linalg::LinalgOp op, PartitionState &state)
-      : op(op), state(state), info(op), meshShape(state.getMeshShape()) {}
+  LoopPartitioner(const LoopShardingInfo &info, PartitionState &state)
+      : op(info.getOp()), state(state), info(info),
+        meshShape(state.getMeshShape()) {}
 
   LogicalResult run();
 
@@ -46,29 +131,28 @@ private:
                           SmallVectorImpl<bool> &assigned);
   LogicalResult emit(const LoopSharding &sharding, const LayoutPlan &plan);
 
-  linalg::LinalgOp op;
+  Operation *op;
   PartitionState &state;
-  LinalgShardingInfo info;
+  const LoopShardingInfo &info;
   ArrayRef<int64_t> meshShape;
 };
 
-LoopSharding LinalgPartitioner::freshSharding(SmallVectorImpl<bool> &assigned) {
+LoopSharding LoopPartitioner::freshSharding(SmallVectorImpl<bool> &assigned) {
   LoopSharding sharding;
-  sharding.loopAxes.resize(op.getNumLoops());
+  sharding.loopAxes.resize(info.getNumLoops());
   assigned.clear();
   for (int64_t size : meshShape)
     assigned.push_back(size == 1);
   return sharding;
 }
 
-void LinalgPartitioner::assignFromAnnotation(LoopSharding &sharding,
-                                             SmallVectorImpl<bool> &assigned) {
-  ArrayRef<AffineMap> maps = info.getMaps();
+void LoopPartitioner::assignFromAnnotation(LoopSharding &sharding,
+                                           SmallVectorImpl<bool> &assigned) {
   for (unsigned index = 0; index < op->getNumResults(); ++index) {
     std::optional<ShardingLayout> annotated = getAnnotatedLayout(op, index);
     if (!annotated)
       continue;
-    AffineMap outMap = maps[op.getNumDpsInputs() + index];
+    AffineMap outMap = info.getResultMap(index);
     for (int64_t dim : annotated->getShardedDims()) {
       std::optional<int64_t> loop = getPlainLoop(outMap, dim);
       if (!loop || !info.isShardable(*loop))
@@ -82,13 +166,14 @@ void LinalgPartitioner::assignFromAnnotation(LoopSharding &sharding,
     }
     // An annotated pending reduction: shard a reduction loop that an input
     // already shards on that axis (in the input's axis order).
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      if (!isTensor(*input) || !state.isDefined(input->get()))
+    for (unsigned number : info.getTensorInputs()) {
+      Value input = op->getOperand(number);
+      if (!state.isDefined(input))
         continue;
-      const ShardingLayout &layout = state.getLayout(input->get());
+      const ShardingLayout &layout = state.getLayout(input);
       for (int64_t dim : layout.getShardedDims()) {
         std::optional<int64_t> loop =
-            getPlainLoop(maps[input->getOperandNumber()], dim);
+            getPlainLoop(*info.getOperandMap(number), dim);
         if (!loop || !info.isReduction(*loop) || !info.isShardable(*loop))
           continue;
         for (int64_t axis : layout.getShardingAxes(dim)) {
@@ -105,8 +190,8 @@ void LinalgPartitioner::assignFromAnnotation(LoopSharding &sharding,
   }
 }
 
-void LinalgPartitioner::assignKeptPartials(LoopSharding &sharding,
-                                           SmallVectorImpl<bool> &assigned) {
+void LoopPartitioner::assignKeptPartials(LoopSharding &sharding,
+                                         SmallVectorImpl<bool> &assigned) {
   for (int64_t axis = 0; axis < static_cast<int64_t>(meshShape.size());
        ++axis) {
     if (assigned[axis])
@@ -114,41 +199,41 @@ void LinalgPartitioner::assignKeptPartials(LoopSharding &sharding,
     std::optional<ReductionKind> kind;
     SmallVector<unsigned> partial;
     bool mixed = false;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      if (!isTensor(*input) || !state.isDefined(input->get()))
+    for (unsigned number : info.getTensorInputs()) {
+      Value input = op->getOperand(number);
+      if (!state.isDefined(input))
         continue;
-      const Placement &placement =
-          state.getLayout(input->get()).getPlacements()[axis];
+      const Placement &placement = state.getLayout(input).getPlacements()[axis];
       if (!placement.isPartial())
         continue;
       if (kind && *kind != placement.getReduction())
         mixed = true;
       kind = placement.getReduction();
-      partial.push_back(input->getOperandNumber());
+      partial.push_back(number);
     }
-    if (!kind || mixed ||
-        (*kind != ReductionKind::Sum && *kind != ReductionKind::Avg) ||
+    if (!kind || mixed || !isLinearReduction(*kind) ||
         !info.passesPartials(partial))
       continue;
     // Outputs the body reads are partial too (e.g. the accumulator of a
     // contraction, which its zero fill satisfies).
-    for (OpOperand &init : op.getDpsInitsMutable())
-      if (info.isUsedInit(init.getOperandNumber()))
-        partial.push_back(init.getOperandNumber());
+    for (unsigned number = 0; number < op->getNumOperands(); ++number)
+      if (info.isUsedInit(number))
+        partial.push_back(number);
     sharding.keptPartials[axis] = {*kind, std::move(partial)};
     assigned[axis] = true;
   }
 }
 
-void LinalgPartitioner::assignFromOperands(LoopSharding &sharding,
-                                           SmallVectorImpl<bool> &assigned) {
+void LoopPartitioner::assignFromOperands(LoopSharding &sharding,
+                                         SmallVectorImpl<bool> &assigned) {
   for (OpOperand &operand : op->getOpOperands()) {
-    if (!isTensor(operand) || !state.isDefined(operand.get()))
+    std::optional<AffineMap> map =
+        info.getOperandMap(operand.getOperandNumber());
+    if (!map || !state.isDefined(operand.get()))
       continue;
     const ShardingLayout &layout = state.getLayout(operand.get());
-    AffineMap map = info.getMaps()[operand.getOperandNumber()];
     for (int64_t dim : layout.getShardedDims()) {
-      std::optional<int64_t> loop = getPlainLoop(map, dim);
+      std::optional<int64_t> loop = getPlainLoop(*map, dim);
       if (!loop || !info.isShardable(*loop))
         continue;
       // Only a major-to-minor prefix of the dim's axes can be kept as it
@@ -164,8 +249,8 @@ void LinalgPartitioner::assignFromOperands(LoopSharding &sharding,
   }
 }
 
-LogicalResult LinalgPartitioner::emit(const LoopSharding &sharding,
-                                      const LayoutPlan &plan) {
+LogicalResult LoopPartitioner::emit(const LoopSharding &sharding,
+                                    const LayoutPlan &plan) {
   OpBuilder &builder = state.getBuilder();
   IRMapping &mapping = state.getScalarMapping();
   SmallVector<Value> mappedTensors;
@@ -173,7 +258,7 @@ LogicalResult LinalgPartitioner::emit(const LoopSharding &sharding,
        llvm::zip_equal(op->getOpOperands(), plan.operands)) {
     if (!layout) {
       if (!mapping.contains(operand.get()))
-        return op.emitOpError() << "uses a value the partitioner has not seen";
+        return op->emitOpError() << "uses a value the partitioner has not seen";
       continue;
     }
     FailureOr<Value> local = state.getLocal(operand.get(), *layout, op);
@@ -183,6 +268,7 @@ LogicalResult LinalgPartitioner::emit(const LoopSharding &sharding,
     // set each use through the operand itself below.
     mappedTensors.push_back(*local);
   }
+  // Clone (keeping properties such as fastmath flags), then localize.
   Operation *local = builder.clone(*op, mapping);
   unsigned tensorIndex = 0;
   for (auto [operand, layout] :
@@ -196,7 +282,7 @@ LogicalResult LinalgPartitioner::emit(const LoopSharding &sharding,
         state.getLocalType(cast<RankedTensorType>(result.getType()), layout));
 
   // linalg.index of a sharded loop: add this device's offset.
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  ArrayRef<int64_t> ranges = info.getLoopRanges();
   SmallVector<linalg::IndexOp> indices;
   local->walk([&](linalg::IndexOp index) { indices.push_back(index); });
   for (linalg::IndexOp index : indices) {
@@ -206,10 +292,10 @@ LogicalResult LinalgPartitioner::emit(const LoopSharding &sharding,
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPoint(local);
     int64_t chunk = ranges[index.getDim()] / getGroupSize(meshShape, axes);
-    Value group = state.getGroupIndex(op.getLoc(), axes);
+    Value group = state.getGroupIndex(op->getLoc(), axes);
     Value offset = arith::MulIOp::create(
-        builder, op.getLoc(), group,
-        arith::ConstantIndexOp::create(builder, op.getLoc(), chunk));
+        builder, op->getLoc(), group,
+        arith::ConstantIndexOp::create(builder, op->getLoc(), chunk));
     builder.setInsertionPointAfter(index);
     auto global = arith::AddIOp::create(builder, index.getLoc(), index, offset);
     index.getResult().replaceAllUsesExcept(global, global);
@@ -222,21 +308,7 @@ LogicalResult LinalgPartitioner::emit(const LoopSharding &sharding,
   return success();
 }
 
-LogicalResult LinalgPartitioner::run() {
-  if (!op.hasPureTensorSemantics())
-    return op.emitOpError()
-           << "cannot be partitioned: only linalg ops on tensors are supported";
-  for (int64_t range : op.getStaticLoopRanges())
-    if (ShapedType::isDynamic(range))
-      return op.emitOpError() << "cannot be partitioned: dynamic loop ranges "
-                                 "are not supported yet";
-  SetVector<Value> captured;
-  getUsedValuesDefinedAbove(op->getRegions(), captured);
-  for (Value value : captured)
-    if (isa<ShapedType>(value.getType()))
-      return op.emitOpError() << "cannot be partitioned: its body uses a "
-                                 "tensor defined outside of it";
-
+LogicalResult LoopPartitioner::run() {
   // Annotation, kept partials and operands; then without what the operands
   // suggested; then nothing at all (fully replicated always works).
   SmallVector<bool> assigned;
@@ -247,16 +319,16 @@ LogicalResult LinalgPartitioner::run() {
   assignFromOperands(full, assigned);
   LoopSharding replicated = freshSharding(assigned);
   for (LoopSharding *sharding : {&full, &withoutOperands, &replicated}) {
-    FailureOr<LayoutPlan> plan = getLinalgLayouts(info, *sharding, meshShape);
+    FailureOr<LayoutPlan> plan = getLoopLayouts(info, *sharding, meshShape);
     if (succeeded(plan))
       return emit(*sharding, *plan);
   }
-  return op.emitOpError() << "cannot be partitioned: no layout fits";
+  return op->emitOpError() << "cannot be partitioned: no layout fits";
 }
 
 } // namespace
 
-LogicalResult mlir::ap::partitionLinalgOp(linalg::LinalgOp op,
-                                          PartitionState &state) {
-  return LinalgPartitioner(op, state).run();
+LogicalResult mlir::ap::partitionWithLoopRule(const LoopShardingInfo &info,
+                                              PartitionState &state) {
+  return LoopPartitioner(info, state).run();
 }

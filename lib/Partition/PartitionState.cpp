@@ -4,7 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PartitionState.h"
+#include "Shard/Partition/PartitionState.h"
+
+#include "Shard/Analysis/CostModel.h"
+#include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -54,11 +57,12 @@ Value PartitionState::getGroupIndex(Location loc, ArrayRef<int64_t> axes) {
 }
 
 /// Whether a tensor whose every element is `fill` is a valid per-device
-/// value for `layout`: a sum of partial copies is only right for zeros.
+/// value for `layout`: copies reduce to the value itself for every kind but
+/// sum, whose copies must be zeros.
 static bool fillFitsLayout(const ShardingLayout &layout, bool isZero) {
   for (const Placement &placement : layout.getPlacements())
     if (placement.isPartial() &&
-        placement.getReduction() == ReductionKind::Sum && !isZero)
+        !isIdempotentReduction(placement.getReduction()) && !isZero)
       return false;
   return true;
 }
@@ -145,10 +149,6 @@ FailureOr<Value> PartitionState::getLocal(Value global,
   return *local;
 }
 
-int64_t PartitionState::getElementBytes(RankedTensorType type) {
-  return std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
-}
-
 FailureOr<Value> PartitionState::redistribute(
     Value local, RankedTensorType globalType, const ShardingLayout &from,
     const ShardingLayout &to, Location loc, Operation *user, Value global) {
@@ -196,7 +196,7 @@ FailureOr<Value> PartitionState::redistribute(
     case StepKind::ReplicateToPartial: {
       // avg, max and min of equal copies are the value itself; a sum needs
       // the value on one device of the group and zeros on the others.
-      if (step.reduction != ReductionKind::Sum)
+      if (isIdempotentReduction(step.reduction))
         break;
       Value index = getGroupIndex(loc, step.meshAxes);
       Value zeroIndex = arith::ConstantIndexOp::create(builder, loc, 0);
@@ -215,4 +215,45 @@ FailureOr<Value> PartitionState::redistribute(
       tensors[global].push_back(Entry{step.target, value});
   }
   return value;
+}
+
+std::optional<ShardingLayout> mlir::ap::getAnnotatedLayout(Operation *op,
+                                                           unsigned index) {
+  if (ShardingAttr sharding = getResultSharding(op, index))
+    return sharding.getLayout();
+  return std::nullopt;
+}
+
+LogicalResult mlir::ap::defineResult(PartitionState &state, Operation *op,
+                                     unsigned index, Value local,
+                                     const ShardingLayout &natural) {
+  Value global = op->getResult(index);
+  std::optional<ShardingLayout> annotated = getAnnotatedLayout(op, index);
+  if (!annotated || areEquivalent(state.getMeshShape(), *annotated, natural)) {
+    state.define(global, local, natural);
+    return success();
+  }
+  // Splats (zero fills as partial sums included) are built in the annotated
+  // layout directly.
+  if (std::optional<Value> rebuilt = state.rematerialize(global, *annotated)) {
+    state.define(global, *rebuilt, *annotated);
+    state.define(global, local, natural);
+    return success();
+  }
+  if (state.hasExactAnnotations())
+    return op->emitOpError()
+           << "computes result #" << index << " in " << natural
+           << " but is annotated " << *annotated
+           << "; with exact-annotations an op must compute in its annotated "
+              "layout";
+  FailureOr<Value> moved =
+      state.redistribute(local, cast<RankedTensorType>(global.getType()),
+                         natural, *annotated, op->getLoc(), op);
+  if (failed(moved))
+    return failure();
+  // The annotated layout is the value's layout; the natural one stays
+  // available to consumers that want it.
+  state.define(global, *moved, *annotated);
+  state.define(global, local, natural);
+  return success();
 }

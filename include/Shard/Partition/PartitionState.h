@@ -9,12 +9,14 @@
 // layout it is in, and hands out the value in any other layout: it emits the
 // redistribution planned by the redistribution planner (cached, so that
 // several users share it), or rematerializes data-free values (tensor.empty,
-// fills, splat constants) directly in the requested layout.
+// fills, splat constants) directly in the requested layout. The sharding
+// rules (ShardingRuleOpInterface::partition) emit each op's per-device form
+// through it.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_PARTITION_PARTITIONSTATE_H
-#define SHARD_LIB_DIALECT_AP_TRANSFORMS_PARTITION_PARTITIONSTATE_H
+#ifndef SHARD_PARTITION_PARTITIONSTATE_H
+#define SHARD_PARTITION_PARTITIONSTATE_H
 
 #include "Shard/Analysis/ShardingRules.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
@@ -81,9 +83,6 @@ public:
                                 const ShardingLayout &to, Location loc,
                                 Operation *user, Value global = {});
 
-  /// Bytes per element, as the planner counts them.
-  static int64_t getElementBytes(RankedTensorType type);
-
   /// The value of this device's index in the group over `axes`.
   Value getGroupIndex(Location loc, ArrayRef<int64_t> axes);
 
@@ -110,7 +109,16 @@ private:
   bool exactAnnotations = false;
 };
 
+/// The `ap.sharding` layout of result `index` of `op`, if annotated.
+std::optional<ShardingLayout> getAnnotatedLayout(Operation *op, unsigned index);
+
+/// Records `local` as result `index` of `op` computed in `natural`, then
+/// redistributes it to the annotated layout if there is one (the annotation
+/// is the user's or the solver's decision).
+LogicalResult defineResult(PartitionState &state, Operation *op, unsigned index,
+                           Value local, const ShardingLayout &natural);
+
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_LIB_DIALECT_AP_TRANSFORMS_PARTITION_PARTITIONSTATE_H
+#endif // SHARD_PARTITION_PARTITIONSTATE_H

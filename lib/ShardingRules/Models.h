@@ -1,0 +1,37 @@
+//===- Models.h - Attaching the sharding rules to upstream ops --*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// One function per op family that attaches its ShardingRuleOpInterface
+// model; ShardingRuleModels.cpp calls them when a dialect is loaded.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_LIB_SHARDINGRULES_MODELS_H
+#define SHARD_LIB_SHARDINGRULES_MODELS_H
+
+#include "mlir/IR/MLIRContext.h"
+
+namespace mlir {
+namespace ap {
+
+/// Every linalg structured op (LinalgRules.cpp).
+void attachLinalgRules(MLIRContext *context);
+/// Every arith and math op with the Elementwise trait (ElementwiseRules.cpp).
+void attachArithElementwiseRules(MLIRContext *context);
+void attachMathElementwiseRules(MLIRContext *context);
+/// tensor.empty and arith.constant (SourceRules.cpp).
+void attachEmptyRule(MLIRContext *context);
+void attachConstantRule(MLIRContext *context);
+/// tensor.collapse_shape and tensor.expand_shape (ReshapeRules.cpp).
+void attachReshapeRules(MLIRContext *context);
+/// tensor.extract_slice, tensor.insert_slice, tensor.concat
+/// (SliceRules.cpp).
+void attachSliceRules(MLIRContext *context);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_LIB_SHARDINGRULES_MODELS_H
