@@ -32,6 +32,11 @@ config.substitutions.append(
     ("%model_gen", f"{sys.executable} "
      f"{os.path.join(config.shard_src_root, 'tools', 'model-gen')}"))
 
+# Checks a plan summary against the partitioned IR (standard-library Python).
+config.substitutions.append(
+    ("%plan_check", f"{sys.executable} "
+     f"{os.path.join(config.shard_src_root, 'tools', 'plan-check', 'compare-collectives.py')}"))
+
 verify_roundtrip = lit_config.params.get("verify_roundtrip", "1") != "0"
 if verify_roundtrip:
     config.available_features.add("verify-roundtrip")

@@ -36,6 +36,9 @@ struct Figures {
   double communication = 0;
   double parameters = 0, activations = 0, inputs = 0;
   std::map<std::string, CollectiveTotal> collectives;
+  /// The redistributions counted: a value moved to one layout once, however
+  /// many consumers want it there (ApplyPlan emits one ap.redistribute).
+  DenseSet<std::pair<const void *, unsigned>> moves;
 };
 
 class SummaryWriter {
@@ -109,8 +112,13 @@ void SummaryWriter::addUse(const Use &use, Figures &figures) {
           ? graph.getResultLayout(use.producer.node, use.producer.result,
                                   graph.getChoice(solution, use.producer.node))
           : graph.getSourceLayout(use.producer.kind, wanted, type.getRank());
+  const void *moved = use.producer.kind == Producer::Node
+                          ? use.value.getAsOpaquePointer()
+                          : use.value.getDefiningOp();
+  if (!figures.moves.insert({moved, graph.getLayoutId(wanted)}).second)
+    return;
   double cost = graph.getRedistributionCost(type, has, wanted);
-  if (cost == 0)
+  if (cost == 0 && areEquivalent(graph.getMeshShape(), has, wanted))
     return;
   figures.communication += cost;
   std::optional<RedistributionPlan> plan =

@@ -1,0 +1,61 @@
+// Nested modules are partitioned with their own meshes; a call to a function
+// that ap-partition turns into per-device code is an error at the call; index
+// and complex tensors get their element sizes (they used to crash).
+// RUN: ap-opt %s --ap-partition -split-input-file -verify-diagnostics | FileCheck %s
+
+// CHECK-LABEL: module @outer
+// CHECK: module @inner
+// CHECK: func.func @scale(%arg0: tensor<4xf32> {ap.local_sharding = #ap.sharding<@m, [S(0)]>})
+// CHECK: func.func @top(%arg0: tensor<2xf32> {ap.local_sharding = #ap.sharding<@m4, [S(0)]>})
+module @outer {
+  ap.mesh @m4(shape = 4, axes = ["x"])
+  module @inner {
+    ap.mesh @m(shape = 2, axes = ["x"])
+    func.func @scale(%x: tensor<8xf32> {ap.sharding = #ap.sharding<@m, [S(0)]>}) -> tensor<8xf32> {
+      %y = arith.addf %x, %x : tensor<8xf32>
+      return %y : tensor<8xf32>
+    }
+  }
+  func.func @top(%x: tensor<8xf32> {ap.sharding = #ap.sharding<@m4, [S(0)]>}) -> tensor<8xf32> {
+    return %x : tensor<8xf32>
+  }
+}
+
+// -----
+
+ap.mesh @m(shape = 2, axes = ["x"])
+
+// expected-note @+1 {{the callee}}
+func.func @callee(%x: tensor<8xf32> {ap.sharding = #ap.sharding<@m, [S(0)]>}) -> tensor<8xf32> {
+  return %x : tensor<8xf32>
+}
+
+func.func @caller(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'func.call' op calls @callee, which ap-partition turns into per-device code (its argument #0 is sharded [S(0)]); the call would pass global values to it: inline the callee first}}
+  %0 = func.call @callee(%x) : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+ap.mesh @m(shape = 2, axes = ["x"])
+
+// CHECK-LABEL: func.func @index_tensor
+// CHECK: ap.all_gather %arg0 on @m axes = [0] dim = 0 : tensor<4xindex> -> tensor<8xindex>
+func.func @index_tensor(%x: tensor<8xindex> {ap.sharding = #ap.sharding<@m, [S(0)]>})
+    -> (tensor<8xindex> {ap.sharding = #ap.sharding<@m, [R]>}) {
+  return %x : tensor<8xindex>
+}
+
+// -----
+
+ap.mesh @m(shape = 2, axes = ["x"])
+
+// CHECK-LABEL: func.func @complex_tensor
+// CHECK: ap.all_gather %{{.*}} on @m axes = [0] dim = 0 : tensor<4xcomplex<f32>> -> tensor<8xcomplex<f32>>
+func.func @complex_tensor(%x: tensor<8xcomplex<f32>> {ap.sharding = #ap.sharding<@m, [S(0)]>})
+    -> (tensor<8xcomplex<f32>> {ap.sharding = #ap.sharding<@m, [R]>}) {
+  %e = tensor.empty() : tensor<8xcomplex<f32>>
+  %y = linalg.copy ins(%x : tensor<8xcomplex<f32>>) outs(%e : tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>>
+  return %y : tensor<8xcomplex<f32>>
+}
