@@ -1,0 +1,117 @@
+//===- ReductionsTest.cpp - What each reduction computes, per element -----===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// reduceElements against the functions the combiners compute
+// (docs/Reductions.md): wrapping integer sums, i1 as a signed and unsigned
+// 1-bit integer, NaN and signed zeros for the float kinds, exact averages.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Runtime/Reductions.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+using namespace mlir::ap;
+using namespace mlir::ap::runtime;
+
+namespace {
+
+/// Reduces one element held by each of `values.size()` devices.
+template <typename T> T reduce(ReductionKind kind, std::vector<T> values) {
+  T result{};
+  bool defined = reduceElements<T>(
+      kind, values.size(), [&](size_t i) { return &values[i]; }, 1, &result);
+  EXPECT_TRUE(defined);
+  return result;
+}
+
+Bool b(int value) { return Bool{static_cast<uint8_t>(value)}; }
+
+TEST(ReductionsTest, IntegerSumsWrap) {
+  EXPECT_EQ(reduce<int32_t>(ReductionKind::Sum,
+                            {std::numeric_limits<int32_t>::max(), 1}),
+            std::numeric_limits<int32_t>::min());
+  EXPECT_EQ(reduce<int8_t>(ReductionKind::Sum, {100, 100, 100}),
+            static_cast<int8_t>(300 - 256));
+  EXPECT_EQ(reduce<int64_t>(ReductionKind::Sum, {(int64_t(1) << 60) + 1, -1}),
+            int64_t(1) << 60);
+}
+
+TEST(ReductionsTest, I1IsOneBitTwosComplement) {
+  // addi on i1 is xor, maxsi is and (true is -1), minsi is or; unsigned
+  // max is or, unsigned min is and.
+  EXPECT_EQ(reduce<Bool>(ReductionKind::Sum, {b(1), b(1)}).value, 0);
+  EXPECT_EQ(reduce<Bool>(ReductionKind::Sum, {b(1), b(1), b(1)}).value, 1);
+  EXPECT_EQ(reduce<Bool>(ReductionKind::Max, {b(1), b(0)}).value, 0);
+  EXPECT_EQ(reduce<Bool>(ReductionKind::Max, {b(1), b(1)}).value, 1);
+  EXPECT_EQ(reduce<Bool>(ReductionKind::Min, {b(1), b(0)}).value, 1);
+  EXPECT_EQ(reduce<Bool>(ReductionKind::UMax, {b(1), b(0)}).value, 1);
+  EXPECT_EQ(reduce<Bool>(ReductionKind::UMin, {b(1), b(0)}).value, 0);
+}
+
+TEST(ReductionsTest, UnsignedCompareTheBits) {
+  EXPECT_EQ(reduce<int32_t>(ReductionKind::UMax, {-1, 5}), -1);
+  EXPECT_EQ(reduce<int32_t>(ReductionKind::UMin, {-1, 5}), 5);
+  EXPECT_EQ(reduce<int32_t>(ReductionKind::Max, {-1, 5}), 5);
+  EXPECT_EQ(reduce<int16_t>(ReductionKind::Min, {-1, 5}), -1);
+}
+
+TEST(ReductionsTest, MaximumPropagatesNaNAndMaxNumIgnoresIt) {
+  float nan = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_TRUE(std::isnan(reduce<float>(ReductionKind::Max, {1.0f, nan, 3.0f})));
+  EXPECT_TRUE(std::isnan(reduce<float>(ReductionKind::Min, {nan, 1.0f})));
+  EXPECT_EQ(reduce<float>(ReductionKind::MaxNum, {1.0f, nan, 3.0f}), 3.0f);
+  EXPECT_EQ(reduce<float>(ReductionKind::MinNum, {nan, 1.0f}), 1.0f);
+  EXPECT_TRUE(std::isnan(reduce<double>(ReductionKind::MaxNum, {nan, nan})));
+  Half hnan = Half::fromFloat(nan);
+  EXPECT_TRUE(std::isnan(
+      reduce<Half>(ReductionKind::Max, {Half::fromFloat(1), hnan}).toFloat()));
+  EXPECT_EQ(reduce<BFloat>(ReductionKind::MaxNum,
+                           {BFloat::fromFloat(nan), BFloat::fromFloat(2)})
+                .toFloat(),
+            2.0f);
+}
+
+TEST(ReductionsTest, SignedZerosAreOrdered) {
+  for (ReductionKind kind : {ReductionKind::Max, ReductionKind::MaxNum}) {
+    EXPECT_FALSE(std::signbit(reduce<float>(kind, {-0.0f, 0.0f})));
+    EXPECT_FALSE(std::signbit(reduce<float>(kind, {0.0f, -0.0f})));
+  }
+  for (ReductionKind kind : {ReductionKind::Min, ReductionKind::MinNum}) {
+    EXPECT_TRUE(std::signbit(reduce<double>(kind, {0.0, -0.0})));
+    EXPECT_TRUE(std::signbit(reduce<double>(kind, {-0.0, 0.0})));
+  }
+}
+
+TEST(ReductionsTest, AverageIsExactAndDoesNotOverflow) {
+  Half big = Half::fromFloat(60000);
+  EXPECT_EQ(reduce<Half>(ReductionKind::Avg, {big, big, big, big}).toFloat(),
+            60000.0f);
+  double huge = std::numeric_limits<double>::max();
+  EXPECT_EQ(reduce<double>(ReductionKind::Avg, {huge, huge}), huge);
+  EXPECT_EQ(reduce<float>(ReductionKind::Avg, {1.0f, 2.0f, 3.0f, 6.0f}), 3.0f);
+}
+
+TEST(ReductionsTest, KindsOutsideTheirDomainAreRefused) {
+  int32_t ints[2] = {1, 2};
+  float floats[2] = {1, 2};
+  int32_t intResult;
+  float floatResult;
+  auto intOperand = [&](size_t i) { return &ints[i]; };
+  auto floatOperand = [&](size_t i) { return &floats[i]; };
+  EXPECT_FALSE(reduceElements<int32_t>(ReductionKind::Avg, 2, intOperand, 1,
+                                       &intResult));
+  EXPECT_FALSE(reduceElements<int32_t>(ReductionKind::MaxNum, 2, intOperand, 1,
+                                       &intResult));
+  EXPECT_FALSE(reduceElements<float>(ReductionKind::UMax, 2, floatOperand, 1,
+                                     &floatResult));
+}
+
+} // namespace
