@@ -8,6 +8,7 @@
 
 #include "Shard/Analysis/CostModel.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/IR/CombinerTable.h"
 #include "Shard/Interfaces/ShardingRuleOpInterface.h"
 #include "Shard/Redistribution/RedistributionPlanner.h"
 
@@ -92,6 +93,10 @@ void StrategySet::add(ShardingStrategy strategy) {
 
 double mlir::ap::getCopyTime(const StrategyContext &context, double bytes) {
   return getRooflineTime(*context.target, 0, 2 * bytes, "f32");
+}
+
+bool mlir::ap::canBePartialSum(ShapedType type) {
+  return isReductionDefinedOn(ReductionKind::Sum, type.getElementType());
 }
 
 bool mlir::ap::dividesShape(ArrayRef<int64_t> meshShape,

@@ -45,7 +45,8 @@ struct ReshapeRule : public ShardingRuleOpInterface::ExternalModel<
     SmallVector<ReassociationIndices> groups = op.getReassociationIndices();
     StrategySet strategies;
     for (const ShardingLayout &collapsed :
-         enumerateLayouts(meshShape, collapsedType.getShape(), true)) {
+         enumerateLayouts(meshShape, collapsedType.getShape(),
+                          canBePartialSum(collapsedType))) {
       FailureOr<ReshapeLayouts> layouts = reshapeFromCollapsed(
           meshShape, collapsed, groups, expandedType.getShape());
       if (failed(layouts) ||

@@ -85,8 +85,9 @@ struct ExtractSliceRule
     if (failed(geometry))
       return failure();
     std::vector<ShardingStrategy> strategies;
-    for (const ShardingLayout &big : enumerateLayouts(
-             context.meshShape, op.getSourceType().getShape(), true)) {
+    for (const ShardingLayout &big :
+         enumerateLayouts(context.meshShape, op.getSourceType().getShape(),
+                          canBePartialSum(op.getSourceType()))) {
       FailureOr<SliceLayouts> layouts = getSliceLayoutsFromBig(
           context.meshShape, *geometry, big, /*dropCut=*/false);
       if (failed(layouts))
@@ -161,8 +162,9 @@ struct InsertSliceRule
     if (failed(geometry))
       return failure();
     std::vector<ShardingStrategy> strategies;
-    for (const ShardingLayout &big : enumerateLayouts(
-             context.meshShape, op.getDestType().getShape(), true)) {
+    for (const ShardingLayout &big :
+         enumerateLayouts(context.meshShape, op.getDestType().getShape(),
+                          canBePartialSum(op.getDestType()))) {
       FailureOr<SliceLayouts> layouts = getSliceLayoutsFromBig(
           context.meshShape, *geometry, big, /*dropCut=*/false);
       if (failed(layouts) || !dividesShape(context.meshShape, layouts->small,
@@ -264,8 +266,9 @@ struct ConcatRule
                         std::string &) const {
     auto op = cast<tensor::ConcatOp>(operation);
     std::vector<ShardingStrategy> strategies;
-    for (ShardingLayout &layout : enumerateLayouts(
-             context.meshShape, op.getResultType().getShape(), true)) {
+    for (ShardingLayout &layout :
+         enumerateLayouts(context.meshShape, op.getResultType().getShape(),
+                          canBePartialSum(op.getResultType()))) {
       if (!layout.getShardingAxes(op.getDim()).empty())
         continue;
       bool fits = llvm::all_of(op.getInputs(), [&](Value input) {

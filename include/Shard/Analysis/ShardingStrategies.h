@@ -68,6 +68,10 @@ SmallVector<ShardingLayout> enumerateLayouts(ArrayRef<int64_t> meshShape,
                                              ArrayRef<int64_t> shape,
                                              bool withPartial);
 
+/// Whether tensors of `type` may hold partial sums (sum is defined on their
+/// elements: not on complex numbers yet, docs/Reductions.md).
+bool canBePartialSum(ShapedType type);
+
 /// Whether `layout` divides `shape` evenly on the mesh.
 bool dividesShape(ArrayRef<int64_t> meshShape, const ShardingLayout &layout,
                   ArrayRef<int64_t> shape);

@@ -77,6 +77,7 @@ struct APAutoShardPass : public ap::impl::APAutoShardBase<APAutoShardPass> {
 private:
   FailureOr<TargetDescription> getTarget(ModuleOp module);
   FailureOr<MeshOp> getMesh(ModuleOp module);
+  LogicalResult shardModule(ModuleOp module);
   LogicalResult shardFunction(func::FuncOp function,
                               const AutoShardConfig &config);
   void report(const llvm::Twine &line) {
@@ -143,21 +144,20 @@ FailureOr<MeshOp> APAutoShardPass::getMesh(ModuleOp module) {
   return failure();
 }
 
-void APAutoShardPass::runOnOperation() {
-  ModuleOp module = getOperation();
+LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   FailureOr<MeshOp> mesh = getMesh(module);
   if (failed(mesh))
-    return signalPassFailure();
+    return failure();
   FailureOr<TargetDescription> target = getTarget(module);
   if (failed(target))
-    return signalPassFailure();
+    return failure();
   if (!target->axisLinks.empty() &&
       target->axisLinks.size() != mesh->getShape().size()) {
     emitError(module.getLoc())
         << "ap-auto-shard: the target gives " << target->axisLinks.size()
         << " axis_links but @" << mesh->getSymName() << " has "
         << mesh->getShape().size() << " axes";
-    return signalPassFailure();
+    return failure();
   }
   AutoShardConfig config;
   config.mesh = *mesh;
@@ -168,16 +168,38 @@ void APAutoShardPass::runOnOperation() {
   if (solver != "cbc" && solver != "exhaustive") {
     emitError(module.getLoc()) << "ap-auto-shard: unknown solver '" << solver
                                << "'; expected cbc or exhaustive";
-    return signalPassFailure();
+    return failure();
   }
   for (auto function : llvm::to_vector(module.getOps<func::FuncOp>())) {
     if (function.isExternal())
       continue;
     if (failed(shardFunction(function, config)))
-      return signalPassFailure();
+      return failure();
   }
   module->setAttr(APDialect::getTargetAttrName(),
                   StringAttr::get(module.getContext(), target->toJSON()));
+  return success();
+}
+
+void APAutoShardPass::runOnOperation() {
+  // Every module with functions, nested ones included (innermost first),
+  // each with its own mesh; the outer module alone if none has any.
+  bool shardedAny = false;
+  WalkResult result = getOperation()->walk([&](ModuleOp module) {
+    bool hasFunctions =
+        llvm::any_of(module.getOps<func::FuncOp>(), [](func::FuncOp function) {
+          return !function.isExternal();
+        });
+    bool isOutermost = module == getOperation();
+    if (!hasFunctions && (!isOutermost || shardedAny))
+      return WalkResult::advance();
+    if (failed(shardModule(module)))
+      return WalkResult::interrupt();
+    shardedAny = true;
+    return WalkResult::advance();
+  });
+  if (result.wasInterrupted())
+    signalPassFailure();
 }
 
 LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
