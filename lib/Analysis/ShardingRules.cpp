@@ -105,9 +105,12 @@ Linearity mlir::ap::classifyLinearity(Operation *op,
                    operands[1] == Linearity::Constant
                ? Linearity::Linear
                : Linearity::NonLinear;
-  // Widening a float is exact; narrowing (truncf) rounds each part before
-  // the sum, and integer extensions do not commute with wrapping sums.
-  if (isa<arith::NegFOp, arith::ExtFOp>(op))
+  // Casts are not linear: a partial sum of narrow floats is their sum
+  // rounded to the narrow type, so widening the parts first skips that
+  // rounding (bf16 256 + 1 is 256, but 257 in f32), narrowing (truncf)
+  // rounds each part before the sum, and integer extensions do not commute
+  // with wrapping sums. Negation is exact.
+  if (isa<arith::NegFOp>(op))
     return Linearity::Linear;
   if (isa<arith::SelectOp>(op))
     return operands[0] == Linearity::Constant &&

@@ -62,8 +62,8 @@ enum class Linearity { Constant, Linear, NonLinear };
 /// The one rule for which ops partial sums pass through: what `op` (an
 /// arith op on scalars or whole tensors) makes of operands in `operands`.
 /// Sums and differences of two partial terms, a partial term times or
-/// divided by a shared value, negation, float widening and a select on a
-/// shared condition are linear; anything else (truncf included) is not.
+/// divided by a shared value, negation and a select on a shared condition
+/// are linear; anything else (every cast included) is not.
 Linearity classifyLinearity(Operation *op, ArrayRef<Linearity> operands);
 
 /// Whether every yielded value is a linear, homogeneous function of the

@@ -12,6 +12,7 @@
 // RUN: ap-run --compare %s --entry=nan_propagates | FileCheck %s --check-prefix=EXEC
 // RUN: ap-run --compare %s --entry=avg_f16_no_overflow | FileCheck %s --check-prefix=EXEC
 // RUN: ap-run --compare %s --entry=truncf_not_linear | FileCheck %s --check-prefix=EXEC
+// RUN: ap-run --compare %s --entry=extf_not_linear | FileCheck %s --check-prefix=EXEC
 // RUN: ap-run --compare %s --entry=nested_region_not_linear | FileCheck %s --check-prefix=EXEC
 // RUN: ap-run --compare %s --entry=nested_if_not_linear | FileCheck %s --check-prefix=EXEC
 
@@ -252,6 +253,28 @@ func.func @truncf_not_linear(%x: tensor<4x16xf32> {ap.sharding = #ap.sharding<@l
     }
   %h = arith.truncf %s : tensor<4xf32> to tensor<4xf16>
   return %h : tensor<4xf16>
+}
+
+// Nor does it pass through extf: the halves sum to 256 and 1, which is 256
+// in bf16 (257 is not a bf16); widening the parts first would give 257.
+// Found by the random trust programs.
+// CHECK-LABEL: func.func @extf_not_linear
+// CHECK: %[[S:.*]] = linalg.reduce
+// CHECK: %[[R:.*]] = ap.all_reduce %[[S]] on @line axes = [0] reduce = sum : tensor<bf16>
+// CHECK: arith.extf %[[R]] : tensor<bf16> to tensor<f32>
+func.func @extf_not_linear() -> (tensor<f32> {ap.sharding = #ap.sharding<@line, [R]>}) {
+  %x = arith.constant dense<[256.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]> : tensor<16xbf16>
+  %xs = ap.annotate %x to <@line, [S(0)]> : tensor<16xbf16>
+  %zero = arith.constant 0.0 : bf16
+  %e = tensor.empty() : tensor<bf16>
+  %z = linalg.fill ins(%zero : bf16) outs(%e : tensor<bf16>) -> tensor<bf16>
+  %s = linalg.reduce ins(%xs : tensor<16xbf16>) outs(%z : tensor<bf16>) dimensions = [0]
+    (%in: bf16, %acc: bf16) {
+      %r = arith.addf %in, %acc : bf16
+      linalg.yield %r : bf16
+    }
+  %w = arith.extf %s : tensor<bf16> to tensor<f32>
+  return %w : tensor<f32>
 }
 
 // x * exp(x) is not linear in x, even with the exp inside a nested region
