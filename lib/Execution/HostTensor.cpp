@@ -5,13 +5,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Execution/HostTensor.h"
-#include "Shard/Runtime/HalfFloat.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 using namespace mlir::ap;
 using llvm::ArrayRef;
@@ -36,6 +37,10 @@ int64_t mlir::ap::getElementBytes(ElementKind kind) {
     return 8;
   }
   llvm_unreachable("unknown element kind");
+}
+
+unsigned mlir::ap::getElementBitWidth(ElementKind kind) {
+  return kind == ElementKind::I1 ? 1 : 8 * getElementBytes(kind);
 }
 
 bool mlir::ap::isFloatingPoint(ElementKind kind) {
@@ -115,6 +120,19 @@ double HostTensor::get(int64_t index) const {
   llvm_unreachable("unknown element kind");
 }
 
+/// Converts a double to a signed integer of `bits` bits: truncation toward
+/// zero, then the low bits (defined for every finite input in range of
+/// int64; others saturate first).
+static uint64_t doubleToIntegerBits(double value) {
+  if (std::isnan(value))
+    return 0;
+  if (value >= 0x1p63)
+    return static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
+  if (value < -0x1p63)
+    return static_cast<uint64_t>(std::numeric_limits<int64_t>::min());
+  return static_cast<uint64_t>(static_cast<int64_t>(value));
+}
+
 void HostTensor::set(int64_t index, double value) {
   uint8_t *data = bytes.data();
   switch (kind) {
@@ -129,36 +147,112 @@ void HostTensor::set(int64_t index, double value) {
   case ElementKind::I1:
     return store(data, index, static_cast<uint8_t>(value != 0));
   case ElementKind::I8:
-    return store(data, index, static_cast<int8_t>(value));
   case ElementKind::I16:
-    return store(data, index, static_cast<int16_t>(value));
   case ElementKind::I32:
-    return store(data, index, static_cast<int32_t>(value));
   case ElementKind::I64:
-    return store(data, index, static_cast<int64_t>(value));
+    return setBits(index, doubleToIntegerBits(value));
   }
 }
 
-void HostTensor::fillRandom(std::mt19937 &rng, int64_t intLow,
-                            int64_t intHigh) {
-  std::uniform_real_distribution<double> real(-1.0, 1.0);
-  std::uniform_int_distribution<int64_t> integer(intLow, intHigh);
-  std::uniform_int_distribution<int> bit(0, 1);
-  for (int64_t i = 0; i < numElements; ++i) {
-    if (isFloatingPoint(kind))
-      set(i, real(rng));
-    else if (kind == ElementKind::I1)
-      set(i, bit(rng));
-    else
-      set(i, static_cast<double>(integer(rng)));
+uint64_t HostTensor::getBits(int64_t index) const {
+  const uint8_t *data = bytes.data();
+  switch (getElementBytes(kind)) {
+  case 1:
+    return load<uint8_t>(data, index) & (kind == ElementKind::I1 ? 1 : 0xff);
+  case 2:
+    return load<uint16_t>(data, index);
+  case 4:
+    return load<uint32_t>(data, index);
+  default:
+    return load<uint64_t>(data, index);
   }
 }
 
-/// Calls fn(linear index in the box, linear index in `shape`) for every
-/// element of `slice`.
-template <typename Fn>
-static void forEachInSlice(ArrayRef<int64_t> shape, const TensorSlice &slice,
-                           Fn fn) {
+void HostTensor::setBits(int64_t index, uint64_t bits) {
+  uint8_t *data = bytes.data();
+  switch (getElementBytes(kind)) {
+  case 1:
+    return store(
+        data, index,
+        static_cast<uint8_t>(kind == ElementKind::I1 ? bits & 1 : bits & 0xff));
+  case 2:
+    return store(data, index, static_cast<uint16_t>(bits));
+  case 4:
+    return store(data, index, static_cast<uint32_t>(bits));
+  default:
+    return store(data, index, bits);
+  }
+}
+
+int64_t HostTensor::getSigned(int64_t index) const {
+  unsigned width = getElementBitWidth(kind);
+  uint64_t bits = getBits(index);
+  if (width == 64)
+    return static_cast<int64_t>(bits);
+  uint64_t sign = uint64_t(1) << (width - 1);
+  return static_cast<int64_t>((bits ^ sign) - sign);
+}
+
+bool HostTensor::sameElement(int64_t index, const HostTensor &other,
+                             int64_t otherIndex) const {
+  if (getBits(index) == other.getBits(otherIndex))
+    return true;
+  return isFloatingPoint(kind) && std::isnan(get(index)) &&
+         std::isnan(other.get(otherIndex));
+}
+
+/// The largest finite value and the smallest subnormal of a float kind.
+static std::pair<double, double> getFloatLimits(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F16:
+    return {65504.0, 0x1p-24};
+  case ElementKind::BF16:
+    return {0x1.fep127, 0x1p-133};
+  case ElementKind::F32:
+    return {std::numeric_limits<float>::max(),
+            std::numeric_limits<float>::denorm_min()};
+  default:
+    return {std::numeric_limits<double>::max(),
+            std::numeric_limits<double>::denorm_min()};
+  }
+}
+
+void HostTensor::fillRandom(std::mt19937 &rng,
+                            const InputDistribution &distribution) {
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  if (isFloatingPoint(kind)) {
+    auto [largest, smallest] = getFloatLimits(kind);
+    const double specials[] = {NAN,      INFINITY,  -INFINITY, 0.0,     -0.0,
+                               smallest, -smallest, largest,   -largest};
+    std::uniform_real_distribution<double> real(-1.0, 1.0);
+    std::uniform_int_distribution<size_t> special(0, std::size(specials) - 1);
+    for (int64_t i = 0; i < numElements; ++i) {
+      if (distribution.floatSpecials > 0 &&
+          unit(rng) < distribution.floatSpecials)
+        set(i, specials[special(rng)]);
+      else
+        set(i, real(rng));
+    }
+    return;
+  }
+  unsigned width = getElementBitWidth(kind);
+  int64_t typeLow = kind == ElementKind::I1 ? 0
+                    : width == 64 ? std::numeric_limits<int64_t>::min()
+                                  : -(int64_t(1) << (width - 1));
+  int64_t typeHigh = kind == ElementKind::I1 ? 1
+                     : width == 64 ? std::numeric_limits<int64_t>::max()
+                                   : (int64_t(1) << (width - 1)) - 1;
+  int64_t low = distribution.intLow.value_or(typeLow);
+  int64_t high = distribution.intHigh.value_or(typeHigh);
+  if (high < low)
+    std::swap(low, high);
+  std::uniform_int_distribution<int64_t> integer(low, high);
+  for (int64_t i = 0; i < numElements; ++i)
+    setBits(i, static_cast<uint64_t>(integer(rng)));
+}
+
+void mlir::ap::forEachInSlice(ArrayRef<int64_t> shape, const TensorSlice &slice,
+                              llvm::function_ref<void(int64_t, int64_t)> fn) {
   int64_t rank = shape.size();
   int64_t count = product(slice.sizes);
   SmallVector<int64_t, 4> index(rank, 0);
@@ -193,104 +287,42 @@ void HostTensor::insertSlice(const HostTensor &part, const TensorSlice &slice) {
   });
 }
 
-HostTensor mlir::ap::getDeviceTensor(const HostTensor &global,
-                                     ArrayRef<int64_t> meshShape,
-                                     const ShardingLayout &layout,
-                                     int64_t rank) {
-  SmallVector<int64_t> coords = getDeviceCoords(meshShape, rank);
-  HostTensor local = global.extractSlice(
-      getDeviceSlice(meshShape, layout, global.getShape(), coords));
-  // Partial sums: only the first device of the group of sum axes keeps the
-  // value. (avg, max and min stay correct with the value everywhere.)
-  SmallVector<int64_t> sumAxes;
-  for (auto [axis, placement] : llvm::enumerate(layout.getPlacements()))
-    if (placement.isPartial() && placement.getReduction() == ReductionKind::Sum)
-      sumAxes.push_back(axis);
-  if (!sumAxes.empty() && getGroupIndex(meshShape, sumAxes, coords) != 0)
-    for (int64_t i = 0; i < local.getNumElements(); ++i)
-      local.set(i, 0);
-  return local;
-}
-
-HostTensor mlir::ap::assembleGlobalTensor(ArrayRef<HostTensor> devices,
-                                          ArrayRef<int64_t> meshShape,
-                                          const ShardingLayout &layout,
-                                          ArrayRef<int64_t> globalShape,
-                                          double &replicaMismatch) {
-  replicaMismatch = 0;
-  ElementKind kind = devices.front().getKind();
-  HostTensor global(kind, globalShape);
-  std::vector<bool> written(global.getNumElements(), false);
-  SmallVector<int64_t> partialAxes = layout.getPartialAxes();
-  for (int64_t rank = 0; rank < static_cast<int64_t>(devices.size()); ++rank) {
-    SmallVector<int64_t> coords = getDeviceCoords(meshShape, rank);
-    // The partial group's value, computed once per device (each member
-    // computes the same reduction, in group order).
-    SmallVector<int64_t> group = {rank};
-    if (!partialAxes.empty())
-      group = getGroupRanks(meshShape, partialAxes, coords);
-    // Reduced in double, then rounded to the element type (so that replicas
-    // compare as the stored values they are).
-    HostTensor value(kind, devices[rank].getShape());
-    for (int64_t i = 0; i < devices[rank].getNumElements(); ++i) {
-      double sum = 0, largest = devices[group[0]].get(i), smallest = largest;
-      for (int64_t member : group) {
-        double element = devices[member].get(i);
-        sum += element;
-        largest = std::max(largest, element);
-        smallest = std::min(smallest, element);
-      }
-      double reduced = sum;
-      if (!partialAxes.empty()) {
-        ReductionKind reduction =
-            layout.getPlacements()[partialAxes[0]].getReduction();
-        if (reduction == ReductionKind::Max) {
-          reduced = largest;
-        } else if (reduction == ReductionKind::Min) {
-          reduced = smallest;
-        } else {
-          // Sum, or sum and avg mixed: divide by the sizes of avg axes.
-          double divisor = 1;
-          for (int64_t axis : partialAxes)
-            if (layout.getPlacements()[axis].getReduction() ==
-                ReductionKind::Avg)
-              divisor *= meshShape[axis];
-          reduced = sum / divisor;
-        }
-      }
-      value.set(i, reduced);
-    }
-    TensorSlice slice = getDeviceSlice(meshShape, layout, globalShape, coords);
-    forEachInSlice(globalShape, slice, [&](int64_t local, int64_t outer) {
-      if (written[outer]) {
-        double previous = global.get(outer), current = value.get(local);
-        double difference = std::fabs(previous - current);
-        if (std::isnan(difference))
-          difference =
-              std::isnan(previous) && std::isnan(current) ? 0 : INFINITY;
-        replicaMismatch = std::max(replicaMismatch, difference);
-        return;
-      }
-      written[outer] = true;
-      global.set(outer, value.get(local));
-    });
-  }
-  return global;
-}
-
 TensorComparison mlir::ap::compareTensors(const HostTensor &reference,
                                           const HostTensor &candidate,
                                           double rtol, double atol) {
   TensorComparison result;
-  if (reference.getShape() != candidate.getShape()) {
+  if (reference.getShape() != candidate.getShape() ||
+      reference.getKind() != candidate.getKind()) {
     result.shapeMatches = false;
     return result;
   }
+  bool isFloat = isFloatingPoint(reference.getKind());
+  auto mismatch = [&](int64_t index) {
+    if (result.mismatches++ == 0)
+      result.firstMismatch = index;
+  };
   for (int64_t i = 0; i < reference.getNumElements(); ++i) {
+    if (reference.sameElement(i, candidate, i))
+      continue;
+    if (!isFloat) {
+      // Exact, in 128 bits: the difference of two int64 does not fit 64.
+      __int128 difference = static_cast<__int128>(candidate.getSigned(i)) -
+                            static_cast<__int128>(reference.getSigned(i));
+      double error =
+          static_cast<double>(difference < 0 ? -difference : difference);
+      result.maxAbsError = std::max(result.maxAbsError, error);
+      if (int64_t expected = reference.getSigned(i))
+        result.maxRelError =
+            std::max(result.maxRelError,
+                     error / std::fabs(static_cast<double>(expected)));
+      mismatch(i);
+      continue;
+    }
     double expected = reference.get(i), actual = candidate.get(i);
-    if (std::isnan(expected) || std::isnan(actual)) {
-      if (!(std::isnan(expected) && std::isnan(actual)))
-        ++result.mismatches;
+    if (!std::isfinite(expected) || !std::isfinite(actual)) {
+      result.maxAbsError = INFINITY;
+      result.maxRelError = INFINITY;
+      mismatch(i);
       continue;
     }
     double error = std::fabs(actual - expected);
@@ -299,7 +331,19 @@ TensorComparison mlir::ap::compareTensors(const HostTensor &reference,
       result.maxRelError =
           std::max(result.maxRelError, error / std::fabs(expected));
     if (error > atol + rtol * std::fabs(expected))
-      ++result.mismatches;
+      mismatch(i);
   }
   return result;
+}
+
+std::string mlir::ap::formatElement(const HostTensor &tensor, int64_t index) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (isFloatingPoint(tensor.getKind()))
+    os << llvm::format("%.9g", tensor.get(index));
+  else if (tensor.getKind() == ElementKind::I1)
+    os << tensor.getBits(index);
+  else
+    os << tensor.getSigned(index);
+  return text;
 }

@@ -21,66 +21,81 @@ mlir::ap::getGlobalShape(const JitProgram &program,
                             signature.shape);
 }
 
-ProgramRun mlir::ap::runOnGlobalTensors(const JitProgram &program,
-                                        ArrayRef<HostTensor> inputs) {
+DeviceInputs mlir::ap::distributeInputs(const JitProgram &program,
+                                        MutableArrayRef<HostTensor> inputs,
+                                        PartialSplit split, std::mt19937 &rng,
+                                        int64_t *partialInputs) {
+  if (partialInputs)
+    *partialInputs = 0;
+  if (!program.isDistributed())
+    return DeviceInputs{SmallVector<HostTensor>(inputs.begin(), inputs.end())};
+  ArrayRef<int64_t> mesh = program.getMeshShape();
+  DeviceInputs devices(getNumDevices(mesh));
+  for (auto [input, signature] :
+       llvm::zip_equal(inputs, program.getArguments())) {
+    if (partialInputs && !signature.layout->getPartialAxes().empty())
+      ++*partialInputs;
+    SmallVector<HostTensor> parts =
+        distributeTensor(input, mesh, *signature.layout, split, rng);
+    for (auto [rank, part] : llvm::enumerate(parts))
+      devices[rank].push_back(std::move(part));
+  }
+  return devices;
+}
+
+ProgramRun mlir::ap::runProgram(const JitProgram &program,
+                                const DeviceInputs &inputs) {
   ProgramRun run;
   auto start = std::chrono::steady_clock::now();
-  auto finish = [&] {
-    run.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-  };
   ArrayRef<TensorSignature> results = program.getResults();
-  if (!program.isDistributed()) {
-    SmallVector<const HostTensor *> args;
-    for (const HostTensor &input : inputs)
-      args.push_back(&input);
-    SmallVector<HostTensor *> outputs;
-    for (const TensorSignature &result : results)
-      run.outputs.emplace_back(result.kind, result.shape);
-    for (HostTensor &output : run.outputs)
-      outputs.push_back(&output);
-    program.invoke(args, outputs);
-    run.replicaMismatch.assign(results.size(), 0);
-    finish();
-    return run;
-  }
-
-  ArrayRef<int64_t> mesh = program.getMeshShape();
-  int64_t numDevices = getNumDevices(mesh);
-  // Per device: its slice of every input, and room for every output.
-  std::vector<std::vector<HostTensor>> deviceInputs(numDevices);
+  int64_t numDevices = inputs.size();
   std::vector<std::vector<HostTensor>> deviceOutputs(numDevices);
-  for (int64_t rank = 0; rank < numDevices; ++rank) {
-    for (auto [input, signature] :
-         llvm::zip_equal(inputs, program.getArguments()))
-      deviceInputs[rank].push_back(
-          getDeviceTensor(input, mesh, *signature.layout, rank));
+  for (int64_t rank = 0; rank < numDevices; ++rank)
     for (const TensorSignature &result : results)
       deviceOutputs[rank].emplace_back(result.kind, result.shape);
-  }
-  runtime::InProcessWorld world(numDevices);
-  world.run([&](int64_t rank) {
+  auto invoke = [&](int64_t rank) {
     SmallVector<const HostTensor *> args;
-    for (const HostTensor &input : deviceInputs[rank])
+    for (const HostTensor &input : inputs[rank])
       args.push_back(&input);
     SmallVector<HostTensor *> outputs;
     for (HostTensor &output : deviceOutputs[rank])
       outputs.push_back(&output);
     program.invoke(args, outputs);
-  });
-  finish();
+  };
+  if (!program.isDistributed()) {
+    invoke(0);
+    run.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    run.outputs.assign(deviceOutputs[0].begin(), deviceOutputs[0].end());
+    run.replicas.assign(results.size(), ReplicaCheck());
+    return run;
+  }
+
+  runtime::InProcessWorld world(numDevices);
+  world.run(invoke);
+  run.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   for (auto [index, signature] : llvm::enumerate(results)) {
     SmallVector<HostTensor> perDevice;
     for (int64_t rank = 0; rank < numDevices; ++rank)
       perDevice.push_back(deviceOutputs[rank][index]);
-    double mismatch = 0;
-    run.outputs.push_back(
-        assembleGlobalTensor(perDevice, mesh, *signature.layout,
-                             getGlobalShape(program, signature), mismatch));
-    run.replicaMismatch.push_back(mismatch);
+    ReplicaCheck replicas;
+    run.outputs.push_back(assembleGlobalTensor(
+        perDevice, program.getMeshShape(), *signature.layout,
+        getGlobalShape(program, signature), replicas));
+    run.replicas.push_back(replicas);
   }
   for (std::vector<HostTensor> &outputs : deviceOutputs)
     run.deviceOutputs.emplace_back(outputs.begin(), outputs.end());
   return run;
+}
+
+ProgramRun mlir::ap::runOnGlobalTensors(const JitProgram &program,
+                                        ArrayRef<HostTensor> inputs) {
+  SmallVector<HostTensor> copies(inputs.begin(), inputs.end());
+  std::mt19937 rng(0);
+  return runProgram(program, distributeInputs(program, copies,
+                                              PartialSplit::FirstDevice, rng));
 }

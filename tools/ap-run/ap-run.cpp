@@ -78,10 +78,29 @@ static cl::opt<double> atolOption("atol",
                                   cl::desc("Absolute tolerance (default by "
                                            "element type)"),
                                   cl::init(-1));
+static cl::opt<int64_t> intLow(
+    "int-low",
+    cl::desc("Smallest random integer input (default: the type's smallest; "
+             "narrow the range for index-like inputs)"));
 static cl::opt<int64_t>
-    intLow("int-low", cl::desc("Smallest random integer input"), cl::init(0));
-static cl::opt<int64_t>
-    intHigh("int-high", cl::desc("Largest random integer input"), cl::init(7));
+    intHigh("int-high", cl::desc("Largest random integer input (default: the "
+                                 "type's largest)"));
+static cl::opt<double> floatSpecials(
+    "float-specials",
+    cl::desc("Fraction of float input elements replaced by special values "
+             "(NaN, +-inf, +-0, +-smallest subnormal, +-largest finite)"),
+    cl::init(0));
+static cl::opt<PartialSplit> partialSplit(
+    "partial-split",
+    cl::desc("How a partitioned program's partial inputs are split over "
+             "their groups"),
+    cl::values(clEnumValN(PartialSplit::Random, "random",
+                          "random parts that reduce to the value (default)"),
+               clEnumValN(PartialSplit::FirstDevice, "first-device",
+                          "P(sum): the value on the group's first device, "
+                          "zeros elsewhere; other kinds: the value "
+                          "everywhere (weak, for debugging)")),
+    cl::init(PartialSplit::Random));
 static cl::opt<unsigned> optLevel(
     "opt-level",
     cl::desc("LLVM optimization level of the compiled programs (0-3); 0 "
@@ -154,8 +173,23 @@ std::string describeProgram(const JitProgram &program) {
 void printTensor(const HostTensor &tensor) {
   llvm::outs() << "[";
   for (int64_t i = 0; i < tensor.getNumElements(); ++i)
-    llvm::outs() << (i ? ", " : "") << llvm::format("%.9g", tensor.get(i));
+    llvm::outs() << (i ? ", " : "") << formatElement(tensor, i);
   llvm::outs() << "]\n";
+}
+
+/// The row-major index `linear` of `shape` as [i, j, ...].
+std::string formatIndex(ArrayRef<int64_t> shape, int64_t linear) {
+  SmallVector<int64_t> index(shape.size());
+  for (int64_t dim = shape.size() - 1; dim >= 0; --dim) {
+    index[dim] = linear % shape[dim];
+    linear /= shape[dim];
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(index, os);
+  os << "]";
+  return text;
 }
 
 FailureOr<std::string> chooseEntry(ModuleOp module) {
@@ -281,23 +315,50 @@ int runMain(MLIRContext &context) {
       candidate->print(llvm::outs());
   }
 
-  double compileSeconds = 0;
-  auto referenceProgram = compileTimed(*reference, *entry, compileSeconds);
+  double referenceCompileSeconds = 0, candidateCompileSeconds = 0;
+  auto referenceProgram =
+      compileTimed(*reference, *entry, referenceCompileSeconds);
   if (failed(referenceProgram))
     return 2;
+  FailureOr<std::unique_ptr<JitProgram>> candidateProgram = failure();
+  if (compareMode) {
+    candidateProgram =
+        compileTimed(*candidate, *entry, candidateCompileSeconds);
+    if (failed(candidateProgram))
+      return 2;
+  }
+
   // Random global inputs, shared by both runs.
   std::mt19937 rng(seed);
+  InputDistribution distribution;
+  if (intLow.getNumOccurrences())
+    distribution.intLow = intLow;
+  if (intHigh.getNumOccurrences())
+    distribution.intHigh = intHigh;
+  distribution.floatSpecials = floatSpecials;
   SmallVector<HostTensor> inputs;
   for (const TensorSignature &argument : (*referenceProgram)->getArguments()) {
     inputs.emplace_back(argument.kind,
                         getGlobalShape(**referenceProgram, argument));
-    inputs.back().fillRandom(rng, intLow, intHigh);
+    inputs.back().fillRandom(rng, distribution);
   }
-  ProgramRun referenceRun = runOnGlobalTensors(**referenceProgram, inputs);
+  // The candidate's parts first: splitting a partial float input settles
+  // the global value the reference then sees (docs/ApRun.md).
+  int64_t partialInputs = 0;
+  DeviceInputs candidateInputs;
+  if (compareMode)
+    candidateInputs = distributeInputs(**candidateProgram, inputs, partialSplit,
+                                       rng, &partialInputs);
+  int64_t referencePartialInputs = 0;
+  DeviceInputs referenceInputs = distributeInputs(
+      **referenceProgram, inputs, partialSplit, rng, &referencePartialInputs);
+  partialInputs += referencePartialInputs;
+
+  ProgramRun referenceRun = runProgram(**referenceProgram, referenceInputs);
   llvm::outs() << "ap-run: reference @" << *entry << ": "
                << describeProgram(**referenceProgram)
-               << llvm::format(", compile %.3f s, run %.4f s\n", compileSeconds,
-                               referenceRun.seconds);
+               << llvm::format(", compile %.3f s, run %.4f s\n",
+                               referenceCompileSeconds, referenceRun.seconds);
   if (checkGradients && !compareMode)
     return checkGradientsOf(**referenceProgram, inputs, referenceRun, rng) ? 0
                                                                            : 1;
@@ -315,9 +376,6 @@ int runMain(MLIRContext &context) {
     return 0;
   }
 
-  auto candidateProgram = compileTimed(*candidate, *entry, compileSeconds);
-  if (failed(candidateProgram))
-    return 2;
   // The two programs must compute the same global function.
   auto globalSignature = [](const JitProgram &program,
                             ArrayRef<TensorSignature> values) {
@@ -337,19 +395,25 @@ int runMain(MLIRContext &context) {
                     "global signatures\n";
     return 2;
   }
-  ProgramRun candidateRun = runOnGlobalTensors(**candidateProgram, inputs);
+  ProgramRun candidateRun = runProgram(**candidateProgram, candidateInputs);
   llvm::outs() << "ap-run: candidate " << candidateName << ": "
                << describeProgram(**candidateProgram)
-               << llvm::format(", compile %.3f s, run %.4f s\n", compileSeconds,
-                               candidateRun.seconds);
+               << llvm::format(", compile %.3f s, run %.4f s\n",
+                               candidateCompileSeconds, candidateRun.seconds);
+  if (partialInputs)
+    llvm::outs() << "ap-run: " << partialInputs << " partial input(s) split "
+                 << (partialSplit == PartialSplit::Random
+                         ? "into random parts"
+                         : "onto the first device")
+                 << ", seed " << seed << "\n";
 
   bool allPassed = true;
   for (auto [index, expected, actual] :
        llvm::enumerate(referenceRun.outputs, candidateRun.outputs)) {
     auto [rtol, atol] = getTolerance(expected.getKind());
     TensorComparison comparison = compareTensors(expected, actual, rtol, atol);
-    double replicas = candidateRun.replicaMismatch[index];
-    bool passed = comparison.passed() && replicas <= atol;
+    const ReplicaCheck &replicas = candidateRun.replicas[index];
+    bool passed = comparison.passed() && replicas.maxDifference <= atol;
     allPassed &= passed;
     const TensorSignature &signature = (*candidateProgram)->getResults()[index];
     llvm::outs() << "ap-run: output " << index << " "
@@ -359,11 +423,18 @@ int runMain(MLIRContext &context) {
     llvm::outs() << llvm::format(": max abs error %.3g, max rel error %.3g",
                                  comparison.maxAbsError,
                                  comparison.maxRelError);
-    if (comparison.mismatches)
+    if (comparison.mismatches) {
+      int64_t first = comparison.firstMismatch;
       llvm::outs() << ", " << comparison.mismatches << " element(s) out of "
-                   << "tolerance";
-    if (replicas > 0)
-      llvm::outs() << llvm::format(", replicas differ by %.3g", replicas);
+                   << "tolerance (first at "
+                   << formatIndex(expected.getShape(), first) << ": expected "
+                   << formatElement(expected, first) << ", got "
+                   << formatElement(actual, first) << ")";
+    }
+    if (replicas.differing)
+      llvm::outs() << llvm::format(", replicas differ by %.3g",
+                                   replicas.maxDifference)
+                   << " on " << replicas.differing << " element(s)";
     llvm::outs() << (passed ? ": PASS\n" : ": FAIL\n");
     if (printOutputs) {
       llvm::outs() << "  reference: ";
@@ -378,8 +449,10 @@ int runMain(MLIRContext &context) {
       }
   }
   llvm::outs() << (allPassed ? "ap-run: PASS" : "ap-run: FAIL") << ": "
-               << candidateRun.outputs.size() << " output(s), seed " << seed
-               << "\n";
+               << candidateRun.outputs.size() << " output(s), seed " << seed;
+  if (!allPassed)
+    llvm::outs() << " (replay with --seed " << seed << ")";
+  llvm::outs() << "\n";
   return allPassed ? 0 : 1;
 }
 

@@ -1,4 +1,4 @@
-//===- HostTensorTest.cpp - Host tensors, slicing and reassembly ----------===//
+//===- HostTensorTest.cpp - Host tensors, random inputs, comparison ------===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //
@@ -6,82 +6,14 @@
 
 #include "Shard/Execution/HostTensor.h"
 
-#include "../Placement/PlacementTestUtils.h"
 #include "gtest/gtest.h"
 
 #include <cmath>
 
 using namespace mlir::ap;
-using namespace mlir::ap::testing;
 using llvm::SmallVector;
 
 namespace {
-
-HostTensor randomTensor(ElementKind kind, llvm::ArrayRef<int64_t> shape,
-                        unsigned seed) {
-  HostTensor tensor(kind, shape);
-  std::mt19937 rng(seed);
-  tensor.fillRandom(rng, -5, 5);
-  return tensor;
-}
-
-/// Splits `global` over the mesh and puts it back together.
-HostTensor roundTrip(const HostTensor &global, llvm::ArrayRef<int64_t> mesh,
-                     const ShardingLayout &layout, double &mismatch) {
-  SmallVector<HostTensor> devices;
-  for (int64_t rank = 0; rank < getNumDevices(mesh); ++rank)
-    devices.push_back(getDeviceTensor(global, mesh, layout, rank));
-  return assembleGlobalTensor(devices, mesh, layout, global.getShape(),
-                              mismatch);
-}
-
-TEST(HostTensorTest, SplitAndReassembleEveryKindOfLayout) {
-  SmallVector<int64_t> mesh = {2, 2};
-  Placement pmax = Placement::partial(ReductionKind::Max);
-  Placement pavg = Placement::partial(ReductionKind::Avg);
-  ShardingLayout reversed =
-      llvm::cantFail(ShardingLayout::get({S0, S0}, {DimShardOrder{0, {1, 0}}}));
-  for (const ShardingLayout &layout :
-       {layoutOf({R, R}), layoutOf({S0, S1}), layoutOf({S1, S0}),
-        layoutOf({S0, S0}), reversed, layoutOf({Psum, S1}),
-        layoutOf({Psum, Psum}), layoutOf({pmax, R}), layoutOf({pavg, S0})}) {
-    for (ElementKind kind : {ElementKind::F32, ElementKind::I32,
-                             ElementKind::F16, ElementKind::F64}) {
-      HostTensor global = randomTensor(kind, {4, 8}, 11);
-      double mismatch = -1;
-      HostTensor back = roundTrip(global, mesh, layout, mismatch);
-      EXPECT_EQ(mismatch, 0);
-      TensorComparison comparison = compareTensors(global, back, 0, 0);
-      EXPECT_TRUE(comparison.passed())
-          << stringifyElementKind(kind).str() << " " << comparison.mismatches;
-    }
-  }
-}
-
-TEST(HostTensorTest, PartialSumsLiveOnOneDeviceOfTheGroup) {
-  SmallVector<int64_t> mesh = {2, 2};
-  HostTensor global = randomTensor(ElementKind::F32, {2, 2}, 3);
-  ShardingLayout layout = layoutOf({R, Psum});
-  // Device (i, 1) is not first in its group over axis 1: zeros.
-  HostTensor second = getDeviceTensor(global, mesh, layout, /*rank=*/1);
-  for (int64_t i = 0; i < second.getNumElements(); ++i)
-    EXPECT_EQ(second.get(i), 0);
-  HostTensor first = getDeviceTensor(global, mesh, layout, /*rank=*/2);
-  EXPECT_TRUE(compareTensors(global, first, 0, 0).passed());
-}
-
-TEST(HostTensorTest, ReplicasThatDisagreeAreReported) {
-  SmallVector<int64_t> mesh = {4};
-  HostTensor global = randomTensor(ElementKind::F32, {8}, 5);
-  ShardingLayout layout = layoutOf({R});
-  SmallVector<HostTensor> devices;
-  for (int64_t rank = 0; rank < 4; ++rank)
-    devices.push_back(getDeviceTensor(global, mesh, layout, rank));
-  devices[3].set(5, devices[3].get(5) + 0.25);
-  double mismatch = 0;
-  assembleGlobalTensor(devices, mesh, layout, global.getShape(), mismatch);
-  EXPECT_DOUBLE_EQ(mismatch, 0.25);
-}
 
 TEST(HostTensorTest, CompareToleratesRoundingOnly) {
   HostTensor reference(ElementKind::F32, {3});
@@ -119,6 +51,87 @@ TEST(HostTensorTest, ElementsRoundToTheirType) {
   HostTensor wide(ElementKind::I64, {1});
   wide.set(0, -123456789012.0);
   EXPECT_EQ(wide.get(0), -123456789012.0);
+  // i1 true is -1 as a signed value, 1 as bits.
+  EXPECT_EQ(bits.getSigned(0), -1);
+  EXPECT_EQ(bits.getBits(0), 1u);
+}
+
+// 64-bit integers compare exactly, not as doubles: an off-by-one near 2^60
+// is a mismatch (both round to the same double).
+TEST(HostTensorTest, WideIntegersCompareExactly) {
+  HostTensor reference(ElementKind::I64, {2});
+  HostTensor candidate(ElementKind::I64, {2});
+  int64_t big = (int64_t(1) << 60) + 1;
+  reference.setBits(0, big);
+  candidate.setBits(0, big + 1);
+  ASSERT_EQ(reference.get(0), candidate.get(0));
+  TensorComparison comparison = compareTensors(reference, candidate, 1, 1);
+  EXPECT_EQ(comparison.mismatches, 1);
+  EXPECT_EQ(comparison.firstMismatch, 0);
+  EXPECT_EQ(comparison.maxAbsError, 1);
+  // The extremes: their difference does not fit in 64 bits.
+  reference.setBits(1, uint64_t(1) << 63);
+  candidate.setBits(1, ~(uint64_t(1) << 63));
+  comparison = compareTensors(reference, candidate, 0, 0);
+  EXPECT_EQ(comparison.mismatches, 2);
+  EXPECT_EQ(comparison.maxAbsError, 0x1p64 - 1);
+  EXPECT_EQ(formatElement(reference, 1), "-9223372036854775808");
+}
+
+// Equal infinities match; an infinity matches no finite value, however
+// loose the tolerance.
+TEST(HostTensorTest, InfinitiesMatchOnlyThemselves) {
+  HostTensor reference(ElementKind::F32, {3});
+  HostTensor candidate(ElementKind::F32, {3});
+  reference.set(0, INFINITY);
+  candidate.set(0, INFINITY);
+  reference.set(1, -INFINITY);
+  candidate.set(1, -INFINITY);
+  EXPECT_TRUE(compareTensors(reference, candidate, 0, 0).passed());
+  candidate.set(2, 3.4e38);
+  reference.set(2, INFINITY);
+  EXPECT_EQ(compareTensors(reference, candidate, 1e9, 1e38).mismatches, 1);
+}
+
+// Integers are drawn over the whole range of their type (sign bits set),
+// unless narrowed; floats carry special values when asked.
+TEST(HostTensorTest, RandomInputsCoverTheirType) {
+  std::mt19937 rng(7);
+  for (ElementKind kind :
+       {ElementKind::I8, ElementKind::I32, ElementKind::I64}) {
+    HostTensor tensor(kind, {256});
+    tensor.fillRandom(rng, InputDistribution());
+    int64_t negative = 0, large = 0;
+    for (int64_t i = 0; i < tensor.getNumElements(); ++i) {
+      negative += tensor.getSigned(i) < 0;
+      large += std::abs(static_cast<double>(tensor.getSigned(i))) >
+               std::ldexp(1.0, getElementBitWidth(kind) - 3);
+    }
+    EXPECT_GT(negative, 64) << stringifyElementKind(kind).str();
+    EXPECT_GT(large, 64) << stringifyElementKind(kind).str();
+  }
+  InputDistribution narrow;
+  narrow.intLow = 0;
+  narrow.intHigh = 7;
+  HostTensor indices(ElementKind::I64, {64});
+  indices.fillRandom(rng, narrow);
+  for (int64_t i = 0; i < indices.getNumElements(); ++i) {
+    EXPECT_GE(indices.getSigned(i), 0);
+    EXPECT_LE(indices.getSigned(i), 7);
+  }
+  InputDistribution specials;
+  specials.floatSpecials = 0.5;
+  HostTensor floats(ElementKind::BF16, {512});
+  floats.fillRandom(rng, specials);
+  int64_t nans = 0, infinities = 0, zeros = 0;
+  for (int64_t i = 0; i < floats.getNumElements(); ++i) {
+    nans += std::isnan(floats.get(i));
+    infinities += std::isinf(floats.get(i));
+    zeros += floats.get(i) == 0;
+  }
+  EXPECT_GT(nans, 10);
+  EXPECT_GT(infinities, 20);
+  EXPECT_GT(zeros, 20);
 }
 
 } // namespace

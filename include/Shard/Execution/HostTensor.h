@@ -5,8 +5,11 @@
 //===----------------------------------------------------------------------===//
 //
 // The values ap-run feeds to and reads from compiled programs: a row-major
-// buffer with a shape and an element kind, plus how a global tensor is split
-// into per-device tensors under a layout and put back together.
+// buffer with a shape and an element kind; random inputs over the range of
+// their type; and the comparison of a candidate with a reference, each type
+// in its own arithmetic (integers bit for bit, floats allclose-style with
+// special values matched exactly). How a global tensor is split over devices
+// and put back together is in TensorDistribution.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,7 +17,17 @@
 #define SHARD_EXECUTION_HOSTTENSOR_H
 
 #include "Shard/Placement/MeshAlgebra.h"
+#include "Shard/Runtime/HalfFloat.h"
+#include "Shard/Runtime/Reductions.h"
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <cstdint>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -26,8 +39,50 @@ enum class ElementKind : uint8_t { F16, BF16, F32, F64, I1, I8, I16, I32, I64 };
 
 /// Bytes per element in memory (i1 takes a byte).
 int64_t getElementBytes(ElementKind kind);
+/// Bits of the element's value (i1: 1).
+unsigned getElementBitWidth(ElementKind kind);
 bool isFloatingPoint(ElementKind kind);
 llvm::StringRef stringifyElementKind(ElementKind kind);
+
+/// Calls `fn(T{})` with the runtime's storage type of `kind` (runtime::Half,
+/// runtime::BFloat, float, double, runtime::Bool, int8_t ... int64_t), so
+/// that the runtime's element functions (Reductions.h) apply to host data.
+template <typename Fn>
+decltype(auto) visitElementType(ElementKind kind, Fn fn) {
+  switch (kind) {
+  case ElementKind::F16:
+    return fn(runtime::Half{});
+  case ElementKind::BF16:
+    return fn(runtime::BFloat{});
+  case ElementKind::F32:
+    return fn(float{});
+  case ElementKind::F64:
+    return fn(double{});
+  case ElementKind::I1:
+    return fn(runtime::Bool{});
+  case ElementKind::I8:
+    return fn(int8_t{});
+  case ElementKind::I16:
+    return fn(int16_t{});
+  case ElementKind::I32:
+    return fn(int32_t{});
+  case ElementKind::I64:
+    return fn(int64_t{});
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+/// How random inputs are drawn.
+struct InputDistribution {
+  /// Integers: uniform over [intLow, intHigh]; an unset bound is the
+  /// type's own (signed range; i1: 0 and 1). Values are stored truncated to
+  /// the element width.
+  std::optional<int64_t> intLow, intHigh;
+  /// Floats: uniform in [-1, 1), except this fraction of the elements, which
+  /// are special values (NaN, +-inf, +-0, +-the smallest subnormal, +-the
+  /// largest finite value), each as likely.
+  double floatSpecials = 0;
+};
 
 class HostTensor {
 public:
@@ -39,15 +94,33 @@ public:
   int64_t getNumElements() const { return numElements; }
   void *getData() { return bytes.data(); }
   const void *getData() const { return bytes.data(); }
+  template <typename T> T *getElements() {
+    return reinterpret_cast<T *>(bytes.data());
+  }
+  template <typename T> const T *getElements() const {
+    return reinterpret_cast<const T *>(bytes.data());
+  }
 
-  /// Element `index` (row-major) as a double, and back (rounding to the
-  /// element type).
+  /// Element `index` (row-major) as a double (i1: 0 or 1; i64 rounded), and
+  /// back (rounding to the element type, truncating integers).
   double get(int64_t index) const;
   void set(int64_t index, double value);
 
-  /// Fills with uniform values: floats in [-1, 1), integers in
-  /// [intLow, intHigh], i1 random bits.
-  void fillRandom(std::mt19937 &rng, int64_t intLow, int64_t intHigh);
+  /// The element's bits, zero-extended (floats: their encoding).
+  uint64_t getBits(int64_t index) const;
+  /// Stores the low bits of `bits` that fit the element.
+  void setBits(int64_t index, uint64_t bits);
+  /// An integer element sign-extended from its width (i1: true is -1).
+  int64_t getSigned(int64_t index) const;
+
+  /// Whether element `index` of this tensor and element `otherIndex` of
+  /// `other` (of the same kind) hold the same value: the same bits, or two
+  /// NaNs.
+  bool sameElement(int64_t index, const HostTensor &other,
+                   int64_t otherIndex) const;
+
+  /// Fills with random values drawn from `distribution`.
+  void fillRandom(std::mt19937 &rng, const InputDistribution &distribution);
 
   /// The box `slice` of this tensor.
   HostTensor extractSlice(const TensorSlice &slice) const;
@@ -61,37 +134,33 @@ private:
   std::vector<uint8_t> bytes;
 };
 
-/// Device `rank`'s tensor of `global` under `layout`: its slice; on partial
-/// axes of kind sum, the device with index 0 in the partial group holds the
-/// value and the others zeros (avg, max and min: every device holds it).
-HostTensor getDeviceTensor(const HostTensor &global,
-                           llvm::ArrayRef<int64_t> meshShape,
-                           const ShardingLayout &layout, int64_t rank);
-
-/// Rebuilds a global tensor from the per-device tensors: reduces each
-/// partial group, and checks that replicas agree. `replicaMismatch` receives
-/// the largest difference between replicas of one element (0 when they
-/// agree bit for bit).
-HostTensor assembleGlobalTensor(llvm::ArrayRef<HostTensor> devices,
-                                llvm::ArrayRef<int64_t> meshShape,
-                                const ShardingLayout &layout,
-                                llvm::ArrayRef<int64_t> globalShape,
-                                double &replicaMismatch);
+/// Calls fn(linear index in the box, linear index in `shape`) for every
+/// element of the box `slice` of a tensor of `shape`.
+void forEachInSlice(llvm::ArrayRef<int64_t> shape, const TensorSlice &slice,
+                    llvm::function_ref<void(int64_t, int64_t)> fn);
 
 /// The result of comparing a candidate tensor with a reference.
 struct TensorComparison {
   double maxAbsError = 0;
   double maxRelError = 0;
   int64_t mismatches = 0;
+  /// The first element out of tolerance (-1: none).
+  int64_t firstMismatch = -1;
   bool shapeMatches = true;
   bool passed() const { return shapeMatches && mismatches == 0; }
 };
 
-/// numpy.allclose-style: |c - r| <= atol + rtol * |r| per element; NaN only
-/// matches NaN.
+/// Compares element by element, each type in its own arithmetic. Integers
+/// match only bit for bit (the error is their exact difference). Floats
+/// match when they are the same value (the same bits, or both NaN), or,
+/// both finite, when |c - r| <= atol + rtol * |r|; an infinity or a NaN
+/// matches nothing else.
 TensorComparison compareTensors(const HostTensor &reference,
                                 const HostTensor &candidate, double rtol,
                                 double atol);
+
+/// The element as text: integers exactly (signed), floats with 9 digits.
+std::string formatElement(const HostTensor &tensor, int64_t index);
 
 } // namespace ap
 } // namespace mlir

@@ -7,9 +7,10 @@
 // Runs a compiled program on global inputs and returns global outputs, so
 // that a global program and its partitioned form can be compared: a global
 // program runs once; a partitioned one runs on every device of its mesh
-// (threads of an InProcessWorld), each device fed its slice of the inputs,
-// and the per-device outputs are reassembled (partial groups reduced,
-// replicas checked against each other).
+// (threads of an InProcessWorld), each device fed its part of the inputs
+// (TensorDistribution.h: slices, and random parts of partial values), and
+// the per-device outputs are reassembled (partial groups reduced, replicas
+// checked against each other).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +18,7 @@
 #define SHARD_EXECUTION_SPMDRUNNER_H
 
 #include "Shard/Execution/JitProgram.h"
+#include "Shard/Execution/TensorDistribution.h"
 
 namespace mlir {
 namespace ap {
@@ -25,10 +27,24 @@ namespace ap {
 SmallVector<int64_t> getGlobalShape(const JitProgram &program,
                                     const TensorSignature &signature);
 
+/// Per device, per argument: the tensors a run of the program is fed.
+using DeviceInputs = std::vector<SmallVector<HostTensor>>;
+
+/// What `program`'s devices get for the global `inputs` (one device for a
+/// global program). Partial values are split as `split` says; with
+/// PartialSplit::Random a float input that is partial is replaced by what
+/// its parts reduce to (see distributeTensor), so that a reference program
+/// run on `inputs` afterwards sees the same values. `partialInputs` (if
+/// given) receives how many arguments had partial axes.
+DeviceInputs distributeInputs(const JitProgram &program,
+                              MutableArrayRef<HostTensor> inputs,
+                              PartialSplit split, std::mt19937 &rng,
+                              int64_t *partialInputs = nullptr);
+
 struct ProgramRun {
   SmallVector<HostTensor> outputs;
-  /// Per output: the largest difference between replicas of one element.
-  SmallVector<double> replicaMismatch;
+  /// Per output: how the devices that replicate an element agree.
+  SmallVector<ReplicaCheck> replicas;
   /// Per device, per output: what the device computed (empty for a global
   /// program).
   std::vector<SmallVector<HostTensor>> deviceOutputs;
@@ -36,8 +52,12 @@ struct ProgramRun {
   double seconds = 0;
 };
 
-/// Runs `program` on `inputs` (global tensors matching the global shapes of
-/// its arguments).
+/// Runs `program` on `inputs` (from distributeInputs) and reassembles its
+/// global outputs.
+ProgramRun runProgram(const JitProgram &program, const DeviceInputs &inputs);
+
+/// Runs a global program on `inputs` (global tensors matching its
+/// arguments).
 ProgramRun runOnGlobalTensors(const JitProgram &program,
                               ArrayRef<HostTensor> inputs);
 
