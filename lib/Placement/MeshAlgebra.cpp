@@ -9,6 +9,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir::ap;
 using llvm::ArrayRef;
@@ -39,6 +40,12 @@ llvm::Error mlir::ap::verifyMeshShape(ArrayRef<int64_t> meshShape) {
       return makeError(llvm::formatv(
           "mesh axis {0} has size {1}; every axis size must be >= 1", axis,
           size == kDynamicSize ? std::string("?") : std::to_string(size)));
+  // Device counts, ranks and group sizes are int64 products of axis sizes.
+  int64_t devices = 1;
+  for (int64_t size : meshShape)
+    if (llvm::MulOverflow(devices, size, devices))
+      return makeError("the mesh has more devices than int64 can count "
+                       "(the product of its axis sizes overflows)");
   return llvm::Error::success();
 }
 

@@ -75,7 +75,10 @@ private:
 
 LogicalResult RuntimeLowering::run() {
   SmallVector<Operation *> worklist;
-  WalkResult walk = module.walk([&](Operation *op) {
+  WalkResult walk = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    // Nested modules are lowered on their own, with their own meshes.
+    if (op != module && isa<ModuleOp>(op))
+      return WalkResult::skip();
     if (isa<AnnotateOp, RedistributeOp>(op)) {
       op->emitOpError()
           << "is a global-view op; run ap-partition before ap-lower-to-runtime";
@@ -95,7 +98,11 @@ LogicalResult RuntimeLowering::run() {
 }
 
 MeshOp RuntimeLowering::getMesh(Operation *op, FlatSymbolRefAttr ref) {
-  return symbolTable.lookup<MeshOp>(ref.getValue());
+  auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, ref);
+  if (!mesh)
+    op->emitOpError() << "refers to " << ref
+                      << ", which is not an ap.mesh in scope";
+  return mesh;
 }
 
 LogicalResult RuntimeLowering::lowerOp(Operation *op) {
@@ -103,6 +110,8 @@ LogicalResult RuntimeLowering::lowerOp(Operation *op) {
   Location loc = op->getLoc();
   if (auto groupIndex = dyn_cast<GroupIndexOp>(op)) {
     MeshOp mesh = getMesh(op, groupIndex.getMeshAttr());
+    if (!mesh)
+      return failure();
     groupIndex.replaceAllUsesWith(
         emitGroupIndex(loc, mesh, groupIndex.getMeshAxes()));
     groupIndex.erase();
@@ -110,6 +119,8 @@ LogicalResult RuntimeLowering::lowerOp(Operation *op) {
   }
   auto collective = cast<CollectiveOpInterface>(op);
   MeshOp mesh = getMesh(op, collective.getMeshAttr());
+  if (!mesh)
+    return failure();
   ArrayRef<int64_t> axes = collective.getMeshAxes();
   auto inputType = cast<RankedTensorType>(op->getOperand(0).getType());
   if (getTypeSuffix(inputType.getElementType()).empty())
@@ -279,8 +290,13 @@ struct APLowerToRuntimePass
     : public ap::impl::APLowerToRuntimeBase<APLowerToRuntimePass> {
   using Base::Base;
   void runOnOperation() override {
-    if (failed(RuntimeLowering(getOperation()).run()))
-      signalPassFailure();
+    // Innermost modules first: each module's collectives use its meshes and
+    // its runtime declarations.
+    SmallVector<ModuleOp> modules;
+    getOperation().walk([&](ModuleOp module) { modules.push_back(module); });
+    for (ModuleOp module : modules)
+      if (failed(RuntimeLowering(module).run()))
+        return signalPassFailure();
   }
 };
 

@@ -19,6 +19,16 @@ ap.mesh @m(shape = 2x0, axes = ["a", "b"])
 
 // -----
 
+// 2^32 * 2^32 devices wrap an int64 around to 0 (this was a division by zero
+// in the sharding verifier).
+// expected-error @+1 {{'ap.mesh' op the mesh has more devices than int64 can count (the product of its axis sizes overflows)}}
+ap.mesh @m(shape = 4294967296x4294967296, axes = ["a", "b"])
+func.func @f(%x: tensor<8xf32> {ap.sharding = #ap.sharding<@m, [S(0), R]>}) -> tensor<8xf32> {
+  return %x : tensor<8xf32>
+}
+
+// -----
+
 // expected-error @+1 {{'ap.mesh' op has 2 axis/axes but 1 axis name(s)}}
 ap.mesh @m(shape = 2x4, axes = ["a"])
 
