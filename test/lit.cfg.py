@@ -25,6 +25,10 @@ config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
 llvm_config.use_default_substitutions()
 # `not`, `count` and `split-file` at the start of a RUN line come from PATH.
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+# `AP_RUN_SEED=N lit ...` reruns every differential test with other random
+# inputs and partial splits (ap-run's default seed).
+if "AP_RUN_SEED" in os.environ:
+    config.environment["AP_RUN_SEED"] = os.environ["AP_RUN_SEED"]
 config.substitutions.append(("%shard_src_root", config.shard_src_root))
 config.substitutions.append(("%shard_obj_root", config.shard_obj_root))
 # The model generator (standard-library Python).

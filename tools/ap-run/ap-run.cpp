@@ -42,6 +42,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -68,8 +69,11 @@ static cl::opt<std::string> entryName("entry",
                                       cl::desc("The function to run "
                                                "(default: the only public "
                                                "function with a body)"));
-static cl::opt<unsigned> seed("seed", cl::desc("Seed of the random inputs"),
-                              cl::init(1));
+static cl::opt<unsigned>
+    seedOption("seed",
+               cl::desc("Seed of the random inputs and of the split of "
+                        "partial inputs (default: $AP_RUN_SEED, or 1)"),
+               cl::init(1));
 static cl::opt<double> rtolOption("rtol",
                                   cl::desc("Relative tolerance (default by "
                                            "element type)"),
@@ -329,6 +333,12 @@ int runMain(MLIRContext &context) {
   }
 
   // Random global inputs, shared by both runs.
+  // A whole test suite can be swept over seeds: AP_RUN_SEED sets the
+  // default.
+  unsigned seed = seedOption;
+  if (!seedOption.getNumOccurrences())
+    if (const char *fromEnvironment = std::getenv("AP_RUN_SEED"))
+      seed = std::strtoul(fromEnvironment, nullptr, 10);
   std::mt19937 rng(seed);
   InputDistribution distribution;
   if (intLow.getNumOccurrences())
