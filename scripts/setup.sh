@@ -18,50 +18,10 @@ BUILD_DIR="${SHARD_BUILD_DIR:-$ROOT/build}"
 JOBS="${SHARD_JOBS:-$(nproc)}"
 LLVM_PREFIX=/usr/lib/llvm-22
 
-# Everything the project builds and tests with, from Debian's packages.
-PACKAGES=(
-  cmake ninja-build g++ lld pkg-config python3
-  llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
-  libgtest-dev
-  coinor-libcbc-dev
-  libopenmpi-dev openmpi-bin
-)
-
 log() { printf '[setup] %s\n' "$*" >&2; }
 
-missing_packages() {
-  local pkg
-  for pkg in "${PACKAGES[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null |
-        grep -q "install ok installed"; then
-      echo "$pkg"
-    fi
-  done
-}
-
-install_packages() {
-  local missing
-  missing=$(missing_packages)
-  if [ -z "$missing" ]; then
-    log "all packages present"
-    return
-  fi
-  if [ "${SHARD_SKIP_APT:-0}" = 1 ]; then
-    log "missing packages (SHARD_SKIP_APT=1, not installing):" $missing
-    exit 1
-  fi
-  local sudo=""
-  if [ "$(id -u)" != 0 ]; then
-    if command -v sudo >/dev/null; then sudo="sudo"; else
-      log "need root (or sudo) to install:" $missing; exit 1
-    fi
-  fi
-  log "installing:" $missing
-  $sudo apt-get update -qq
-  # shellcheck disable=SC2086
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
-    --no-install-recommends $missing >/dev/null
-}
+# shellcheck source=lib/packages.sh
+. "$ROOT/scripts/lib/packages.sh"
 
 configure() {
   if [ -f "$BUILD_DIR/build.ninja" ]; then
@@ -79,6 +39,6 @@ build() {
   ninja -C "$BUILD_DIR" -j "$JOBS"
 }
 
-install_packages
+shard_install_packages "${SHARD_PACKAGES[@]}"
 configure
 build
