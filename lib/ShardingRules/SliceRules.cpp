@@ -303,12 +303,16 @@ struct ConcatRule
     axes[concatDim].clear();
     // Partial only when every input is partial alike.
     SmallVector<std::pair<int64_t, ReductionKind>> partials;
-    for (auto [axis, kind] : getPartials(base))
+    for (auto [axis, kind] : getPartials(base)) {
+      // Lambdas cannot capture structured bindings before C++20.
+      Placement partial = Placement::partial(kind);
+      int64_t partialAxis = axis;
       if (llvm::all_of(op.getInputs(), [&](Value input) {
-            return state.getLayout(input).getPlacements()[axis] ==
-                   Placement::partial(kind);
+            return state.getLayout(input).getPlacements()[partialAxis] ==
+                   partial;
           }))
         partials.push_back({axis, kind});
+    }
     FailureOr<ShardingLayout> layout =
         buildLayout(state.getMeshRank(), axes, partials);
     if (failed(layout))
