@@ -348,9 +348,17 @@ int runMain(MLIRContext &context) {
   distribution.floatSpecials = floatSpecials;
   SmallVector<HostTensor> inputs;
   for (const TensorSignature &argument : (*referenceProgram)->getArguments()) {
+    // An index-like argument's own range, unless the flags say otherwise.
+    InputDistribution argumentDistribution = distribution;
+    if (argument.inputRange) {
+      if (!argumentDistribution.intLow)
+        argumentDistribution.intLow = argument.inputRange->first;
+      if (!argumentDistribution.intHigh)
+        argumentDistribution.intHigh = argument.inputRange->second;
+    }
     inputs.emplace_back(argument.kind,
                         getGlobalShape(**referenceProgram, argument));
-    inputs.back().fillRandom(rng, distribution);
+    inputs.back().fillRandom(rng, argumentDistribution);
   }
   // The candidate's parts first: splitting a partial float input settles
   // the global value the reference then sees (docs/ApRun.md).

@@ -161,10 +161,13 @@ class Graph:
         return out
 
     # -- graph inputs ------------------------------------------------------
-    def argument(self, name, dims, sharding=None, dtype=None, param=False):
-        """A function argument; `param` marks a trainable parameter."""
+    def argument(self, name, dims, sharding=None, dtype=None, param=False,
+                 value_range=None):
+        """A function argument; `param` marks a trainable parameter,
+        `value_range` (low, high) the values an index argument takes."""
         t = Tensor(self, name, dims, dtype=dtype)
         t.param = param
+        t.value_range = value_range
         self.args.append((t, sharding))
         return t
 
@@ -418,6 +421,9 @@ class Graph:
         for t, sharding in self.args:
             attrs = (["ap.param"] if getattr(t, "param", False) else []) + \
                     ([f"ap.sharding = {sharding}"] if sharding else [])
+            if getattr(t, "value_range", None):
+                low, high = t.value_range
+                attrs.append(f"ap.input_range = array<i64: {low}, {high}>")
             attr = f" {{{', '.join(attrs)}}}" if attrs else ""
             # The name travels as the argument's location, for diagnostics
             # and the auto-sharder's plan summary.

@@ -166,8 +166,12 @@ def build_llama(cfg, **builder_args):
     builder = LlamaBuilder(cfg, **builder_args)
     g = builder.g
     spec = builder.spec
-    tokens = g.argument("tokens", ("b", "s"), spec(), dtype="i64")
-    targets = g.argument("targets", ("b", "s"), spec(), dtype="i64")
+    # Token ids and targets are indices into the vocabulary.
+    vocab = (0, g.sizes["v"] - 1)
+    tokens = g.argument("tokens", ("b", "s"), spec(), dtype="i64",
+                        value_range=vocab)
+    targets = g.argument("targets", ("b", "s"), spec(), dtype="i64",
+                         value_range=vocab)
     cos = g.argument("cos", ("s", "e2"))
     sin = g.argument("sin", ("s", "e2"))
     table = builder.param("embedding", ("v", "d"), 0)

@@ -38,6 +38,9 @@ struct TensorSignature {
   std::optional<ShardingLayout> layout;
   /// For a result: the argument it is the gradient of (`ap.grad_of`).
   std::optional<int64_t> gradOf;
+  /// For an integer argument: the inclusive range of its values
+  /// (`ap.input_range`).
+  std::optional<std::pair<int64_t, int64_t>> inputRange;
 };
 
 class JitProgram {
@@ -71,8 +74,8 @@ private:
 
   std::unique_ptr<ExecutionEngine> engine;
   void (*entryPoint)(void **) = nullptr;
-  SmallVector<TensorSignature> arguments;
-  SmallVector<TensorSignature> results;
+  SmallVector<TensorSignature, 4> arguments;
+  SmallVector<TensorSignature, 4> results;
   SmallVector<int64_t> meshShape;
   std::string meshName;
 };

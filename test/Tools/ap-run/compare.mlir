@@ -65,3 +65,12 @@
 // Equal infinities on replicas agree.
 // RUN: ap-run --seed 1 --compare %S/Inputs/infinity-global.mlir --candidate %S/Inputs/infinity-replicated.mlir | FileCheck %s --check-prefix=INF
 // INF: output 0 tensor<4xf32> [R]: max abs error 0, max rel error 0: PASS
+
+// Index-like arguments declare their range (ap.input_range); others cover
+// the whole type. The flags override both.
+// RUN: ap-run --seed 1 %S/Inputs/token-ids.mlir --print-outputs | FileCheck %s --check-prefix=RANGE
+// RANGE: output 0 tensor<32xi64> = [{{[0-3, ]+}}]
+// RANGE: output 1 tensor<4xi64> = [{{.*[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9].*}}]
+// RUN: ap-run --seed 1 %S/Inputs/token-ids.mlir --print-outputs --int-low 5 --int-high 6 | FileCheck %s --check-prefix=FLAGS
+// FLAGS: output 0 tensor<32xi64> = [{{[56, ]+}}]
+// FLAGS: output 1 tensor<4xi64> = [{{[56, ]+}}]

@@ -90,7 +90,9 @@ static LogicalResult verifyKnownAttrName(Operation *op,
                                          AttrSite site) {
   StringAttr name = attribute.getName();
   if (isShardingAttrName(name) ||
-      (site == AttrSite::Argument && name == APDialect::getParamAttrName()) ||
+      (site == AttrSite::Argument &&
+       (name == APDialect::getParamAttrName() ||
+        name == APDialect::getInputRangeAttrName())) ||
       (site == AttrSite::Result && name == APDialect::getGradOfAttrName()))
     return success();
   InFlightDiagnostic diag = op->emitError()
@@ -99,7 +101,8 @@ static LogicalResult verifyKnownAttrName(Operation *op,
                             << APDialect::getShardingAttrName() << "' or '"
                             << APDialect::getLocalShardingAttrName() << "'";
   if (site == AttrSite::Argument)
-    diag << ", or '" << APDialect::getParamAttrName() << "'";
+    diag << ", '" << APDialect::getParamAttrName() << "' or '"
+         << APDialect::getInputRangeAttrName() << "'";
   if (site == AttrSite::Result)
     diag << ", or '" << APDialect::getGradOfAttrName() << "'";
   return diag;
@@ -143,6 +146,29 @@ LogicalResult APDialect::verifyRegionArgAttribute(Operation *op,
     return success();
   }
   Type type = getRegionArgType(op, regionIndex, argIndex);
+  if (attribute.getName() == getInputRangeAttrName()) {
+    auto emit = [&]() {
+      return op->emitOpError() << "argument #" << argIndex << ": '"
+                               << getInputRangeAttrName() << "' ";
+    };
+    auto range = dyn_cast<DenseI64ArrayAttr>(attribute.getValue());
+    if (!range || range.size() != 2)
+      return emit() << "must be array<i64: low, high>";
+    if (range[0] > range[1])
+      return emit() << "has low " << range[0] << " above high " << range[1];
+    Type element = getElementTypeOrSelf(type);
+    if (!element.isIntOrIndex())
+      return emit() << "applies to integer values, not " << type;
+    if (auto integer = dyn_cast<IntegerType>(element)) {
+      unsigned width = integer.getWidth();
+      if (width < 64 &&
+          (range[0] < -(int64_t(1) << (width - 1)) ||
+           range[1] > static_cast<int64_t>((uint64_t(1) << width) - 1)))
+        return emit() << "[" << range[0] << ", " << range[1]
+                      << "] does not fit " << width << "-bit integers";
+    }
+    return success();
+  }
   return verifyShardingList(
       op, attribute, TypeRange(type), "argument(s)",
       [&]() { return op->emitOpError() << "argument #" << argIndex << ": "; });

@@ -280,7 +280,7 @@ func.func @f(%x: tensor<8xf32> {ap.sharding = [#ap.sharding<@m, [R]>, #ap.shardi
 // -----
 
 ap.mesh @m(shape = 4, axes = ["a"])
-// expected-error @+1 {{unknown ap dialect attribute 'ap.shardings' here; expected 'ap.sharding' or 'ap.local_sharding', or 'ap.param'}}
+// expected-error @+1 {{unknown ap dialect attribute 'ap.shardings' here; expected 'ap.sharding' or 'ap.local_sharding', 'ap.param' or 'ap.input_range'}}
 func.func @f(%x: tensor<8xf32> {ap.shardings = #ap.sharding<@m, [R]>}) {
   return
 }
@@ -662,6 +662,34 @@ func.func @f(%x: tensor<3x8xf32> {ap.local_sharding = #ap.sharding<@m, [R]>}) {
 
 // expected-error @+1 {{'func.func' op argument #0: 'ap.param' is a unit attribute}}
 func.func @f(%w: tensor<4xf32> {ap.param = 1}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument #0: 'ap.input_range' must be array<i64: low, high>}}
+func.func @f(%t: tensor<4xi64> {ap.input_range = array<i64: 0>}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument #0: 'ap.input_range' has low 9 above high 3}}
+func.func @f(%t: tensor<4xi64> {ap.input_range = array<i64: 9, 3>}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument #0: 'ap.input_range' applies to integer values, not 'tensor<4xf32>'}}
+func.func @f(%t: tensor<4xf32> {ap.input_range = array<i64: 0, 3>}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument #0: 'ap.input_range' [0, 300] does not fit 8-bit integers}}
+func.func @f(%t: tensor<4xi8> {ap.input_range = array<i64: 0, 300>}) {
   return
 }
 

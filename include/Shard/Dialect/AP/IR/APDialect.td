@@ -46,6 +46,11 @@ def AP_Dialect : Dialect {
     #N, which must be a parameter of the same type). The auto-sharder keeps
     a parameter and its gradient in one placement.
 
+    An integer argument that holds indices (token ids, class labels) says
+    which values it takes with `ap.input_range = array<i64: low, high>`
+    (inclusive bounds): ap-run draws its random inputs there rather than
+    over the whole range of the type.
+
     A module whose shardings were planned by ap-auto-shard records the
     target it planned for in `ap.target` (a JSON string, see
     docs/CostModel.md); ap-partition prices redistributions with it.
@@ -68,6 +73,11 @@ def AP_Dialect : Dialect {
     /// of.
     static constexpr ::llvm::StringLiteral getGradOfAttrName() {
       return ::llvm::StringLiteral("ap.grad_of");
+    }
+    /// On an integer function argument: the inclusive range of the values
+    /// it takes (array<i64: low, high>).
+    static constexpr ::llvm::StringLiteral getInputRangeAttrName() {
+      return ::llvm::StringLiteral("ap.input_range");
     }
     /// The discardable attribute that says how the arguments and results of
     /// a partitioned (per-device) function relate to global tensors.
