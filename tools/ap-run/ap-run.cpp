@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Execution/JitProgram.h"
+#include "Shard/Execution/NpyFile.h"
 #include "Shard/Execution/SpmdRunner.h"
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
@@ -94,6 +95,16 @@ static cl::opt<double> floatSpecials(
     cl::desc("Fraction of float input elements replaced by special values "
              "(NaN, +-inf, +-0, +-smallest subnormal, +-largest finite)"),
     cl::init(0));
+static cl::opt<std::string> inputsDir(
+    "inputs-dir",
+    cl::desc("Take the inputs from DIR/input_<i>.npy (global tensors, one "
+             "per argument) instead of drawing them"),
+    cl::value_desc("DIR"));
+static cl::opt<std::string> expectedDir(
+    "expected-dir",
+    cl::desc("Also compare the reference's outputs with DIR/output_<i>.npy "
+             "(e.g. PyTorch's, stored by tools/torch-export)"),
+    cl::value_desc("DIR"));
 static cl::opt<PartialSplit> partialSplit(
     "partial-split",
     cl::desc("How a partitioned program's partial inputs are split over "
@@ -289,6 +300,68 @@ bool checkGradientsOf(const JitProgram &program, ArrayRef<HostTensor> inputs,
   return passed && checked > 0;
 }
 
+/// Replaces the drawn inputs with DIR/input_<i>.npy, which must have the
+/// arguments' global shapes and element types.
+LogicalResult readInputs(MutableArrayRef<HostTensor> inputs) {
+  for (auto [index, input] : llvm::enumerate(inputs)) {
+    std::string path = inputsDir + "/input_" + std::to_string(index) + ".npy";
+    llvm::Expected<HostTensor> file = readNpyFile(path);
+    if (!file) {
+      llvm::errs() << "ap-run: " << llvm::toString(file.takeError()) << "\n";
+      return failure();
+    }
+    if (file->getKind() != input.getKind() ||
+        file->getShape() != input.getShape()) {
+      llvm::errs() << "ap-run: " << path << " holds a "
+                   << describeType(file->getShape(), file->getKind())
+                   << ", argument #" << index << " is a "
+                   << describeType(input.getShape(), input.getKind()) << "\n";
+      return failure();
+    }
+    input = std::move(*file);
+  }
+  return success();
+}
+
+/// Compares `outputs` with DIR/output_<i>.npy; returns whether all match.
+FailureOr<bool> compareWithExpected(ArrayRef<HostTensor> outputs) {
+  bool allPassed = true;
+  for (auto [index, output] : llvm::enumerate(outputs)) {
+    std::string path =
+        expectedDir + "/output_" + std::to_string(index) + ".npy";
+    llvm::Expected<HostTensor> expected = readNpyFile(path);
+    if (!expected) {
+      llvm::errs() << "ap-run: " << llvm::toString(expected.takeError())
+                   << "\n";
+      return failure();
+    }
+    auto [rtol, atol] = getTolerance(output.getKind());
+    TensorComparison comparison = compareTensors(*expected, output, rtol, atol);
+    allPassed &= comparison.passed();
+    llvm::outs() << "ap-run: output " << index << " "
+                 << describeType(output.getShape(), output.getKind())
+                 << " vs expected "
+                 << describeType(expected->getShape(), expected->getKind());
+    if (!comparison.shapeMatches) {
+      llvm::outs() << ": different types: FAIL\n";
+      continue;
+    }
+    llvm::outs() << llvm::format(": max abs error %.3g, max rel error %.3g",
+                                 comparison.maxAbsError,
+                                 comparison.maxRelError);
+    if (comparison.mismatches)
+      llvm::outs() << ", " << comparison.mismatches
+                   << " element(s) out of tolerance (first at "
+                   << formatIndex(output.getShape(), comparison.firstMismatch)
+                   << ": expected "
+                   << formatElement(*expected, comparison.firstMismatch)
+                   << ", got "
+                   << formatElement(output, comparison.firstMismatch) << ")";
+    llvm::outs() << (comparison.passed() ? ": PASS\n" : ": FAIL\n");
+  }
+  return allPassed;
+}
+
 int runMain(MLIRContext &context) {
   OwningOpRef<ModuleOp> reference = parseFile(inputFile, context);
   if (!reference)
@@ -360,6 +433,8 @@ int runMain(MLIRContext &context) {
                         getGlobalShape(**referenceProgram, argument));
     inputs.back().fillRandom(rng, argumentDistribution);
   }
+  if (!inputsDir.empty() && failed(readInputs(inputs)))
+    return 2;
   // The candidate's parts first: splitting a partial float input settles
   // the global value the reference then sees (docs/ApRun.md).
   int64_t partialInputs = 0;
@@ -377,9 +452,18 @@ int runMain(MLIRContext &context) {
                << describeProgram(**referenceProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n",
                                referenceCompileSeconds, referenceRun.seconds);
+  bool matchesExpected = true;
+  if (!expectedDir.empty()) {
+    FailureOr<bool> matches = compareWithExpected(referenceRun.outputs);
+    if (failed(matches))
+      return 2;
+    matchesExpected = *matches;
+  }
   if (checkGradients && !compareMode)
-    return checkGradientsOf(**referenceProgram, inputs, referenceRun, rng) ? 0
-                                                                           : 1;
+    return checkGradientsOf(**referenceProgram, inputs, referenceRun, rng) &&
+                   matchesExpected
+               ? 0
+               : 1;
   if (!compareMode) {
     for (auto [index, output] : llvm::enumerate(referenceRun.outputs)) {
       llvm::outs() << "ap-run: output " << index << " "
@@ -391,7 +475,7 @@ int runMain(MLIRContext &context) {
         llvm::outs() << "\n";
       }
     }
-    return 0;
+    return matchesExpected ? 0 : 1;
   }
 
   // The two programs must compute the same global function.
@@ -466,6 +550,7 @@ int runMain(MLIRContext &context) {
         printTensor(outputs[index]);
       }
   }
+  allPassed &= matchesExpected;
   llvm::outs() << (allPassed ? "ap-run: PASS" : "ap-run: FAIL") << ": "
                << candidateRun.outputs.size() << " output(s), seed " << seed;
   if (!allPassed)

@@ -74,3 +74,18 @@
 // RUN: ap-run --seed 1 %S/Inputs/token-ids.mlir --print-outputs --int-low 5 --int-high 6 | FileCheck %s --check-prefix=FLAGS
 // FLAGS: output 0 tensor<32xi64> = [{{[56, ]+}}]
 // FLAGS: output 1 tensor<4xi64> = [{{[56, ]+}}]
+
+// Given inputs and stored reference outputs (.npy, as tools/torch-export
+// writes them): the global program, then its partitioned form, match them.
+// RUN: ap-run --seed 1 %S/Inputs/square-global.mlir --inputs-dir %S/Inputs/square-npy --expected-dir %S/Inputs/square-npy --print-outputs | FileCheck %s --check-prefix=NPY
+// NPY: ap-run: output 0 tensor<8xf32> vs expected tensor<8xf32>: max abs error 0, max rel error 0: PASS
+// NPY: ap-run: output 0 tensor<8xf32> = [9, 4, 1, 0, 1, 4, 9, 16]
+// RUN: ap-run --seed 1 --compare %S/Inputs/square-global.mlir --candidate %S/Inputs/square-partial-right.mlir --inputs-dir %S/Inputs/square-npy --expected-dir %S/Inputs/square-npy | FileCheck %s --check-prefix=NPY-COMPARE
+// NPY-COMPARE: vs expected tensor<8xf32>: {{.*}}: PASS
+// NPY-COMPARE: ap-run: PASS
+// RUN: not ap-run --seed 1 %S/Inputs/square-global.mlir --inputs-dir %S/Inputs/square-npy --expected-dir %S/Inputs/square-npy-wrong | FileCheck %s --check-prefix=NPY-WRONG
+// NPY-WRONG: max abs error 1, {{.*}} 1 element(s) out of tolerance (first at [5]: expected 5, got 4): FAIL
+// RUN: not ap-run --seed 1 %S/Inputs/square-global.mlir --inputs-dir %S/Inputs/square-npy-wrong 2>&1 | FileCheck %s --check-prefix=NPY-TYPE
+// NPY-TYPE: ap-run: {{.*}}input_0.npy holds a tensor<8xf64>, argument #0 is a tensor<8xf32>
+// RUN: not ap-run --seed 1 %S/Inputs/square-global.mlir --inputs-dir %S/Inputs/nowhere 2>&1 | FileCheck %s --check-prefix=NPY-MISSING
+// NPY-MISSING: ap-run: cannot read {{.*}}nowhere/input_0.npy
