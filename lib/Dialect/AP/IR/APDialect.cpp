@@ -7,6 +7,7 @@
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingVerifier.h"
+#include "Shard/Placement/MeshAlgebra.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -174,6 +175,29 @@ LogicalResult APDialect::verifyRegionArgAttribute(Operation *op,
       [&]() { return op->emitOpError() << "argument #" << argIndex << ": "; });
 }
 
+/// The global type of a function argument or result of type `type`: the type
+/// itself, or for a per-device value (`localSharding`, an `ap.local_sharding`)
+/// the global tensor type its layout describes. Null when the local sharding
+/// names no mesh or does not fit it (its own verifier reports that).
+static Type getGlobalType(FunctionOpInterface function, Type type,
+                          Attribute localSharding) {
+  auto sharding = dyn_cast_or_null<ShardingAttr>(localSharding);
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  if (!sharding || !tensorType)
+    return type;
+  auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(function,
+                                                           sharding.getMesh());
+  if (!mesh)
+    return Type();
+  ShardingLayout layout = sharding.getLayout();
+  if (llvm::Error error = verifyLayoutForMesh(mesh.getShape(), layout)) {
+    llvm::consumeError(std::move(error));
+    return Type();
+  }
+  return tensorType.clone(
+      getGlobalShape(mesh.getShape(), layout, tensorType.getShape()));
+}
+
 LogicalResult APDialect::verifyRegionResultAttribute(Operation *op,
                                                      unsigned regionIndex,
                                                      unsigned resultIndex,
@@ -196,12 +220,26 @@ LogicalResult APDialect::verifyRegionResultAttribute(Operation *op,
     if (!function.getArgAttr(arg, getParamAttrName()))
       return emit() << "names argument #" << arg << ", which is not marked '"
                     << getParamAttrName() << "'";
-    if (function.getArgumentTypes()[arg] !=
-        function.getResultTypes()[resultIndex])
-      return emit() << "names argument #" << arg << " of type "
-                    << function.getArgumentTypes()[arg]
-                    << ", but the result has type "
-                    << function.getResultTypes()[resultIndex];
+    Type argType = function.getArgumentTypes()[arg];
+    Type resultType = function.getResultTypes()[resultIndex];
+    Attribute argLocal = function.getArgAttr(arg, getLocalShardingAttrName());
+    Attribute resultLocal =
+        function.getResultAttr(resultIndex, getLocalShardingAttrName());
+    if (!argLocal && !resultLocal) {
+      if (argType != resultType)
+        return emit() << "names argument #" << arg << " of type " << argType
+                      << ", but the result has type " << resultType;
+      return success();
+    }
+    // A partitioned function: the per-device types may differ (the gradient
+    // may be laid out differently from its parameter); the global types the
+    // local shardings describe may not.
+    Type argGlobal = getGlobalType(function, argType, argLocal);
+    Type resultGlobal = getGlobalType(function, resultType, resultLocal);
+    if (argGlobal && resultGlobal && argGlobal != resultGlobal)
+      return emit() << "names argument #" << arg << " of global type "
+                    << argGlobal << ", but the result's global type is "
+                    << resultGlobal;
     return success();
   }
   if (!function)

@@ -43,8 +43,10 @@ def AP_Dialect : Dialect {
     A training step marks its trainable parameters with `ap.param` (a unit
     attribute on function arguments) and the gradient it returns for each
     with `ap.grad_of = N` (on function results: the gradient of argument
-    #N, which must be a parameter of the same type). The auto-sharder keeps
-    a parameter and its gradient in one placement.
+    #N, which must be a parameter of the same type; in a per-device
+    function, of the same global type, for the two may be laid out
+    differently). The auto-sharder keeps a parameter and its gradient in one
+    placement.
 
     An integer argument that holds indices (token ids, class labels) says
     which values it takes with `ap.input_range = array<i64: low, high>`
