@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+#===- scripts/export-fixtures.sh - Regenerate the PyTorch fixtures --------===//
+#
+# Exports the training steps of tools/torch-export/models.py (mlp, llama,
+# gpt2; f32 and f64) into test/Integration/Torch/Inputs/<model>-<dtype>.mlir
+# with PyTorch's reference beside each (<model>-<dtype>.ref/input_<i>.npy,
+# output_<i>.npy), and checks each with tools/torch-export/check.py. Sets
+# up .venv-export first (scripts/setup-torch.sh).
+# Arguments: the models to export (default: all three).
+#
+#===----------------------------------------------------------------------===//
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+OUT="$ROOT/test/Integration/Torch/Inputs"
+"$ROOT/scripts/setup-torch.sh" >/dev/null
+PY="${SHARD_TORCH_VENV:-$ROOT/.venv-export}/bin/python"
+
+mkdir -p "$OUT"
+cd "$OUT"
+models=("$@")
+[ ${#models[@]} -gt 0 ] || models=(mlp llama gpt2)
+for model in "${models[@]}"; do
+  for dtype in f32 f64; do
+    echo "export-fixtures: $model-$dtype.mlir"
+    nice -n 10 "$PY" "$ROOT/tools/torch-export/export.py" --model "$model" \
+      --dtype "$dtype" -o "$model-$dtype.mlir" \
+      --comment "Regenerate the fixtures: scripts/export-fixtures.sh"
+    # The exported text, run by torch-mlir's CPU path, against PyTorch's numbers.
+    nice -n 10 "$PY" "$ROOT/tools/torch-export/check.py" "$model-$dtype.mlir" | tail -n 1
+  done
+done

@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""Exports a PyTorch model's training step (forward, loss and backward) as
+linalg-on-tensors for ap-auto-shard, with PyTorch's own loss and gradients
+beside it:
+
+  export.py --model llama --dtype f32 -o llama-f32.mlir
+      writes llama-f32.mlir and llama-f32.ref/{input_<i>,output_<i>}.npy
+  export.py --model my_models.py:build --dtype f64 -o mine.mlir
+      a builder of your own: build(generator) -> (model, inputs, loss),
+      as in models.py
+
+The program (docs/TorchExport.md):
+
+  func.func @train_step(%<input>: ... {ap.input_range = array<i64: lo, hi>} loc("<input>"),
+                        %<param>: ... {ap.param} loc("<param>")...)
+      -> (loss: tensor<f32>, gradient {ap.grad_of = <argument>}...)
+
+Inputs come first, in the builder's order, then the parameters in
+named_parameters() order (tied parameters once); parameter names are the
+qualified names with '.' -> '_' and a final '.weight' dropped
+(layers.0.attention.wq.weight -> layers_0_attention_wq). Result 0 is the
+loss, result 1 + k the gradient of parameter k.
+
+How: make_fx over torch.func.grad_and_value of the loss (parameters as
+arguments through functional_call), functionalized, with torch-mlir's
+decomposition table plus a decomposition of aten._conj; attention on the
+math SDPA backend; torch_mlir.fx.stateless_fx_import to linalg-on-tensors
+with constants inlined (no dense_resource blobs); then postprocess.py.
+
+The reference is computed by PyTorch eagerly (loss.backward() on the
+module, default SDPA backend), not by the exported graph: input_<i>.npy is
+argument i exactly as exported, output_0.npy the loss, output_<1+k>.npy the
+gradient of parameter k.
+"""
+
+import argparse
+import importlib.metadata
+import importlib.util
+import os
+import re
+import shutil
+import sys
+
+import numpy as np
+import torch
+from torch.func import functional_call, grad_and_value
+from torch.fx.experimental.proxy_tensor import make_fx
+from torch.nn.attention import SDPBackend, sdpa_kernel
+from torch_mlir import fx as torch_mlir_fx
+from torch_mlir import ir
+from torch_mlir.extras.fx_importer import (TORCH_DTYPE_TO_MLIR_TYPE, FxImporter,
+                                           FxImporterHooks)
+from torch_mlir.fx import OutputType
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import postprocess  # noqa: E402
+from postprocess import ExportError  # noqa: E402
+
+DTYPES = {"f32": torch.float32, "f64": torch.float64}
+FUNC_NAME = "train_step"
+
+
+def param_name(qualified):
+    name = qualified[:-len(".weight")] if qualified.endswith(".weight") else qualified
+    return re.sub(r"[^A-Za-z0-9_]", "_", name)
+
+
+def conj(x):
+    """aten._conj (a conjugate view) has no torch-mlir lowering; autograd
+    calls it in the backward of complex products (RoPE)."""
+    return torch.complex(torch.real(x), -torch.imag(x))
+
+
+def decomposition_table():
+    get = getattr(torch_mlir_fx, "get_decomposition_table", None)
+    table = dict(get()) if get else {}
+    table[torch.ops.aten._conj.default] = conj
+    return table
+
+
+def trace(model, inputs, loss_fn):
+    """The joint training step as an FX graph: (inputs..., params...) ->
+    (loss, grads...)."""
+    names = [n for n, _ in model.named_parameters()]
+    params = [p.detach() for _, p in model.named_parameters()]
+    n_in = len(inputs)
+
+    def step(*args):
+        ins, ps = args[:n_in], args[n_in:]
+
+        def loss_of(ps):
+            def call(*a):
+                return functional_call(model, dict(zip(names, ps)), a)
+            return loss_fn(call, *ins)
+
+        grads, loss = grad_and_value(loss_of)(list(ps))
+        return (loss, *grads)
+
+    with sdpa_kernel(SDPBackend.MATH):
+        return make_fx(torch.func.functionalize(step, remove="mutations"),
+                       decomposition_table=decomposition_table())(*inputs, *params)
+
+
+class _InlineLiterals(FxImporterHooks):
+    """Constant tensors (buffers such as RoPE's freqs_cis) as inline dense
+    attributes instead of dense_resource blobs."""
+
+    def resolve_literal(self, gni, literal, info):
+        if not isinstance(literal, torch.Tensor) or literal.numel() <= 1 or \
+                literal.dtype not in TORCH_DTYPE_TO_MLIR_TYPE:
+            return None
+        array = literal.detach().cpu().contiguous().numpy()
+        attr = ir.DenseElementsAttr.get(
+            array, type=TORCH_DTYPE_TO_MLIR_TYPE[literal.dtype](), shape=list(array.shape))
+        vtype = gni._cc.tensor_to_vtensor_type(literal)
+        return ir.Operation.create("torch.vtensor.literal", results=[vtype],
+                                   attributes={"value": attr}).result
+
+
+def to_linalg(gm):
+    context = ir.Context()
+    torch_mlir_fx.torch_d.register_dialect(context)
+    importer = FxImporter(context=context, hooks=_InlineLiterals())
+    return torch_mlir_fx.stateless_fx_import(
+        gm, output_type=OutputType.LINALG_ON_TENSORS, fx_importer=importer,
+        model_name=FUNC_NAME)
+
+
+def reference(model, inputs, loss_fn):
+    """Loss and gradients by PyTorch eagerly (autograd on the module)."""
+    model.zero_grad(set_to_none=True)
+    loss = loss_fn(model, *inputs)
+    loss.backward()
+    grads = [p.grad if p.grad is not None else torch.zeros_like(p)
+             for _, p in model.named_parameters()]
+    model.zero_grad(set_to_none=True)
+    return [loss.detach()] + [g.detach() for g in grads]
+
+
+def load_builder(spec):
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import models
+    if spec in models.SPECS:
+        return models.SPECS[spec]
+    path, _, func = spec.rpartition(":")
+    if not path or not os.path.exists(path):
+        raise ExportError(f"unknown model {spec!r}: one of {sorted(models.SPECS)} "
+                          f"or FILE.py:FUNCTION")
+    mod_spec = importlib.util.spec_from_file_location("user_model", path)
+    mod = importlib.util.module_from_spec(mod_spec)
+    mod_spec.loader.exec_module(mod)
+    return getattr(mod, func)
+
+
+def export(builder, dtype, seed=0, mesh=None, header=()):
+    """Builds the model under `dtype`, exports its training step. Returns
+    (text, arguments, outputs): the arrays of the reference."""
+    previous = torch.get_default_dtype()
+    torch.set_default_dtype(dtype)
+    try:
+        torch.manual_seed(seed)
+        model, inputs, loss_fn = builder(torch.Generator().manual_seed(seed))
+    finally:
+        torch.set_default_dtype(previous)
+    model.train()
+    in_names = [n for n, _, _ in inputs]
+    in_values = [t for _, t, _ in inputs]
+    named = list(model.named_parameters())
+    names = in_names + [param_name(n) for n, _ in named]
+    n_in = len(inputs)
+    if len(set(names)) != len(names):
+        raise ExportError(f"argument names are not distinct: {names}")
+
+    gm = trace(model, in_values, loss_fn)
+    module = to_linalg(gm)
+    postprocess.mark(
+        module, FUNC_NAME, names,
+        params=set(range(n_in, len(names))),
+        input_ranges={i: r for i, (_, _, r) in enumerate(inputs) if r is not None},
+        grad_of={1 + k: n_in + k for k in range(len(named))})
+    text = postprocess.render(module, FUNC_NAME, names, mesh=mesh, header=header)
+
+    arguments = in_values + [p.detach().clone() for _, p in named]
+    outputs = reference(model, in_values, loss_fn)
+    return text, arguments, outputs
+
+
+def save_reference(directory, arguments, outputs):
+    if os.path.isdir(directory):
+        shutil.rmtree(directory)
+    os.makedirs(directory)
+    for kind, values in (("input", arguments), ("output", outputs)):
+        for i, t in enumerate(values):
+            np.save(os.path.join(directory, f"{kind}_{i}.npy"), t.detach().cpu().numpy())
+
+
+def mesh_op(shape):
+    dims = [int(d) for d in shape.split("x")]
+    axes = ["dp", "tp"] if len(dims) == 2 else [f"a{i}" for i in range(len(dims))]
+    return (f"ap.mesh @mesh(shape = {shape}, axes = ["
+            + ", ".join(f'"{a}"' for a in axes) + "])")
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--model", required=True,
+                   help="mlp, llama, gpt2 (models.py), or FILE.py:FUNCTION")
+    p.add_argument("--dtype", choices=sorted(DTYPES), default="f32")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--mesh", help="add an ap.mesh of this shape (e.g. 2x2)")
+    p.add_argument("--no-reference", action="store_true",
+                   help="do not write <output>.ref/")
+    p.add_argument("-o", "--output", required=True, help="the .mlir to write")
+    p.add_argument("--comment", action="append", default=[],
+                   help="a comment line for the top of the file")
+    args = p.parse_args(argv)
+    versions = ", ".join(f"{p} {importlib.metadata.version(p)}"
+                         for p in ("torch", "torch-mlir"))
+    command = (f"tools/torch-export/export.py --model {args.model} --dtype {args.dtype}"
+               + (f" --seed {args.seed}" if args.seed else "")
+               + (f" --mesh {args.mesh}" if args.mesh else ""))
+    header = [f"// The training step of {args.model} ({args.dtype}), exported by",
+              f"// {command} ({versions}).",
+              "// PyTorch's loss and gradients: " + os.path.basename(
+                  os.path.splitext(args.output)[0]) + ".ref/ (docs/TorchExport.md)."]
+    header += [f"// {c}" for c in args.comment]
+    try:
+        text, arguments, outputs = export(
+            load_builder(args.model), DTYPES[args.dtype], seed=args.seed,
+            mesh=mesh_op(args.mesh) if args.mesh else None, header=header)
+    except ExportError as e:
+        print(f"export.py: error: {e}", file=sys.stderr)
+        return 1
+    with open(args.output, "w") as f:
+        f.write(text)
+    if not args.no_reference:
+        save_reference(os.path.splitext(args.output)[0] + ".ref", arguments, outputs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
