@@ -2,12 +2,13 @@
 generator per op family (a mixin of TrustProgram, which provides the values,
 layouts and emission helpers). Standard library only."""
 
-FLOATS = ("f32", "f64", "bf16")
-WIDE = {"bf16": 1, "f32": 2, "f64": 3}
-WIDTH = {"i1": 1, "i32": 32}
-INF_BITS = {"f32": "0x7F800000", "f64": "0x7FF0000000000000", "bf16": "0x7F80"}
+FLOATS = ("f32", "f64", "bf16", "f16")
+WIDE = {"bf16": 1, "f16": 1, "f32": 2, "f64": 3}
+WIDTH = {"i1": 1, "i32": 32, "i64": 64}
+INF_BITS = {"f32": "0x7F800000", "f64": "0x7FF0000000000000", "bf16": "0x7F80",
+            "f16": "0x7C00"}
 NEG_INF_BITS = {"f32": "0xFF800000", "f64": "0xFFF0000000000000",
-                "bf16": "0xFF80"}
+                "bf16": "0xFF80", "f16": "0xFC00"}
 # The combiners of docs/Reductions.md by reduction kind (i1 has three more).
 FLOAT_COMBINERS = {"sum": "arith.addf", "max": "arith.maximumf",
                    "min": "arith.minimumf", "maxnum": "arith.maxnumf",
@@ -17,7 +18,8 @@ INT_COMBINERS = {"sum": "arith.addi", "max": "arith.maxsi", "min": "arith.minsi"
 I1_COMBINERS = dict(INT_COMBINERS, sum_xor="arith.xori", umax_or="arith.ori",
                     umin_and="arith.andi")
 # Folds that are not in the combiner table (never sharded along the loop).
-NOT_COMBINERS = {"float": "arith.mulf", "i32": "arith.xori", "i1": "arith.subi"}
+NOT_COMBINERS = {"float": "arith.mulf", "i32": "arith.xori", "i64": "arith.xori",
+                 "i1": "arith.subi"}
 
 
 def is_float(t):
@@ -138,7 +140,8 @@ class TrustOps:
         if r < 0.3 and b.dims == a.dims:  # on whole tensors
             self.features.add("tensor arith")
             out = Value(self.fresh("w"), a.dims, t)
-            self.lines.append(f"{out.name} = {op} {a.name}, {b.name} : {self.ttype(a.dims, t)}")
+            self.lines.append(f"{out.name} = {op} {a.name}, {b.name}{self.op_attr(out)} : "
+                              f"{self.ttype(a.dims, t)}")
             return out
         named = {"arith.addf": "add", "arith.subf": "sub", "arith.mulf": "mul",
                  "arith.maximumf": "max", "arith.minimumf": "min", "arith.addi": "add",
@@ -149,7 +152,8 @@ class TrustOps:
             out, e = Value(self.fresh("n"), a.dims, t), self.fresh("e")
             tt = self.ttype(a.dims, t)
             self.lines += [f"{e} = tensor.empty() : {tt}",
-                           f"{out.name} = linalg.{named[op]} ins({a.name}, {b.name} : {tt}, {tt}) "
+                           f"{out.name} = linalg.{named[op]}{self.op_attr(out)} ins({a.name}, "
+                           f"{b.name} : {tt}, {tt}) "
                            f"outs({e} : {tt}) -> {tt}"]
             return out
         return self.generic1([a, b], a.dims, t, list(a.dims), lambda args, acc: (
@@ -188,7 +192,8 @@ class TrustOps:
             self.features.add("tensor select")
             out = Value(self.fresh("w"), a.dims, t)
             tt = self.ttype(a.dims, t)
-            self.lines.append(f"{out.name} = arith.select {c.name}, {a.name}, {b.name} : "
+            self.lines.append(f"{out.name} = arith.select {c.name}, {a.name}, {b.name}"
+                              f"{self.op_attr(out)} : "
                               f"{self.ttype(a.dims, 'i1')}, {tt}")
             return out
 
@@ -243,7 +248,8 @@ class TrustOps:
         out, e = Value(self.fresh("bc"), dims, a.dtype), self.fresh("e")
         self.lines += [f"{e} = tensor.empty() : {self.ttype(dims, a.dtype)}",
                        f"{out.name} = linalg.broadcast ins({a.name} : {self.ttype(a.dims, a.dtype)}) "
-                       f"outs({e} : {self.ttype(dims, a.dtype)}) dimensions = [{pos}]"]
+                       f"outs({e} : {self.ttype(dims, a.dtype)}) dimensions = [{pos}]"
+                       f"{self.op_attr(out)}"]
         self.features.add("linalg.broadcast")
         return out
 
@@ -253,24 +259,28 @@ class TrustOps:
         if is_float(t):
             options = [("arith.cmpf", "i1")] + [
                 ("arith.extf" if WIDE[u] > WIDE[t] else "arith.truncf", u)
-                for u in FLOATS if u != t]
+                for u in FLOATS if WIDE[u] != WIDE[t]]
         elif t == "i1":
-            options = [("arith.extui", "i32"), ("arith.extsi", "i32"),
+            options = [("arith.extui", "i32"), ("arith.extsi", "i64"),
                        ("arith.uitofp", self.rng.choice(FLOATS))]
         else:
             options = [("arith.trunci", "i1"), ("arith.cmpi", "i1"),
-                       ("arith.sitofp", self.rng.choice(FLOATS))]
+                       ("arith.sitofp", self.rng.choice(FLOATS)),
+                       ("arith.extsi" if t == "i32" else "arith.trunci",
+                        "i64" if t == "i32" else "i32")]
         op, u = self.rng.choice(options)
         self.features.add(f"{t}->{u}")
 
         def body(args, acc):
             if op in ("arith.cmpf", "arith.cmpi"):
                 return self.condition(args[0], t)
-            lines = [f"%r = {op} {args[0]} : {t} to {u}"]
-            if op == "arith.sitofp":  # into [-1, 1): float sums stay accurate
-                return lines + [f"%k = arith.constant {const(2.0 ** -31, u)}",
-                                f"%s = arith.mulf %r, %k : {u}"], "%s"
-            return lines, "%r"
+            if op == "arith.sitofp":  # the top 8 bits, in [-1, 1): exact
+                return [f"%b = arith.constant {WIDTH[t] - 8} : {t}",
+                        f"%h = arith.shrsi {args[0]}, %b : {t}",
+                        f"%r = arith.sitofp %h : {t} to {u}",
+                        f"%k = arith.constant {const(2.0 ** -7, u)}",
+                        f"%s = arith.mulf %r, %k : {u}"], "%s"
+            return [f"%r = {op} {args[0]} : {t} to {u}"], "%r"
         return self.generic1([a], a.dims, u, list(a.dims), body)
 
     def op_nested(self):
@@ -312,7 +322,7 @@ class TrustOps:
     def accumulator(self, out_dims, t, kind):
         """The identity, or (idempotent kinds; exact integer sums) a value."""
         inits = [v for v in self.values if v.dims == out_dims and v.dtype == t]
-        if inits and self.rng.random() < 0.3 and (kind != "sum" or not is_float(t)):
+        if inits and self.rng.random() < 0.4 and not (kind == "sum" and self.specials):
             self.features.add("reduce into a value")
             return self.rng.choice(inits).name
         return self.fill(out_dims, t, identity(kind, t))
@@ -423,8 +433,9 @@ class TrustOps:
         n = 1
         for d in loops:
             n *= self.sizes[d] if d not in out_dims else 1
-        mul, add = {"i1": ("arith.andi", self.rng.choice(["arith.xori", "arith.ori"])),
-                    "i32": ("arith.muli", "arith.addi")}.get(t, ("arith.mulf", "arith.addf"))
+        mul, add = ("arith.mulf", "arith.addf") if is_float(t) else ("arith.muli", "arith.addi")
+        if t == "i1":
+            mul, add = "arith.andi", self.rng.choice(["arith.xori", "arith.ori"])
         self.features.add("contraction")
 
         def body(args, acc):
@@ -458,7 +469,8 @@ class TrustOps:
         perm = [a.dims.index(d) for d in dims]
         self.lines += [f"{e} = tensor.empty() : {self.ttype(dims, a.dtype)}",
                        f"{out.name} = linalg.transpose ins({a.name} : {self.ttype(a.dims, a.dtype)}) "
-                       f"outs({e} : {self.ttype(dims, a.dtype)}) permutation = {perm}"]
+                       f"outs({e} : {self.ttype(dims, a.dtype)}) permutation = {perm}"
+                       f"{self.op_attr(out)}"]
         return out
 
     def op_reshape(self):
@@ -484,7 +496,7 @@ class TrustOps:
         out.unshardable = new  # annotations there may not map back (diagnosed)
         shape = f" output_shape [{', '.join(str(self.sizes[d]) for d in dims)}]" \
             if op == "tensor.expand_shape" else ""
-        self.lines.append(f"{out.name} = {op} {a.name} {groups}{shape} : "
+        self.lines.append(f"{out.name} = {op} {a.name} {groups}{shape}{self.op_attr(out)} : "
                           f"{self.ttype(a.dims, a.dtype)} into {self.ttype(dims, a.dtype)}")
         return out
 
@@ -498,7 +510,8 @@ class TrustOps:
         offsets = [start if d == dim else 0 for d in a.dims]
         self.lines.append(
             f"{out.name} = tensor.extract_slice {a.name}{offsets} {self.shape(dims)} "
-            f"{[1] * len(dims)} : {self.ttype(a.dims, a.dtype)} to {self.ttype(dims, a.dtype)}")
+            f"{[1] * len(dims)}{self.op_attr(out)} : {self.ttype(a.dims, a.dtype)} to "
+            f"{self.ttype(dims, a.dtype)}")
         return out
 
     def even_dim(self, a):
@@ -527,7 +540,8 @@ class TrustOps:
         out.unshardable = (dim,)
         self.lines.append(
             f"{out.name} = tensor.insert_slice {src.name} into {dest}{offsets} "
-            f"{self.shape(src.dims)} {[1] * len(a.dims)} : {self.ttype(src.dims, a.dtype)} "
+            f"{self.shape(src.dims)} {[1] * len(a.dims)}{self.op_attr(out)} : "
+            f"{self.ttype(src.dims, a.dtype)} "
             f"into {self.ttype(a.dims, a.dtype)}")
         self.features.add("insert_slice")
         return out
@@ -544,5 +558,6 @@ class TrustOps:
         out.unshardable = (doubled,)
         src = self.ttype(a.dims, a.dtype)
         self.lines.append(f"{out.name} = tensor.concat dim({a.dims.index(dim)}) {a.name}, "
-                          f"{b.name} : ({src}, {src}) -> {self.ttype(dims, a.dtype)}")
+                          f"{b.name}{self.op_attr(out)} : ({src}, {src}) -> "
+                          f"{self.ttype(dims, a.dtype)}")
         return out

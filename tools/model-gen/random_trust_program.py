@@ -6,7 +6,7 @@ differential testing of ap-partition (driver: random_trust_test.py).
   random_trust_program.py --seed 7 --flags    # the ap-run flags of the case
 
 Each case draws a mesh (1-D to 3-D, odd axis sizes included), an element
-type (f32, f64, bf16, i32, i1) and a chain of ops (random_trust_ops.py):
+type (f32, f64, bf16, f16, i32, i64, i1) and a chain of ops (random_trust_ops.py):
 elementwise ops (every combiner of docs/Reductions.md, compares, selects,
 casts, linalg.index), reductions with every combiner of the element type
 (signed and unsigned, maximumf / maxnumf..., one or two results, folds that
@@ -37,8 +37,8 @@ from random_trust_ops import FLOATS, WIDE, TrustOps, Value, const, is_float
 
 MESHES = [[2], [3], [4], [5], [2, 2], [2, 3], [3, 2], [1, 4], [5, 2],
           [3, 3], [2, 2, 2], [2, 1, 3], [3, 2, 2], [1, 5, 1]]
-TYPES = ["f32", "f32", "f64", "bf16", "i32", "i32", "i1"]
-TOLERANCES = {"bf16": (2e-2, 1e-2), "f32": (1e-4, 1e-5)}  # ap-run's defaults
+TYPES = ["f32"] * 4 + ["f64"] * 2 + ["bf16"] * 2 + ["i32"] * 4 + ["i1"] * 2 + ["f16", "i64"]
+TOLERANCES = {"bf16": (2e-2, 1e-2), "f16": (2e-2, 1e-2), "f32": (1e-4, 1e-5)}  # ap-run's
 LOOP_LIMIT = 40000  # iterations of one op's loop nest
 
 
@@ -155,6 +155,11 @@ class TrustProgram(TrustOps):
         if len(layouts) == 1 and self.rng.random() < 0.8:
             return f"ap.sharding = {layouts[0]}"
         return f"ap.sharding = [{', '.join(layouts)}]"
+
+    def op_attr(self, out):
+        """` {ap.sharding = ...}` for the op defining `out`, now and then."""
+        attr = self.sharding_attr([out])
+        return f" {{{attr}}}" if attr else ""
 
     def generic(self, inputs, outs, loops, body, hint="g"):
         """A linalg.generic over `loops` (dim names; those in no output are
@@ -290,7 +295,7 @@ class TrustProgram(TrustOps):
                    f"{', '.join(self.ttype(v.dims, v.dtype) for v in outputs)}")
         out.append("}")
         text = "\n".join(out) + "\n"
-        self.float_types = [t for t in FLOATS if re.search(rf"\b{t}\b", text)]
+        self.float_types = sorted(set(re.findall(r"(?<=[x< ])(bf16|f16|f32|f64)\b", text)))
         return text
 
     def describe(self):
@@ -306,7 +311,7 @@ class TrustProgram(TrustOps):
         if len(self.float_types) > 1:
             # A float output is only as exact as the least precise float type
             # on its way (an f64 output of f32 sums has f32 rounding).
-            rtol, atol = TOLERANCES[min(self.float_types, key=WIDE.get)]
+            rtol, atol = TOLERANCES[min(self.float_types, key=lambda t: (WIDE[t], t))]
             flags += [f"--rtol={rtol}", f"--atol={atol}"]
         return flags
 

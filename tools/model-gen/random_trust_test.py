@@ -31,7 +31,8 @@ import time
 from random_trust_program import TrustProgram
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-LOCATED_ERROR = re.compile(r"^\S.*?:\d+:\d+: error: (.*)$", re.M)
+# `file:3:5: error: ...` or `loc("file":3:5): error: ...`
+LOCATED_ERROR = re.compile(r'^(?:loc\("[^"]*":\d+:\d+\)|[^\s:]+:\d+:\d+): error: (.*)$', re.M)
 
 
 def run_ap_run(command, text, timeout):
