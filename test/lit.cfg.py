@@ -8,6 +8,7 @@
 #                        in the generic and the custom form).
 
 import os
+import subprocess
 import sys
 
 import lit.formats
@@ -40,6 +41,16 @@ config.substitutions.append(
 config.substitutions.append(
     ("%plan_check", f"{sys.executable} "
      f"{os.path.join(config.shard_src_root, 'tools', 'plan-check', 'compare-collectives.py')}"))
+
+# The PyTorch exporter's own test (tools/torch-export) runs where the
+# optional environment of scripts/setup-torch.sh holds torch and torch-mlir
+# (looked up, not imported: importing torch takes seconds).
+torch_python = os.path.join(config.shard_src_root, ".venv-export", "bin", "python")
+if os.path.exists(torch_python) and subprocess.run(
+        [torch_python, "-c", "import importlib.util as u, sys; sys.exit("
+         "not (u.find_spec('torch') and u.find_spec('torch_mlir')))"]).returncode == 0:
+    config.available_features.add("torch")
+    config.substitutions.append(("%torch_python", torch_python))
 
 verify_roundtrip = lit_config.params.get("verify_roundtrip", "1") != "0"
 if verify_roundtrip:
