@@ -6,6 +6,7 @@
 
 #include "Shard/Execution/LoweringPipeline.h"
 #include "Shard/Conversion/Passes.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -26,6 +27,9 @@
 using namespace mlir;
 
 void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm) {
+  // torch-mlir exports run as they are: their scatters and gathers become
+  // linalg first (a no-op on other programs).
+  pm.addPass(createAPImportTorch());
   pm.addPass(createAPLowerToRuntime());
   // arith/math applied to whole tensors become linalg.generic first.
   pm.addPass(createConvertElementwiseToLinalgPass());

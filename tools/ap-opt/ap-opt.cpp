@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Shard/Dialect/TMTensor/TMTensorDialect.h"
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
@@ -27,6 +28,8 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   mlir::ap::registerAllShardDialects(registry);
+  // torch-mlir exports: parsed here, rewritten by ap-import-torch.
+  mlir::ap::registerTorchImportDialects(registry);
   mlir::ap::registerAllShardExtensions(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Shard/Dialect/TMTensor/TMTensorDialect.h"
 #include "Shard/Execution/JitProgram.h"
 #include "Shard/Execution/NpyFile.h"
 #include "Shard/Execution/SpmdRunner.h"
@@ -574,6 +575,8 @@ int main(int argc, char **argv) {
   registerAllDialects(registry);
   registerAllExtensions(registry);
   registerAllShardDialects(registry);
+  // torch-mlir exports: parsed here, rewritten by ap-import-torch.
+  registerTorchImportDialects(registry);
   registerAllShardExtensions(registry);
   registerExecutionDialects(registry);
   MLIRContext context(registry);

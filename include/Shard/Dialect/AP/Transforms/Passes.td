@@ -15,6 +15,40 @@
 include "mlir/Pass/PassBase.td"
 
 //===----------------------------------------------------------------------===//
+// Import phase: programs from other frontends
+//===----------------------------------------------------------------------===//
+
+def APImportTorch : Pass<"ap-import-torch", "mlir::ModuleOp"> {
+  let summary = "Rewrite torch-mlir's gathers and scatters into one-hot linalg ops";
+  let description = [{
+    Normalizes what torch-mlir's linalg-on-tensors exports contain beyond
+    upstream linalg, so that the sharding rules, the cost model and the CPU
+    runner see only ops they know (docs/TorchImport.md):
+
+    * `tm_tensor.scatter` (embedding and cross-entropy backward) becomes a
+      `linalg.generic` over the output's dims plus a reduction loop over the
+      scattered rows: each row whose indices equal the position is combined
+      in row order (last write wins for an overwrite; a scatter-add becomes
+      a sum of masked rows, so it can be sharded over the rows as a partial
+      sum).
+    * `tensor.extract` from a tensor defined outside a `linalg.generic` body,
+      at indices computed from the body's data (embedding lookup, picking the
+      target logit), becomes a one-hot gather: a separate `linalg.generic`
+      with a reduction loop over each gathered dim of the table that sums
+      the table's entries whose position equals the index (Megatron's
+      vocab-parallel embedding when the table is sharded on that dim), and
+      the body reads the gathered value as an input. `cf.assert` bounds
+      checks on the indices move with the index computation.
+
+    The op is matched by name, so the pass works on torch-mlir's own
+    `tm_tensor` ops as well as on the stand-in that ap-opt registers.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // Planning phase: choosing shardings
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,94 @@
+// RUN: ap-opt %s -split-input-file -ap-import-torch | FileCheck %s
+
+// Cross-entropy backward: an overwrite scatter of one value per row into
+// [rows, classes] (torch-mlir's form), as a generic over the output's dims
+// and a reduction over the scattered rows, last write winning.
+// CHECK-LABEL: func.func @scatter_overwrite
+// CHECK-NOT: tm_tensor
+// CHECK: linalg.generic {indexing_maps = [#[[UPD:.*]], #[[COL0:.*]], #[[COL1:.*]], #[[OUT:.*]]], iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK-SAME: ins(%arg0, %arg1, %arg1 : tensor<6xf32>, tensor<6x2xi64>, tensor<6x2xi64>) outs(%arg2 : tensor<6x4xf32>)
+// CHECK: ^bb0(%[[U:.*]]: f32, %[[I0:.*]]: i64, %[[I1:.*]]: i64, %[[ACC:.*]]: f32):
+// CHECK-DAG: linalg.index 0
+// CHECK-DAG: linalg.index 1
+// CHECK: %[[M:.*]] = arith.andi
+// CHECK: %[[R:.*]] = arith.select %[[M]], %[[U]], %[[ACC]] : f32
+// CHECK: linalg.yield %[[R]]
+func.func @scatter_overwrite(%updates: tensor<6xf32>, %indices: tensor<6x2xi64>, %original: tensor<6x4xf32>) -> tensor<6x4xf32> {
+  %0 = tm_tensor.scatter {dimension_map = array<i64: 0, 1>} unique_indices(false) ins(%updates, %indices : tensor<6xf32>, tensor<6x2xi64>) outs(%original : tensor<6x4xf32>) {
+  ^bb0(%arg0: f32, %arg1: f32):
+    tm_tensor.yield %arg0 : f32
+  } -> tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
+}
+
+// -----
+
+// Embedding backward: rows of [tokens, hidden] added into the table at
+// their token: a masked sum, which the sharding rules see as a reduction
+// with the addf combiner (shardable over the tokens as a partial sum).
+// CHECK-DAG: #[[ROWS:.*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK-DAG: #[[TOK:.*]] = affine_map<(d0, d1, d2) -> (d2, 0)>
+// CHECK-LABEL: func.func @scatter_add
+// CHECK: linalg.generic {indexing_maps = [#[[ROWS]], #[[TOK]], {{.*}}], iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[MASKED:.*]] = arith.select %{{.*}}, %{{.*}}, %[[ZERO]] : f32
+// CHECK: arith.addf %{{.*}}, %[[MASKED]] : f32
+func.func @scatter_add(%grad: tensor<8x16xf32>, %tokens: tensor<8x1xi64>, %table: tensor<32x16xf32>) -> tensor<32x16xf32> {
+  %0 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%grad, %tokens : tensor<8x16xf32>, tensor<8x1xi64>) outs(%table : tensor<32x16xf32>) {
+  ^bb0(%arg0: f32, %arg1: f32):
+    %sum = arith.addf %arg1, %arg0 : f32
+    tm_tensor.yield %sum : f32
+  } -> tensor<32x16xf32>
+  return %0 : tensor<32x16xf32>
+}
+
+// -----
+
+// Embedding lookup as torch-mlir writes it: the body reads the table at a
+// token id (with bounds checks). It becomes a one-hot gather over the
+// vocabulary (the checks move with it) that the body reads as an input.
+// CHECK: #[[TABLE:.*]] = affine_map<(d0, d1, d2, d3) -> (d3, d2)>
+// CHECK: func.func @embedding
+// CHECK: %[[GATHER:.*]] = linalg.generic {{{.*}}#[[TABLE]]{{.*}}iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<2x4xi64>, tensor<32x16xf32>)
+// CHECK: cf.assert
+// CHECK: linalg.index 3
+// CHECK: arith.addf
+// CHECK: linalg.generic {{.*}} ins(%arg0, %[[GATHER]] : tensor<2x4xi64>, tensor<2x4x16xf32>)
+// CHECK-NOT: tensor.extract
+// CHECK-NOT: cf.assert
+// CHECK: return
+func.func @embedding(%tokens: tensor<2x4xi64>, %table: tensor<32x16xf32>) -> tensor<2x4x16xf32> {
+  %c32 = arith.constant 32 : index
+  %empty = tensor.empty() : tensor<2x4x16xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%tokens : tensor<2x4xi64>) outs(%empty : tensor<2x4x16xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %row = arith.index_cast %in : i64 to index
+    %col = linalg.index 2 : index
+    %ok = arith.cmpi slt, %row, %c32 : index
+    cf.assert %ok, "index must be smaller than dim size"
+    %v = tensor.extract %table[%row, %col] : tensor<32x16xf32>
+    linalg.yield %v : f32
+  } -> tensor<2x4x16xf32>
+  return %0 : tensor<2x4x16xf32>
+}
+
+// -----
+
+// A read at loop positions and constants is an affine read: the table
+// becomes an input with that map.
+// CHECK: #[[READ:.*]] = affine_map<(d0, d1) -> (d1, 2)>
+// CHECK: func.func @affine_read
+// CHECK: linalg.generic {indexing_maps = [#{{.*}}, #[[READ]], #{{.*}}]{{.*}} ins(%arg0, %arg1 : tensor<3x5xf32>, tensor<5x4xf32>)
+// CHECK-NOT: tensor.extract
+func.func @affine_read(%x: tensor<3x5xf32>, %t: tensor<5x4xf32>) -> tensor<3x5xf32> {
+  %c2 = arith.constant 2 : index
+  %empty = tensor.empty() : tensor<3x5xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<3x5xf32>) outs(%empty : tensor<3x5xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %j = linalg.index 1 : index
+    %v = tensor.extract %t[%j, %c2] : tensor<5x4xf32>
+    %s = arith.addf %in, %v : f32
+    linalg.yield %s : f32
+  } -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
