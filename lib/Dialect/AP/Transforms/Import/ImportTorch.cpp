@@ -124,16 +124,25 @@ LogicalResult rewriteScatter(Operation *op) {
       return fail("dimension_map is not a set of dims of the original");
     mapped[dim] = true;
   }
-  // The update slice covers the original's other dims, in order.
+  // The update slice covers the original's unindexed dims, in order; or
+  // every dim, the indexed ones with size 1 (as torch-mlir writes
+  // index_put).
   SmallVector<int64_t> sliceDims;
   for (int64_t dim = 0; dim < rank; ++dim)
     if (!mapped[dim])
       sliceDims.push_back(dim);
+  bool fullRankSlice = updatesType.getRank() == 1 + rank && depth > 0;
+  if (fullRankSlice) {
+    sliceDims.clear();
+    for (int64_t dim = 0; dim < rank; ++dim)
+      sliceDims.push_back(mapped[dim] ? -1 : dim);
+  }
   if (updatesType.getRank() != 1 + static_cast<int64_t>(sliceDims.size()) ||
       updatesType.getDimSize(0) != rows)
     return fail("expected updates of shape [rows, the unindexed dims]");
   for (auto [position, dim] : llvm::enumerate(sliceDims))
-    if (updatesType.getDimSize(position + 1) != originalType.getDimSize(dim))
+    if (updatesType.getDimSize(position + 1) !=
+        (dim < 0 ? 1 : originalType.getDimSize(dim)))
       return fail("update slice dim " + Twine(position + 1) +
                   " does not match the original's dim " + Twine(dim));
   Block &region = op->getRegion(0).front();
@@ -147,7 +156,8 @@ LogicalResult rewriteScatter(Operation *op) {
   AffineExpr row = getAffineDimExpr(rank, context);
   SmallVector<AffineExpr> updateExprs = {row};
   for (int64_t dim : sliceDims)
-    updateExprs.push_back(getAffineDimExpr(dim, context));
+    updateExprs.push_back(dim < 0 ? getAffineConstantExpr(0, context)
+                                  : getAffineDimExpr(dim, context));
   SmallVector<AffineMap> maps = {
       AffineMap::get(numLoops, 0, updateExprs, context)};
   SmallVector<Value> inputs = {updates};

@@ -92,3 +92,20 @@ func.func @affine_read(%x: tensor<3x5xf32>, %t: tensor<5x4xf32>) -> tensor<3x5xf
   } -> tensor<3x5xf32>
   return %0 : tensor<3x5xf32>
 }
+
+// -----
+
+// index_put as torch-mlir writes it: the update slice keeps the indexed dim,
+// with size 1.
+// CHECK: #[[SLICE:.*]] = affine_map<(d0, d1, d2) -> (d2, 0, d1)>
+// CHECK: func.func @scatter_add_full_rank_slice
+// CHECK: linalg.generic {indexing_maps = [#[[SLICE]], {{.*}}], iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK-SAME: ins(%arg0, %arg1 : tensor<8x1x16xf32>, tensor<8x1xi64>)
+func.func @scatter_add_full_rank_slice(%grad: tensor<8x1x16xf32>, %tokens: tensor<8x1xi64>, %table: tensor<32x16xf32>) -> tensor<32x16xf32> {
+  %0 = tm_tensor.scatter {dimension_map = array<i64: 0>} unique_indices(false) ins(%grad, %tokens : tensor<8x1x16xf32>, tensor<8x1xi64>) outs(%table : tensor<32x16xf32>) {
+  ^bb0(%arg0: f32, %arg1: f32):
+    %sum = arith.addf %arg1, %arg0 : f32
+    tm_tensor.yield %sum : f32
+  } -> tensor<32x16xf32>
+  return %0 : tensor<32x16xf32>
+}

@@ -1,0 +1,42 @@
+// The committed PyTorch exports (tools/torch-export; regenerate with
+// scripts/export-fixtures.sh): an MLP, a 2-layer LLaMA in torchtitan style
+// (complex RoPE, GQA, RMSNorm, SwiGLU, cross-entropy) and a 2-layer GPT-2 in
+// nanoGPT style (LayerNorm, fused QKV with bias, tanh-GELU, tied head,
+// vocabulary 67), f32 and f64. Each gets a mesh, goes through
+// ap-import-torch, ap-auto-shard (a slow target, where sharding pays) and
+// ap-partition, and ap-run checks that the unsharded program computes
+// PyTorch's loss and gradients (stored beside the fixture) and that the
+// partitioned one computes the same. Needs no torch.
+//
+// DEFINE: %{mesh2x2} = sed '0,/^module[^{]*{/s//&\n  ap.mesh @mesh(shape = 2x2, axes = ["a", "b"])/'
+// DEFINE: %{pipeline} = --pipeline='ap-import-torch,ap-auto-shard{target-json={"peak_flops":{"f32":1e9,"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10}},ap-partition{exact-annotations}'
+//
+// RUN: %{mesh2x2} %S/Inputs/mlp-f32.mlir > %t.mlp-f32.mlir
+// RUN: ap-run %t.mlp-f32.mlir --compare %{pipeline} --inputs-dir %S/Inputs/mlp-f32.ref --expected-dir %S/Inputs/mlp-f32.ref | FileCheck %s --check-prefix=MLP
+// RUN: %{mesh2x2} %S/Inputs/mlp-f64.mlir > %t.mlp-f64.mlir
+// RUN: ap-run %t.mlp-f64.mlir --compare %{pipeline} --inputs-dir %S/Inputs/mlp-f64.ref --expected-dir %S/Inputs/mlp-f64.ref | FileCheck %s --check-prefix=MLP
+// MLP-COUNT-7: vs expected {{.*}}: PASS
+// MLP: mesh @mesh 2x2 (4 devices)
+// MLP: ap-run: PASS: 7 output(s)
+//
+// RUN: %{mesh2x2} %S/Inputs/llama-f32.mlir > %t.llama-f32.mlir
+// RUN: ap-run %t.llama-f32.mlir --compare %{pipeline} --inputs-dir %S/Inputs/llama-f32.ref --expected-dir %S/Inputs/llama-f32.ref | FileCheck %s --check-prefix=LLAMA
+// RUN: %{mesh2x2} %S/Inputs/llama-f64.mlir > %t.llama-f64.mlir
+// RUN: ap-run %t.llama-f64.mlir --compare %{pipeline} --inputs-dir %S/Inputs/llama-f64.ref --expected-dir %S/Inputs/llama-f64.ref | FileCheck %s --check-prefix=LLAMA
+// LLAMA-COUNT-22: vs expected {{.*}}: PASS
+// LLAMA: mesh @mesh 2x2 (4 devices)
+// LLAMA: ap-run: PASS: 22 output(s)
+//
+// RUN: %{mesh2x2} %S/Inputs/gpt2-f32.mlir > %t.gpt2-f32.mlir
+// RUN: ap-run %t.gpt2-f32.mlir --compare %{pipeline} --inputs-dir %S/Inputs/gpt2-f32.ref --expected-dir %S/Inputs/gpt2-f32.ref | FileCheck %s --check-prefix=GPT
+// RUN: %{mesh2x2} %S/Inputs/gpt2-f64.mlir > %t.gpt2-f64.mlir
+// RUN: ap-run %t.gpt2-f64.mlir --compare %{pipeline} --inputs-dir %S/Inputs/gpt2-f64.ref --expected-dir %S/Inputs/gpt2-f64.ref | FileCheck %s --check-prefix=GPT
+// GPT-COUNT-29: vs expected {{.*}}: PASS
+// GPT: mesh @mesh 2x2 (4 devices)
+// GPT: ap-run: PASS: 29 output(s)
+//
+// A 1-D mesh of 4.
+// RUN: sed '0,/^module[^{]*{/s//&\n  ap.mesh @mesh(shape = 4, axes = ["a"])/' %S/Inputs/llama-f64.mlir > %t.llama-4.mlir
+// RUN: ap-run %t.llama-4.mlir --compare %{pipeline} --inputs-dir %S/Inputs/llama-f64.ref --expected-dir %S/Inputs/llama-f64.ref | FileCheck %s --check-prefix=LLAMA4
+// LLAMA4: mesh @mesh 4 (4 devices)
+// LLAMA4: ap-run: PASS: 22 output(s)
