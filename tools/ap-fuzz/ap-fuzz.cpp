@@ -25,6 +25,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Shard/Dialect/TMTensor/TMTensorDialect.h"
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
@@ -64,6 +65,7 @@ constexpr llvm::StringLiteral kDefaultPipelines =
     "ap-partition,ap-lower-to-runtime;"
     "ap-lower-to-runtime;"
     "ap-erase-shardings;"
+    "ap-import-torch,ap-partition;"
     "canonicalize";
 
 struct FuzzConfig {
@@ -105,6 +107,7 @@ FuzzConfig &getConfig() {
     registerAllDialects(config->registry);
     registerAllExtensions(config->registry);
     ap::registerAllShardDialects(config->registry);
+    ap::registerTorchImportDialects(config->registry);
     ap::registerAllShardExtensions(config->registry);
 
     llvm::StringRef pipelines = kDefaultPipelines;
