@@ -130,6 +130,15 @@ static cl::opt<bool> checkGradients(
 static cl::opt<unsigned>
     gradientSamples("gradient-samples",
                     cl::desc("Elements checked per gradient"), cl::init(3));
+static cl::opt<double>
+    gradientRtol("gradient-rtol",
+                 cl::desc("Relative tolerance of --check-gradients"),
+                 cl::init(1e-4));
+static cl::opt<double> gradientAtol(
+    "gradient-atol",
+    cl::desc("Absolute tolerance of --check-gradients (a gradient of 0 "
+             "against finite-difference noise)"),
+    cl::init(1e-7));
 static cl::opt<bool> printOutputs("print-outputs",
                                   cl::desc("Print the values of the outputs"));
 static cl::opt<bool> printCandidate("print-candidate",
@@ -279,17 +288,24 @@ bool checkGradientsOf(const JitProgram &program, ArrayRef<HostTensor> inputs,
       double minus = evaluateLoss(perturbed);
       double numeric = (plus - minus) / (2 * step);
       double analytic = gradient.get(element);
-      double error = std::fabs(numeric - analytic) /
-                     std::max({std::fabs(numeric), std::fabs(analytic), 1e-6});
-      worst = std::max(worst, error);
+      // Absolute and relative tolerances together, so that a gradient that
+      // is exactly zero passes against finite-difference noise.
+      double difference = std::fabs(numeric - analytic);
+      double scale = std::max(std::fabs(numeric), std::fabs(analytic));
+      double error = scale > 0 ? difference / scale : 0;
+      // Relative errors of values at the noise level say nothing.
+      if (scale > 10 * gradientAtol)
+        worst = std::max(worst, error);
       ++checked;
-      if (error > 1e-4) {
+      if (difference > gradientAtol + gradientRtol * scale) {
         passed = false;
         llvm::outs() << "ap-run: gradient of argument #" << argIndex
-                     << ", element " << element
+                     << ", element "
+                     << formatIndex(inputs[argIndex].getShape(), element)
                      << llvm::format(": analytic %.9g, finite difference "
-                                     "%.9g, relative error %.3g: FAIL\n",
-                                     analytic, numeric, error);
+                                     "%.9g, absolute error %.3g, relative "
+                                     "error %.3g: FAIL\n",
+                                     analytic, numeric, difference, error);
       }
     }
   }
@@ -297,7 +313,9 @@ bool checkGradientsOf(const JitProgram &program, ArrayRef<HostTensor> inputs,
                           : "ap-run: gradients "
                             "FAIL: ")
                << checked << " element(s) checked"
-               << llvm::format(", max relative error %.3g\n", worst);
+               << llvm::format(", max relative error %.3g (of gradients "
+                               "above %.3g)\n",
+                               worst, 10 * gradientAtol);
   return passed && checked > 0;
 }
 
