@@ -247,7 +247,8 @@ class TrustOps:
             return self.op_unary()
         out, e = Value(self.fresh("bc"), dims, a.dtype), self.fresh("e")
         self.lines += [f"{e} = tensor.empty() : {self.ttype(dims, a.dtype)}",
-                       f"{out.name} = linalg.broadcast ins({a.name} : {self.ttype(a.dims, a.dtype)}) "
+                       f"{out.name} = linalg.broadcast ins({a.name} : "
+                       f"{self.ttype(a.dims, a.dtype)}) "
                        f"outs({e} : {self.ttype(dims, a.dtype)}) dimensions = [{pos}]"
                        f"{self.op_attr(out)}"]
         self.features.add("linalg.broadcast")
@@ -468,7 +469,8 @@ class TrustOps:
         out, e = Value(self.fresh("t"), dims, a.dtype), self.fresh("e")
         perm = [a.dims.index(d) for d in dims]
         self.lines += [f"{e} = tensor.empty() : {self.ttype(dims, a.dtype)}",
-                       f"{out.name} = linalg.transpose ins({a.name} : {self.ttype(a.dims, a.dtype)}) "
+                       f"{out.name} = linalg.transpose ins({a.name} : "
+                       f"{self.ttype(a.dims, a.dtype)}) "
                        f"outs({e} : {self.ttype(dims, a.dtype)}) permutation = {perm}"
                        f"{self.op_attr(out)}"]
         return out

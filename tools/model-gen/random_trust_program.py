@@ -33,7 +33,7 @@ import random
 import re
 import sys
 
-from random_trust_ops import FLOATS, WIDE, TrustOps, Value, const, is_float
+from random_trust_ops import WIDE, TrustOps, Value, const, is_float
 
 MESHES = [[2], [3], [4], [5], [2, 2], [2, 3], [3, 2], [1, 4], [5, 2],
           [3, 3], [2, 2, 2], [2, 1, 3], [3, 2, 2], [1, 5, 1]]
