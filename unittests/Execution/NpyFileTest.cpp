@@ -17,9 +17,12 @@ TEST(NpyFileTest, EveryStorableKindRoundTrips) {
   for (ElementKind kind : {ElementKind::F16, ElementKind::F32, ElementKind::F64,
                            ElementKind::I1, ElementKind::I8, ElementKind::I16,
                            ElementKind::I32, ElementKind::I64}) {
-    for (llvm::ArrayRef<int64_t> shape :
-         {llvm::ArrayRef<int64_t>{}, llvm::ArrayRef<int64_t>{5},
-          llvm::ArrayRef<int64_t>{2, 3, 4}}) {
+    // Owning shapes: an ArrayRef made from a braced list points at an array
+    // that dies with the list, before the loop body runs (ASan:
+    // stack-use-after-scope).
+    for (const llvm::SmallVector<int64_t> &shape :
+         {llvm::SmallVector<int64_t>{}, llvm::SmallVector<int64_t>{5},
+          llvm::SmallVector<int64_t>{2, 3, 4}}) {
       HostTensor tensor(kind, shape);
       tensor.fillRandom(rng, InputDistribution());
       llvm::Expected<std::string> file = printNpy(tensor);
