@@ -219,9 +219,15 @@ FailureOr<Value> PartitionState::redistribute(
 
 std::optional<ShardingLayout> mlir::ap::getAnnotatedLayout(Operation *op,
                                                            unsigned index) {
-  if (ShardingAttr sharding = getResultSharding(op, index))
-    return sharding.getLayout();
-  return std::nullopt;
+  ShardingAttr sharding = getResultSharding(op, index);
+  if (!sharding)
+    return std::nullopt;
+  // In canonical form: S or P on a size-1 mesh axis is R there, and the
+  // rules must not refuse what is only written differently.
+  if (auto mesh =
+          SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, sharding.getMesh()))
+    return normalize(mesh.getShape(), sharding.getLayout());
+  return sharding.getLayout();
 }
 
 LogicalResult mlir::ap::defineResult(PartitionState &state, Operation *op,
