@@ -102,7 +102,7 @@ def main():
     parser.add_argument("--quiet-diagnosed", action="store_true",
                         help="no line per diagnosed case")
     args = parser.parse_args()
-    ap_run = os.path.normpath(os.path.join(args.tools, "ap-run"))
+    ap_run = os.path.abspath(os.path.join(args.tools, "ap-run"))
     start = time.time()
     seeds = range(args.first, args.first + args.count)
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
