@@ -201,8 +201,29 @@ bool HostTensor::sameElement(int64_t index, const HostTensor &other,
          std::isnan(other.get(otherIndex));
 }
 
-/// The largest finite value and the smallest subnormal of a float kind.
-static std::pair<double, double> getFloatLimits(ElementKind kind) {
+double HostTensor::distance(int64_t index, const HostTensor &other,
+                            int64_t otherIndex) const {
+  if (!isFloatingPoint(kind)) {
+    // In 128 bits: the difference of two int64 does not fit 64.
+    __int128 difference = static_cast<__int128>(getSigned(index)) -
+                          static_cast<__int128>(other.getSigned(otherIndex));
+    return static_cast<double>(difference < 0 ? -difference : difference);
+  }
+  double x = get(index), y = other.get(otherIndex);
+  if (!std::isfinite(x) || !std::isfinite(y))
+    return INFINITY;
+  return std::fabs(x - y);
+}
+
+std::pair<int64_t, int64_t> mlir::ap::getSignedRange(ElementKind kind) {
+  unsigned width = getElementBitWidth(kind);
+  if (width == 64)
+    return {std::numeric_limits<int64_t>::min(),
+            std::numeric_limits<int64_t>::max()};
+  return {-(int64_t(1) << (width - 1)), (int64_t(1) << (width - 1)) - 1};
+}
+
+std::pair<double, double> mlir::ap::getFloatLimits(ElementKind kind) {
   switch (kind) {
   case ElementKind::F16:
     return {65504.0, 0x1p-24};
@@ -235,13 +256,10 @@ void HostTensor::fillRandom(std::mt19937 &rng,
     }
     return;
   }
-  unsigned width = getElementBitWidth(kind);
-  int64_t typeLow = kind == ElementKind::I1 ? 0
-                    : width == 64 ? std::numeric_limits<int64_t>::min()
-                                  : -(int64_t(1) << (width - 1));
-  int64_t typeHigh = kind == ElementKind::I1 ? 1
-                     : width == 64 ? std::numeric_limits<int64_t>::max()
-                                   : (int64_t(1) << (width - 1)) - 1;
+  // i1 is drawn as its bits, 0 and 1.
+  auto [typeLow, typeHigh] = kind == ElementKind::I1
+                                 ? std::pair<int64_t, int64_t>(0, 1)
+                                 : getSignedRange(kind);
   int64_t low = distribution.intLow.value_or(typeLow);
   int64_t high = distribution.intHigh.value_or(typeHigh);
   if (high < low)
@@ -305,11 +323,7 @@ TensorComparison mlir::ap::compareTensors(const HostTensor &reference,
     if (reference.sameElement(i, candidate, i))
       continue;
     if (!isFloat) {
-      // Exact, in 128 bits: the difference of two int64 does not fit 64.
-      __int128 difference = static_cast<__int128>(candidate.getSigned(i)) -
-                            static_cast<__int128>(reference.getSigned(i));
-      double error =
-          static_cast<double>(difference < 0 ? -difference : difference);
+      double error = candidate.distance(i, reference, i);
       result.maxAbsError = std::max(result.maxAbsError, error);
       if (int64_t expected = reference.getSigned(i))
         result.maxRelError =

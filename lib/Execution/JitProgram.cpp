@@ -106,10 +106,10 @@ static LogicalResult readSignature(func::FuncOp function,
                                        APDialect::getGradOfAttrName()))
                                  : IntegerAttr())
       signature.gradOf = gradOf.getInt();
-    if (auto range = attributes ? dyn_cast_or_null<DenseI64ArrayAttr>(
-                                      attributes.get(
-                                          APDialect::getInputRangeAttrName()))
-                                : DenseI64ArrayAttr();
+    if (auto range =
+            attributes ? dyn_cast_or_null<DenseI64ArrayAttr>(
+                             attributes.get(APDialect::getInputRangeAttrName()))
+                       : DenseI64ArrayAttr();
         range && range.size() == 2)
       signature.inputRange = {range[0], range[1]};
     auto sharding = attributes ? dyn_cast_or_null<ShardingAttr>(attributes.get(

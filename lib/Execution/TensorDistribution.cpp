@@ -46,10 +46,7 @@ public:
   ElementSplitter(ElementKind kind, std::mt19937 &rng) : kind(kind), rng(rng) {
     unsigned width = getElementBitWidth(kind);
     mask = width == 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
-    signedLow = width == 64 ? std::numeric_limits<int64_t>::min()
-                            : -(int64_t(1) << (width - 1));
-    signedHigh = width == 64 ? std::numeric_limits<int64_t>::max()
-                             : (int64_t(1) << (width - 1)) - 1;
+    std::tie(signedLow, signedHigh) = getSignedRange(kind);
   }
 
   /// Element `index` of `value` split into `parts[member][index]`.
@@ -87,7 +84,7 @@ private:
       // Non-finite values, or values so large that a few parts would
       // overflow: every part the value (avg), or the value once (sum).
       if (!finite || std::fabs(v) > 1e300 ||
-          std::fabs(v) * 4 * count > largestFinite()) {
+          std::fabs(v) * 4 * count > getFloatLimits(kind).first) {
         if (isSum) {
           setAll(0);
           parts[holder].set(index, v);
@@ -188,19 +185,6 @@ private:
         index, reduction == ReductionKind::Sum ? (bits - sum) & mask : bits);
   }
 
-  double largestFinite() const {
-    switch (kind) {
-    case ElementKind::F16:
-      return 65504.0;
-    case ElementKind::BF16:
-      return 0x1.fep127;
-    case ElementKind::F32:
-      return std::numeric_limits<float>::max();
-    default:
-      return std::numeric_limits<double>::max();
-    }
-  }
-
   ElementKind kind;
   std::mt19937 &rng;
   uint64_t mask;
@@ -290,20 +274,6 @@ static HostTensor reduceTensors(ArrayRef<const HostTensor *> members,
   return result;
 }
 
-/// How far apart two values that should be equal are.
-static double getDifference(const HostTensor &a, int64_t i, const HostTensor &b,
-                            int64_t j) {
-  if (!isFloatingPoint(a.getKind())) {
-    __int128 difference = static_cast<__int128>(a.getSigned(i)) -
-                          static_cast<__int128>(b.getSigned(j));
-    return static_cast<double>(difference < 0 ? -difference : difference);
-  }
-  double x = a.get(i), y = b.get(j);
-  if (!std::isfinite(x) || !std::isfinite(y))
-    return INFINITY;
-  return std::fabs(x - y);
-}
-
 HostTensor mlir::ap::assembleGlobalTensor(ArrayRef<HostTensor> devices,
                                           ArrayRef<int64_t> meshShape,
                                           const ShardingLayout &layout,
@@ -347,8 +317,8 @@ HostTensor mlir::ap::assembleGlobalTensor(ArrayRef<HostTensor> devices,
       if (global.sameElement(outer, value, local))
         return;
       ++replicas.differing;
-      replicas.maxDifference = std::max(
-          replicas.maxDifference, getDifference(global, outer, value, local));
+      replicas.maxDifference = std::max(replicas.maxDifference,
+                                        global.distance(outer, value, local));
     });
   }
   return global;

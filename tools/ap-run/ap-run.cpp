@@ -204,11 +204,8 @@ void printTensor(const HostTensor &tensor) {
 
 /// The row-major index `linear` of `shape` as [i, j, ...].
 std::string formatIndex(ArrayRef<int64_t> shape, int64_t linear) {
-  SmallVector<int64_t> index(shape.size());
-  for (int64_t dim = shape.size() - 1; dim >= 0; --dim) {
-    index[dim] = linear % shape[dim];
-    linear /= shape[dim];
-  }
+  // Row-major, as ranks map to mesh coordinates.
+  SmallVector<int64_t> index = getDeviceCoords(shape, linear);
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "[";

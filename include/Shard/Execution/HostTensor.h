@@ -43,6 +43,10 @@ int64_t getElementBytes(ElementKind kind);
 unsigned getElementBitWidth(ElementKind kind);
 bool isFloatingPoint(ElementKind kind);
 llvm::StringRef stringifyElementKind(ElementKind kind);
+/// The values of an integer kind as signed numbers (i1: -1 and 0).
+std::pair<int64_t, int64_t> getSignedRange(ElementKind kind);
+/// The largest finite value and the smallest subnormal of a float kind.
+std::pair<double, double> getFloatLimits(ElementKind kind);
 
 /// Calls `fn(T{})` with the runtime's storage type of `kind` (runtime::Half,
 /// runtime::BFloat, float, double, runtime::Bool, int8_t ... int64_t), so
@@ -118,6 +122,11 @@ public:
   /// NaNs.
   bool sameElement(int64_t index, const HostTensor &other,
                    int64_t otherIndex) const;
+  /// How far element `index` is from element `otherIndex` of `other`:
+  /// integers exactly (their difference may not fit in 64 bits); floats
+  /// |x - y|, or infinity when either is a NaN or an infinity.
+  double distance(int64_t index, const HostTensor &other,
+                  int64_t otherIndex) const;
 
   /// Fills with random values drawn from `distribution`.
   void fillRandom(std::mt19937 &rng, const InputDistribution &distribution);

@@ -222,6 +222,14 @@ struct IndexUse {
   Value data;      // the computed index, when data-dependent
 };
 
+/// Puts the ops of one block in block order.
+void sortInBlockOrder(SetVector<Operation *> &ops) {
+  SmallVector<Operation *> ordered(ops.begin(), ops.end());
+  llvm::sort(ordered,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  ops = SetVector<Operation *>(ordered.begin(), ordered.end());
+}
+
 /// The ops of `body` that `roots` depend on, in block order, and whether
 /// they depend only on the generic's inputs (not its outputs).
 bool getIndexSlice(Block &body, int64_t numInputs, ArrayRef<Value> roots,
@@ -242,10 +250,7 @@ bool getIndexSlice(Block &body, int64_t numInputs, ArrayRef<Value> roots,
     slice.insert(def);
     worklist.append(def->operand_begin(), def->operand_end());
   }
-  SmallVector<Operation *> ordered(slice.begin(), slice.end());
-  llvm::sort(ordered,
-             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
-  slice = SetVector<Operation *>(ordered.begin(), ordered.end());
+  sortInBlockOrder(slice);
   return true;
 }
 
@@ -299,11 +304,7 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
       slice.insert(conditionSlice.begin(), conditionSlice.end());
       checks.push_back(check);
     }
-    SmallVector<Operation *> ordered(slice.begin(), slice.end());
-    llvm::sort(ordered, [](Operation *a, Operation *b) {
-      return a->isBeforeInBlock(b);
-    });
-    slice = SetVector<Operation *>(ordered.begin(), ordered.end());
+    sortInBlockOrder(slice);
   }
 
   OpBuilder builder(generic);
