@@ -31,11 +31,20 @@ The reference is computed by PyTorch eagerly (loss.backward() on the
 module, default SDPA backend), not by the exported graph: input_<i>.npy is
 argument i exactly as exported, output_0.npy the loss, output_<1+k>.npy the
 gradient of parameter k.
+
+With --fake (always for llama3-8b) the model and its inputs are built under
+FakeTensorMode: tensors with shapes and no values, so LLaMA-3 8B's 32
+layers trace in about 1 GB; there is then no reference to compute, and none
+is written:
+
+  export.py --model llama3-8b --layers 2 --dtype bf16 -o llama3-8b-2L.mlir
 """
 
 import argparse
+import contextlib
 import importlib.metadata
 import importlib.util
+import inspect
 import os
 import re
 import shutil
@@ -43,6 +52,7 @@ import sys
 
 import numpy as np
 import torch
+from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
 from torch.func import functional_call, grad_and_value
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.nn.attention import SDPBackend, sdpa_kernel
@@ -56,7 +66,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import postprocess  # noqa: E402
 from postprocess import ExportError  # noqa: E402
 
-DTYPES = {"f32": torch.float32, "f64": torch.float64}
+DTYPES = {"f32": torch.float32, "f64": torch.float64, "bf16": torch.bfloat16}
+# Builder options (keyword arguments of a builder that takes them).
+OPTIONS = ("layers", "batch", "seq_len")
 FUNC_NAME = "train_step"
 
 
@@ -78,9 +90,10 @@ def decomposition_table():
     return table
 
 
-def trace(model, inputs, loss_fn):
+def trace(model, inputs, loss_fn, fake=False):
     """The joint training step as an FX graph: (inputs..., params...) ->
-    (loss, grads...)."""
+    (loss, grads...). `fake`: the model and inputs are fake tensors; the
+    tensors the step creates itself (the causal mask) are fake too."""
     names = [n for n, _ in model.named_parameters()]
     params = [p.detach() for _, p in model.named_parameters()]
     n_in = len(inputs)
@@ -98,7 +111,8 @@ def trace(model, inputs, loss_fn):
 
     with sdpa_kernel(SDPBackend.MATH):
         return make_fx(torch.func.functionalize(step, remove="mutations"),
-                       decomposition_table=decomposition_table())(*inputs, *params)
+                       decomposition_table=decomposition_table(),
+                       tracing_mode="fake" if fake else "real")(*inputs, *params)
 
 
 class _InlineLiterals(FxImporterHooks):
@@ -106,6 +120,11 @@ class _InlineLiterals(FxImporterHooks):
     attributes instead of dense_resource blobs."""
 
     def resolve_literal(self, gni, literal, info):
+        if isinstance(literal, FakeTensor):
+            raise ExportError(
+                f"a constant tensor of shape {list(literal.shape)} ({literal.dtype}) "
+                "in a fake-tensor export has no values: compute it in the graph "
+                "or pass it as an input")
         if not isinstance(literal, torch.Tensor) or literal.numel() <= 1 or \
                 literal.dtype not in TORCH_DTYPE_TO_MLIR_TYPE:
             return None
@@ -152,14 +171,28 @@ def load_builder(spec):
     return getattr(mod, func)
 
 
-def export(builder, dtype, seed=0, mesh=None, header=()):
-    """Builds the model under `dtype`, exports its training step. Returns
-    (text, arguments, outputs): the arrays of the reference."""
+def is_fake(builder):
+    return getattr(builder, "fake", False)
+
+
+def export(builder, dtype, seed=0, mesh=None, header=(), fake=False, options=None):
+    """Builds the model under `dtype` (under FakeTensorMode if `fake` or the
+    builder says so), exports its training step. Returns (text, arguments,
+    outputs): the arrays of the reference, None for a fake model.
+    `options`: keyword arguments for the builder (--layers...)."""
+    fake = fake or is_fake(builder)
+    options = options or {}
+    accepted = inspect.signature(builder).parameters
+    unknown = sorted(k for k in options if k not in accepted)
+    if unknown:
+        raise ExportError("the model takes no " + ", ".join(
+            "--" + k.replace("_", "-") for k in unknown))
     previous = torch.get_default_dtype()
     torch.set_default_dtype(dtype)
     try:
         torch.manual_seed(seed)
-        model, inputs, loss_fn = builder(torch.Generator().manual_seed(seed))
+        with FakeTensorMode() if fake else contextlib.nullcontext():
+            model, inputs, loss_fn = builder(torch.Generator().manual_seed(seed), **options)
     finally:
         torch.set_default_dtype(previous)
     model.train()
@@ -171,7 +204,7 @@ def export(builder, dtype, seed=0, mesh=None, header=()):
     if len(set(names)) != len(names):
         raise ExportError(f"argument names are not distinct: {names}")
 
-    gm = trace(model, in_values, loss_fn)
+    gm = trace(model, in_values, loss_fn, fake=fake)
     module = to_linalg(gm)
     postprocess.mark(
         module, FUNC_NAME, names,
@@ -179,7 +212,8 @@ def export(builder, dtype, seed=0, mesh=None, header=()):
         input_ranges={i: r for i, (_, _, r) in enumerate(inputs) if r is not None},
         grad_of={1 + k: n_in + k for k in range(len(named))})
     text = postprocess.render(module, FUNC_NAME, names, mesh=mesh, header=header)
-
+    if fake:
+        return text, None, None
     arguments = in_values + [p.detach().clone() for _, p in named]
     outputs = reference(model, in_values, loss_fn)
     return text, arguments, outputs
@@ -205,36 +239,66 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--model", required=True,
-                   help="mlp, llama, gpt2 (models.py), or FILE.py:FUNCTION")
+                   help="mlp, llama, gpt2, llama3-8b (models.py), or FILE.py:FUNCTION")
     p.add_argument("--dtype", choices=sorted(DTYPES), default="f32")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--mesh", help="add an ap.mesh of this shape (e.g. 2x2)")
     p.add_argument("--no-reference", action="store_true",
                    help="do not write <output>.ref/")
+    p.add_argument("--fake", action="store_true",
+                   help="build the model and inputs as fake tensors (shapes only; "
+                        "no reference); llama3-8b always is")
+    for option in OPTIONS:
+        p.add_argument("--" + option.replace("_", "-"), type=int,
+                       help=f"the builder's {option} (llama3-8b: "
+                            + {"layers": "32", "batch": "1", "seq_len": "8192"}[option]
+                            + ")")
     p.add_argument("-o", "--output", required=True, help="the .mlir to write")
     p.add_argument("--comment", action="append", default=[],
                    help="a comment line for the top of the file")
     args = p.parse_args(argv)
+    options = {k: getattr(args, k) for k in OPTIONS if getattr(args, k) is not None}
+    try:
+        builder = load_builder(args.model)
+    except ExportError as e:
+        print(f"export.py: error: {e}", file=sys.stderr)
+        return 1
+    fake = args.fake or is_fake(builder)
+    if args.dtype == "bf16" and not (fake or args.no_reference):
+        print("export.py: error: bf16 has no numpy type for the reference: "
+              "pass --no-reference or --fake", file=sys.stderr)
+        return 1
     versions = ", ".join(f"{p} {importlib.metadata.version(p)}"
                          for p in ("torch", "torch-mlir"))
     command = (f"tools/torch-export/export.py --model {args.model} --dtype {args.dtype}"
                + (f" --seed {args.seed}" if args.seed else "")
+               + (" --fake" if args.fake else "")
+               + "".join(f" --{k.replace('_', '-')} {v}" for k, v in options.items())
                + (f" --mesh {args.mesh}" if args.mesh else ""))
     header = [f"// The training step of {args.model} ({args.dtype}), exported by",
-              f"// {command} ({versions}).",
-              "// PyTorch's loss and gradients: " + os.path.basename(
-                  os.path.splitext(args.output)[0]) + ".ref/ (docs/TorchExport.md)."]
+              f"// {command} ({versions})."]
+    if fake:
+        header.append("// Traced from fake tensors (shapes, no values): no PyTorch "
+                      "reference (docs/TorchExport.md).")
+    else:
+        header.append("// PyTorch's loss and gradients: " + os.path.basename(
+            os.path.splitext(args.output)[0]) + ".ref/ (docs/TorchExport.md).")
     header += [f"// {c}" for c in args.comment]
+    if fake:
+        print(f"export.py: {args.model}: parameters and inputs are fake tensors "
+              "(shapes, no values); no PyTorch reference is computed or written",
+              file=sys.stderr)
     try:
         text, arguments, outputs = export(
-            load_builder(args.model), DTYPES[args.dtype], seed=args.seed,
-            mesh=mesh_op(args.mesh) if args.mesh else None, header=header)
+            builder, DTYPES[args.dtype], seed=args.seed,
+            mesh=mesh_op(args.mesh) if args.mesh else None, header=header,
+            fake=fake, options=options)
     except ExportError as e:
         print(f"export.py: error: {e}", file=sys.stderr)
         return 1
     with open(args.output, "w") as f:
         f.write(text)
-    if not args.no_reference:
+    if not args.no_reference and arguments is not None:
         save_reference(os.path.splitext(args.output)[0] + ".ref", arguments, outputs)
     return 0
 

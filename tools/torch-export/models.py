@@ -1,12 +1,16 @@
 """The models the fixtures are exported from: a 3-layer MLP, a LLaMA in the
-style of torchtitan and a GPT-2 in the style of nanoGPT, at small widths.
+style of torchtitan and a GPT-2 in the style of nanoGPT, at small widths;
+and the same LLaMA at LLaMA-3 8B's shapes (`llama3-8b`), exported from fake
+tensors (shapes without values) for the scale benchmark.
 
 Each model is an ordinary nn.Module; `SPECS` says how to build one, its
 example inputs and its loss. The deviations from the originals are listed
 beside the code and in docs/TorchExport.md:
 
-* LLaMA: torchtitan casts q and k to float32 for RoPE (`xq.float()`); here
-  they keep the model's dtype, so the f64 export stays f64 throughout.
+* LLaMA: torchtitan casts q and k to float32 for RoPE (`xq.float()`), and
+  x for RMSNorm; here they keep the model's dtype (so the f64 export stays
+  f64 throughout) unless it is bf16, which casts as torchtitan does.
+  `llama3-8b` computes freqs_cis in the graph (torchtitan: a buffer).
   The backward of `x * freqs_cis` multiplies by conj(freqs_cis): the
   exporter decomposes `aten._conj` (no torch-mlir lowering) itself.
 * GPT-2: the tanh GELU is written out (minGPT's / early nanoGPT's
@@ -53,6 +57,11 @@ class LlamaArgs:
     norm_eps: float = 1e-5
     rope_theta: float = 10000.0
     max_seq_len: int = 8
+    # Compute freqs_cis in the graph (arange, outer, cos, sin) instead of
+    # holding it as a buffer: a buffer becomes a dense constant in the IR
+    # (8192 x 64 complex values at LLaMA-3's shapes), and under fake
+    # tensors it has no values to write.
+    rope_in_graph: bool = False
 
 
 def precompute_freqs_cis(dim, end, theta, dtype):
@@ -60,6 +69,12 @@ def precompute_freqs_cis(dim, end, theta, dtype):
     t = torch.arange(end, dtype=dtype)
     freqs = torch.outer(t, freqs)
     return torch.polar(torch.ones_like(freqs), freqs)
+
+
+def compute_dtype(dtype):
+    """The dtype RoPE and RMSNorm compute in: the model's, except for
+    bf16/f16 (no complex type), where it is float32 as in torchtitan."""
+    return dtype if dtype in (torch.float32, torch.float64) else torch.float32
 
 
 def reshape_for_broadcast(freqs_cis, x):
@@ -70,9 +85,11 @@ def reshape_for_broadcast(freqs_cis, x):
 
 
 def apply_rotary_emb(xq, xk, freqs_cis):
-    # torchtitan: xq.float(); kept in the model's dtype here.
-    xq_ = torch.view_as_complex(xq.reshape(*xq.shape[:-1], -1, 2))
-    xk_ = torch.view_as_complex(xk.reshape(*xk.shape[:-1], -1, 2))
+    # torchtitan: xq.float(); kept in the model's dtype here unless that is
+    # bf16/f16.
+    dtype = compute_dtype(xq.dtype)
+    xq_ = torch.view_as_complex(xq.to(dtype).reshape(*xq.shape[:-1], -1, 2))
+    xk_ = torch.view_as_complex(xk.to(dtype).reshape(*xk.shape[:-1], -1, 2))
     freqs_cis = reshape_for_broadcast(freqs_cis, xq_)
     xq_out = torch.view_as_real(xq_ * freqs_cis).flatten(3)
     xk_out = torch.view_as_real(xk_ * freqs_cis).flatten(3)
@@ -95,8 +112,11 @@ class RMSNorm(nn.Module):
         self.weight = nn.Parameter(torch.ones(dim))
 
     def forward(self, x):
-        # torchtitan: x.float() ... .type_as(x); the dtype is kept here.
-        return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps) * self.weight
+        # torchtitan: x.float() ... .type_as(x); the dtype is kept here
+        # unless it is bf16/f16.
+        y = x.to(compute_dtype(x.dtype))
+        y = y * torch.rsqrt(y.pow(2).mean(-1, keepdim=True) + self.eps)
+        return y.type_as(x) * self.weight
 
 
 class Attention(nn.Module):
@@ -157,11 +177,12 @@ class Llama(nn.Module):
         super().__init__()
         self.args = a
         self.tok_embeddings = nn.Embedding(a.vocab_size, a.dim)
-        self.register_buffer(
-            "freqs_cis",
-            precompute_freqs_cis(a.dim // a.n_heads, a.max_seq_len, a.rope_theta,
-                                 torch.get_default_dtype()),
-            persistent=True)
+        if not a.rope_in_graph:
+            self.register_buffer(
+                "freqs_cis",
+                precompute_freqs_cis(a.dim // a.n_heads, a.max_seq_len, a.rope_theta,
+                                     compute_dtype(torch.get_default_dtype())),
+                persistent=True)
         self.layers = nn.ModuleDict(
             {str(i): TransformerBlock(a) for i in range(a.n_layers)})
         self.norm = RMSNorm(a.dim, a.norm_eps)
@@ -169,8 +190,12 @@ class Llama(nn.Module):
 
     def forward(self, tokens):
         h = self.tok_embeddings(tokens)
+        a = self.args
+        freqs_cis = (precompute_freqs_cis(a.dim // a.n_heads, tokens.shape[1], a.rope_theta,
+                                          compute_dtype(h.dtype))
+                     if a.rope_in_graph else self.freqs_cis)
         for layer in self.layers.values():
-            h = layer(h, self.freqs_cis)
+            h = layer(h, freqs_cis)
         return self.output(self.norm(h))
 
 
@@ -315,6 +340,25 @@ def _gpt2(gen):
     return GPT(c), _tokens(gen, c.vocab_size, (4, c.block_size)), gpt_loss
 
 
-# name -> builder(generator) -> (model, [(input name, tensor, (low, high) or None)], loss)
-# Built under torch.set_default_dtype(the export dtype) and a fixed seed.
-SPECS = {"mlp": _mlp, "llama": _llama, "gpt2": _gpt2}
+def _llama3_8b(gen, layers=32, batch=1, seq_len=8192):
+    """LLaMA-3 8B's shapes (torchtitan's llama3 "8B": dim 4096, 32 heads, 8
+    KV heads, FFN 14336, vocab 128256, RoPE theta 500000), sequence 8192.
+    Only for fake tensors (export.py builds it under FakeTensorMode): the
+    parameters have shapes and no values, and so have the inputs."""
+    a = LlamaArgs(dim=4096, n_layers=layers, n_heads=32, n_kv_heads=8,
+                  vocab_size=128256, ffn_hidden=14336, rope_theta=500000.0,
+                  max_seq_len=seq_len, rope_in_graph=True)
+    shape = (batch, seq_len)
+    inputs = [(name, torch.zeros(shape, dtype=torch.long), (0, a.vocab_size - 1))
+              for name in ("tokens", "targets")]
+    return Llama(a), inputs, lm_loss
+
+
+_llama3_8b.fake = True  # never built with real parameters (32 GB in f32)
+
+
+# name -> builder(generator, **options) -> (model, [(input name, tensor, (low,
+# high) or None)], loss). Built under torch.set_default_dtype(the export dtype)
+# and a fixed seed; a builder with `fake = True` under fake tensors. Options
+# (export.py --layers, --batch, --seq-len): the keyword arguments it takes.
+SPECS = {"mlp": _mlp, "llama": _llama, "gpt2": _gpt2, "llama3-8b": _llama3_8b}
