@@ -20,6 +20,7 @@
 #define SHARD_LIB_SOLVER_GRAPHREDUCTION_H
 
 #include "Shard/Solver/PlacementSolver.h"
+#include "WorkBudget.h"
 
 #include "llvm/ADT/DenseMap.h"
 
@@ -106,11 +107,9 @@ private:
 /// `fix->first` restricted to choice `fix->second`) as a problem of its own,
 /// memory included; `allowed[i]` maps core node i's new choices back to its
 /// old ones (empty when none is left).
-PlacementProblem
-restrictToAllowed(const CoreProblem &core,
-                  std::vector<std::vector<unsigned>> &allowed,
-                  std::optional<std::pair<unsigned, unsigned>> fix =
-                      std::nullopt);
+PlacementProblem restrictToAllowed(
+    const CoreProblem &core, std::vector<std::vector<unsigned>> &allowed,
+    std::optional<std::pair<unsigned, unsigned>> fix = std::nullopt);
 
 /// The identical rows of a matrix: the group of each row, and one row per
 /// group (the first).
@@ -121,14 +120,16 @@ struct RowGrouping {
 RowGrouping groupIdenticalRows(const CostMatrix &matrix);
 
 /// Solves a core with CBC into `choices` (indexed by original node id);
-/// `gap` is how far CBC's lower bound is below the plan, in seconds. A
-/// known assignment (`start`, indexed like `core.nodes`, empty if none)
-/// seeds the search and is the answer if CBC finds nothing better in time.
+/// `gap` is how far the best lower bound is below the plan, in seconds. A
+/// known assignment (`start`, indexed like `core.nodes`, empty if none, with
+/// `knownGap` proven by other means) seeds the search and is the answer if
+/// CBC finds nothing better before `deadline`.
 llvm::Error solveCore(const CoreProblem &core,
                       const PlacementSolverOptions &options,
-                      llvm::ArrayRef<unsigned> start,
-                      std::vector<unsigned> &choices, SolveStatus &status,
-                      double &gap, PlacementSolverStats &stats);
+                      const Deadline &deadline, llvm::ArrayRef<unsigned> start,
+                      double knownGap, std::vector<unsigned> &choices,
+                      SolveStatus &status, double &gap,
+                      PlacementSolverStats &stats);
 
 } // namespace ap
 } // namespace mlir

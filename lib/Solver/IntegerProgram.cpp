@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CbcRunner.h"
 #include "GraphReduction.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -94,7 +95,8 @@ private:
 
 llvm::Error mlir::ap::solveCore(const CoreProblem &core,
                                 const PlacementSolverOptions &options,
-                                llvm::ArrayRef<unsigned> start,
+                                const Deadline &deadline,
+                                llvm::ArrayRef<unsigned> start, double knownGap,
                                 std::vector<unsigned> &choices,
                                 SolveStatus &status, double &gap,
                                 PlacementSolverStats &stats) {
@@ -173,51 +175,65 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
   Cbc_Model *model = Cbc_newModel();
   builder.load(model);
   Cbc_setLogLevel(model, 0);
-  // With a known plan, CBC's own search for a first one (the feasibility
-  // pump, diving heuristics) only costs time: it starts from ours.
+  // With a known plan, only better ones matter: it becomes CBC's cutoff,
+  // and CBC's own search for a first plan (the feasibility pump, diving
+  // heuristics) only costs time. A cutoff, not a MIP start: CBC evaluates a
+  // start by solving the whole relaxation with the integers fixed, which
+  // cost up to 30 s on the generator's 2-layer graph.
+  double startCost = kInfiniteCost;
   if (!start.empty()) {
-    std::vector<int> columns;
-    std::vector<double> values;
+    startCost = 0;
     for (auto [index, choice] : llvm::enumerate(start))
-      for (auto [option, column] : llvm::enumerate(x[index]))
-        if (column >= 0) {
-          columns.push_back(column);
-          values.push_back(option == choice ? 1.0 : 0.0);
-        }
-    Cbc_setMIPStartI(model, columns.size(), columns.data(), values.data());
+      startCost += core.costs[index][choice];
+    for (const CoreProblem::Edge &edge : core.edges)
+      startCost += edge.costs.at(start[edge.from], start[edge.to]);
+    double cutoff = startCost * kCostScale;
+    cutoff += 1e-7 * std::max(1.0, std::fabs(cutoff));
+    Cbc_setParameter(model, "cutoff",
+                     llvm::formatv("{0:e15}", cutoff).str().c_str());
     Cbc_setParameter(model, "heur", "off");
     Cbc_setParameter(model, "feas", "off");
   }
-  if (options.timeLimit > 0)
-    Cbc_setMaximumSeconds(model, options.timeLimit);
+  // Presolving costs more than it saves on these programs, which the graph
+  // reductions and the dual bound have already shrunk: Clp's presolve of the
+  // root relaxation took 20.8 s of a 28 s solve of GPT-2's export on 2x4
+  // (0.8 s without), and CBC's integer preprocessing 3.9 s of 4.2 s of the
+  // f32 one after that (benchmarks/torch-fixtures.sh, docs/PlacementSolver.md).
+  Cbc_setParameter(model, "presolve", "off");
+  Cbc_setParameter(model, "preprocess", "off");
   auto built = std::chrono::steady_clock::now();
   stats.buildSeconds +=
       std::chrono::duration<double>(built - buildStart).count();
-  Cbc_solve(model);
+  CbcOutcome outcome = runCbc(model, deadline);
+  Cbc_deleteModel(model);
   stats.solveSeconds +=
       std::chrono::duration<double>(std::chrono::steady_clock::now() - built)
           .count();
+  if (outcome.killed || outcome.secondsLimitReached) {
+    stats.timedOut = true;
+    if (options.progress)
+      options.progress(outcome.killed
+                           ? "CBC stopped at the time limit"
+                           : "CBC reached the time limit with its best plan");
+  }
 
-  if (Cbc_isProvenInfeasible(model)) {
+  if (outcome.provenInfeasible && start.empty()) {
     status = SolveStatus::Infeasible;
-    Cbc_deleteModel(model);
     return llvm::Error::success();
   }
-  const double *solution = Cbc_bestSolution(model);
-  if (!solution && !start.empty()) {
-    // Nothing better in time: the known plan, not proven optimal.
+  if (outcome.solution.empty() && !start.empty()) {
+    // Nothing under the cutoff, which the known plan is under: it is
+    // optimal (up to the cutoff's tolerance) if CBC finished its search,
+    // else the best known, with what is known of it.
+    bool finished = outcome.provenInfeasible || outcome.provenOptimal;
     for (auto [index, choice] : llvm::enumerate(start))
       choices[core.nodes[index]] = choice;
-    status = SolveStatus::Feasible;
-    // CBC proved nothing about it.
-    gap = kInfiniteCost;
-    Cbc_deleteModel(model);
+    status = finished ? SolveStatus::Optimal : SolveStatus::Feasible;
+    gap = finished ? 0 : knownGap;
     return llvm::Error::success();
   }
-  if (!solution) {
-    bool timedOut = options.timeLimit > 0 && Cbc_isSecondsLimitReached(model);
-    Cbc_deleteModel(model);
-    if (timedOut)
+  if (outcome.solution.empty()) {
+    if (stats.timedOut)
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
           llvm::formatv("CBC found no plan within the time limit of {0} s",
@@ -229,18 +245,16 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
     unsigned best = 0;
     double bestValue = -1;
     for (auto [choice, column] : llvm::enumerate(columns))
-      if (column >= 0 && solution[column] > bestValue) {
-        bestValue = solution[column];
+      if (column >= 0 && outcome.solution[column] > bestValue) {
+        bestValue = outcome.solution[column];
         best = choice;
       }
     choices[core.nodes[index]] = best;
   }
-  status =
-      Cbc_isProvenOptimal(model) ? SolveStatus::Optimal : SolveStatus::Feasible;
-  // The gap between the plan and CBC's lower bound, in seconds.
-  gap = std::max(0.0,
-                 Cbc_getObjValue(model) - Cbc_getBestPossibleObjValue(model)) /
-        kCostScale;
-  Cbc_deleteModel(model);
+  status = outcome.provenOptimal ? SolveStatus::Optimal : SolveStatus::Feasible;
+  // The gap between the plan and the best lower bound, in seconds.
+  gap = std::min(knownGap,
+                 std::max(0.0, outcome.objective - outcome.bestPossible) /
+                     kCostScale);
   return llvm::Error::success();
 }

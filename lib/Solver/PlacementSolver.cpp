@@ -43,25 +43,29 @@ bool hasVaryingMemory(const PlacementProblem &problem, unsigned node) {
 /// solves the rest with CBC; sets the core nodes' choices.
 llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
                             const PlacementSolverOptions &options,
+                            const Deadline &deadline,
                             PlacementSolution &solution, double &gap) {
   PlacementSolverStats &stats = solution.stats;
   auto start = std::chrono::steady_clock::now();
-  WorkBudget dualBudget(kDefaultDualWork);
+  WorkBudget dualBudget(kDefaultDualWork, deadline);
   DualPruning pruning = pruneWithDualBound(core, dualBudget);
+  stats.timedOut |= dualBudget.hasTimedOut();
   stats.dualSeconds = secondsSince(start);
   stats.dualSweeps = pruning.sweeps;
   stats.prunedChoices = pruning.prunedChoices;
   stats.prunedPairs = pruning.prunedPairs;
   if (options.progress)
     options.progress(
-        llvm::formatv(
-            "dual bound: {0} sweeps ({1:f1} M entries{2}), lower "
-            "bound {3:f3} us, best plan {4:f3} us; {5} choices and "
-            "{6} pairs ruled out ({7:f3} s)",
-            pruning.sweeps, (kDefaultDualWork - dualBudget.getLeft()) / 1e6,
-            pruning.exhausted ? ", the budget" : "", pruning.lowerBound * 1e6,
-            pruning.upperBound * 1e6, pruning.prunedChoices,
-            pruning.prunedPairs, stats.dualSeconds)
+        llvm::formatv("dual bound: {0} sweeps ({1:f1} M entries{2}), lower "
+                      "bound {3:f3} us, best plan {4:f3} us; {5} choices and "
+                      "{6} pairs ruled out ({7:f3} s)",
+                      pruning.sweeps, dualBudget.getSpent() / 1e6,
+                      dualBudget.hasTimedOut()
+                          ? ", the time limit"
+                          : (pruning.exhausted ? ", the budget" : ""),
+                      pruning.lowerBound * 1e6, pruning.upperBound * 1e6,
+                      pruning.prunedChoices, pruning.prunedPairs,
+                      stats.dualSeconds)
             .str());
 
   // The pruned core as a problem of its own, with only the choices left
@@ -94,18 +98,21 @@ llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
     auto searchStart = std::chrono::steady_clock::now();
     // A short search: it settles small gaps; ties that make the relaxation
     // loose are CBC's job (its cuts close them at the root).
-    WorkBudget searchBudget(kDefaultSearchWork);
+    WorkBudget searchBudget(kDefaultSearchWork, deadline);
     SearchResult search =
         searchExactly(pruned, pruning.upperBound, searchBudget);
+    stats.timedOut |= searchBudget.hasTimedOut();
     stats.searchNodes = search.searchNodes;
     stats.searchSeconds = secondsSince(searchStart);
     if (options.progress)
       options.progress(
           llvm::formatv("branch and bound: {0} nodes, {1:f1} M entries, {2} "
                         "({3:f3} s)",
-                        search.searchNodes,
-                        (kDefaultSearchWork - searchBudget.getLeft()) / 1e6,
-                        search.complete ? "complete" : "stopped at the budget",
+                        search.searchNodes, searchBudget.getSpent() / 1e6,
+                        search.complete ? "complete"
+                        : searchBudget.hasTimedOut()
+                            ? "stopped at the time limit"
+                            : "stopped at the budget",
                         stats.searchSeconds)
               .str());
     if (search.complete) {
@@ -132,8 +139,12 @@ llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
       for (unsigned node : program.nodes)
         start.push_back(llvm::find(allowed[node], pruning.incumbent[node]) -
                         allowed[node].begin());
-    if (llvm::Error error = solveCore(program, options, start, choices,
-                                      solution.status, gap, stats))
+    // What is proven if CBC proves nothing more: the dual bound.
+    double knownGap =
+        start.empty() ? kInfiniteCost : pruning.upperBound - pruning.lowerBound;
+    if (llvm::Error error =
+            solveCore(program, options, deadline, start, knownGap, choices,
+                      solution.status, gap, stats))
       return error;
   } else if (program.memoryLimit && *program.memoryLimit < 0) {
     solution.status = SolveStatus::Infeasible;
@@ -148,8 +159,8 @@ llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
 
 llvm::Expected<PlacementSolution>
 solveOnce(const PlacementProblem &problem,
-          const PlacementSolverOptions &options, llvm::ArrayRef<bool> keep,
-          std::optional<double> memoryLimit) {
+          const PlacementSolverOptions &options, const Deadline &deadline,
+          llvm::ArrayRef<bool> keep, std::optional<double> memoryLimit) {
   PlacementSolution solution;
   PlacementSolverStats &stats = solution.stats;
   stats.nodes = problem.getNumNodes();
@@ -178,7 +189,8 @@ solveOnce(const PlacementProblem &problem,
   solution.status = SolveStatus::Optimal;
   double gap = 0;
   if (!core.nodes.empty()) {
-    if (llvm::Error error = solvePrunedCore(core, keep, options, solution, gap))
+    if (llvm::Error error =
+            solvePrunedCore(core, keep, options, deadline, solution, gap))
       return std::move(error);
   } else if (core.memoryLimit && *core.memoryLimit < 0) {
     solution.status = SolveStatus::Infeasible;
@@ -211,9 +223,10 @@ mlir::ap::solvePlacement(const PlacementProblem &problem,
                       size.constraints)
             .str());
   }
+  Deadline deadline = Deadline::in(options.timeLimit);
   llvm::SmallVector<bool> keep(problem.getNumNodes(), !options.reduceGraph);
   llvm::Expected<PlacementSolution> first =
-      solveOnce(problem, options, keep, std::nullopt);
+      solveOnce(problem, options, deadline, keep, std::nullopt);
   if (!first || !options.memoryBudget ||
       first->status == SolveStatus::Infeasible ||
       first->memory <= *options.memoryBudget)
@@ -231,13 +244,14 @@ mlir::ap::solvePlacement(const PlacementProblem &problem,
   for (unsigned node = 0; node < problem.getNumNodes(); ++node)
     keep[node] = keep[node] || hasVaryingMemory(problem, node);
   llvm::Expected<PlacementSolution> second =
-      solveOnce(problem, options, keep, options.memoryBudget);
+      solveOnce(problem, options, deadline, keep, options.memoryBudget);
   if (!second)
     return second;
   second->stats.budgetEnforced = true;
   second->stats.reduceSeconds += first->stats.reduceSeconds;
   second->stats.buildSeconds += first->stats.buildSeconds;
   second->stats.solveSeconds += first->stats.solveSeconds;
+  second->stats.timedOut |= first->stats.timedOut;
   return second;
 }
 
@@ -284,4 +298,22 @@ mlir::ap::solvePlacementExhaustively(const PlacementProblem &problem,
       options.memoryBudget.has_value() && unbounded < best.objective;
   best.stats.bound = best.objective;
   return best;
+}
+
+std::string mlir::ap::describeOptimality(const PlacementSolution &solution) {
+  if (solution.status == SolveStatus::Optimal)
+    return "optimal";
+  if (solution.status == SolveStatus::Infeasible)
+    return "infeasible";
+  std::string text = "not proven optimal";
+  double gap = solution.objective - solution.stats.bound;
+  if (std::isfinite(gap) && std::isfinite(solution.stats.bound))
+    text += llvm::formatv(" (gap {0:f3} us, {1:f2}%)", gap * 1e6,
+                          100 * gap / std::max(1e-300, solution.objective))
+                .str();
+  else
+    text += " (no lower bound)";
+  if (solution.stats.timedOut)
+    text += ", stopped by the time limit";
+  return text;
 }

@@ -7,37 +7,85 @@
 // The dual bound and the branch and bound stop after a fixed amount of work
 // (cost-table entries visited), not after a wall-clock time: the same
 // problem then gets the same plan whatever the machine's load, and between
-// tied plans the one returned never depends on timing. Only CBC's own
-// time limit (an explicit option) is wall-clock.
+// tied plans the one returned never depends on timing. Only an explicit
+// `time-limit` (a Deadline) makes them, and CBC, stop on the clock as well.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SHARD_LIB_SOLVER_WORKBUDGET_H
 #define SHARD_LIB_SOLVER_WORKBUDGET_H
 
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
+#include <limits>
+#include <optional>
 
 namespace mlir {
 namespace ap {
 
+/// The wall-clock time the solve must end by, if a time limit was given.
+class Deadline {
+public:
+  using Clock = std::chrono::steady_clock;
+  Deadline() = default;
+  /// `seconds` from now; none if `seconds` is not positive.
+  static Deadline in(double seconds) {
+    Deadline deadline;
+    if (seconds > 0)
+      deadline.at = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                       std::chrono::duration<double>(seconds));
+    return deadline;
+  }
+  bool isSet() const { return at.has_value(); }
+  bool hasPassed() const { return at && Clock::now() >= *at; }
+  /// Seconds left (+infinity without a deadline, 0 once passed).
+  double getSecondsLeft() const {
+    if (!at)
+      return std::numeric_limits<double>::infinity();
+    return std::max(0.0,
+                    std::chrono::duration<double>(*at - Clock::now()).count());
+  }
+
+private:
+  std::optional<Clock::time_point> at;
+};
+
 class WorkBudget {
 public:
-  explicit WorkBudget(uint64_t units) : left(units) {}
+  explicit WorkBudget(uint64_t units, Deadline deadline = {})
+      : left(units), deadline(deadline) {}
 
-  /// Spends `units`; false once the budget is exhausted.
+  /// Spends `units`; false once the budget is exhausted or the deadline has
+  /// passed.
   bool spend(uint64_t units) {
-    if (units >= left) {
+    if (units >= left || deadline.hasPassed()) {
+      timedOut = timedOut || deadline.hasPassed();
       left = 0;
       return false;
     }
     left -= units;
+    spent += units;
     return true;
   }
-  bool isExhausted() const { return left == 0; }
+  bool isExhausted() {
+    if (left != 0 && deadline.hasPassed()) {
+      timedOut = true;
+      left = 0;
+    }
+    return left == 0;
+  }
   uint64_t getLeft() const { return left; }
+  /// The units spent (what was refused is not counted).
+  uint64_t getSpent() const { return spent; }
+  /// Whether the deadline, not the work, ended it.
+  bool hasTimedOut() const { return timedOut; }
 
 private:
   uint64_t left;
+  uint64_t spent = 0;
+  Deadline deadline;
+  bool timedOut = false;
 };
 
 /// About two seconds of the dual bound's diffusion on the development

@@ -23,8 +23,10 @@
 //  4. the folded nodes are chosen back in reverse order.
 //
 // The bound and the search stop on deterministic work budgets (WorkBudget.h),
-// never on wall-clock time: a problem always gets the same plan. Only CBC's
-// own time limit (an option) is wall-clock.
+// never on wall-clock time: a problem always gets the same plan. Only the
+// `timeLimit` option is wall-clock: it bounds the whole solve, CBC included
+// (which then runs in a child process that is stopped at the limit), and
+// the best plan found by then is returned.
 //
 // With a budget, the problem is first solved without it (everything folds);
 // only when that plan exceeds the budget is it solved again with the nodes
@@ -42,6 +44,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 
 namespace mlir {
 namespace ap {
@@ -51,8 +54,9 @@ struct PlacementSolverOptions {
   std::optional<double> memoryBudget;
   /// Fold nodes with at most two neighbours before the integer program.
   bool reduceGraph = true;
-  /// Seconds CBC may search; 0 for no limit. A plan found by then is used
-  /// and reported as not proven optimal.
+  /// Wall-clock seconds the whole solve may take; 0 for no limit. When they
+  /// run out, the best plan found by then is used and reported as not
+  /// proven optimal, with the gap to the best lower bound proven.
   double timeLimit = 0;
   /// Receives one line per phase and CBC's progress.
   std::function<void(llvm::StringRef)> progress;
@@ -83,6 +87,8 @@ struct PlacementSolverStats {
   unsigned variables = 0, integerVariables = 0, constraints = 0, nonzeros = 0;
   /// Whether the memory budget had to be enforced (second solve).
   bool budgetEnforced = false;
+  /// Whether the time limit stopped a phase (the plan may not be optimal).
+  bool timedOut = false;
   double reduceSeconds = 0, buildSeconds = 0, solveSeconds = 0;
   /// The proven lower bound on the objective (equal to it when optimal;
   /// -infinity when nothing was proven).
@@ -102,6 +108,10 @@ struct PlacementSolution {
 llvm::Expected<PlacementSolution>
 solvePlacement(const PlacementProblem &problem,
                const PlacementSolverOptions &options = {});
+
+/// "optimal", or "not proven optimal" with the gap to the proven lower
+/// bound and whether the time limit stopped the solve.
+std::string describeOptimality(const PlacementSolution &solution);
 
 /// Tries every assignment (for tests and tiny problems); fails when there
 /// are more than `maxAssignments`.

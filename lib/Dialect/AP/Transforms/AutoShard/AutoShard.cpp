@@ -212,11 +212,13 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
   ShardingGraph graph(function, config);
   if (failed(graph.build()))
     return failure();
-  report(llvm::formatv("@{0}: {1} decisions in {2} classes, {3} repeated "
-                       "regions ({4:f3} s)",
+  ShardingGraph::LayerRepeats repeats = graph.getLayerRepeats();
+  report(llvm::formatv("@{0}: {1} decisions in {2} classes; {3} copies of "
+                       "{4} repeated ops ({5} runs) ({6:f3} s)",
                        function.getSymName(), graph.getNodes().size(),
-                       graph.getClasses().size(),
-                       graph.getRepeatedRegions().size(), elapsed()));
+                       graph.getClasses().size(), repeats.copies,
+                       repeats.classes, graph.getRepeatedRegions().size(),
+                       elapsed()));
   PlacementProblem problem = graph.buildProblem();
   report(llvm::formatv("@{0}: problem built: {1} nodes, {2} edges ({3:f3} s)",
                        function.getSymName(), problem.getNumNodes(),
@@ -227,7 +229,9 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
       memoryBudget < 0 ? config.target.memoryCapacity : memoryBudget * 1e9;
   if (budget > 0)
     options.memoryBudget = budget;
-  options.timeLimit = timeLimit;
+  // The limit is the whole pass's: what building the problem took is gone.
+  if (timeLimit > 0)
+    options.timeLimit = std::max(1e-3, timeLimit - elapsed());
   if (progress)
     options.progress = [&](llvm::StringRef line) { report(line); };
   llvm::Expected<PlacementSolution> solution =
@@ -245,13 +249,11 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                                      "forbidden by the annotations";
     return failure();
   }
-  report(llvm::formatv(
-      "@{0}: solved: objective {1:f6} s, memory {2:f2} GB, "
-      "{3} ({4:f3} s)",
-      function.getSymName(), solution->objective, solution->memory / 1e9,
-      solution->status == SolveStatus::Optimal ? "optimal"
-                                               : "not proven optimal",
-      elapsed()));
+  report(llvm::formatv("@{0}: solved: objective {1:f6} s, memory {2:f2} GB, "
+                       "{3} ({4:f3} s)",
+                       function.getSymName(), solution->objective,
+                       solution->memory / 1e9, describeOptimality(*solution),
+                       elapsed()));
 
   if (!summary.empty()) {
     if (summary == "-") {

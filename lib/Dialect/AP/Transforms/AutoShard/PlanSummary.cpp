@@ -154,9 +154,10 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
   os << "), target " << config.target.name << "\n";
   os << llvm::formatv("  problem: {0} decisions in {1} classes",
                       graph.getNodes().size(), graph.getClasses().size());
-  for (const RepeatedRegion &region : graph.getRepeatedRegions())
-    os << llvm::formatv("; {0} copies of {1} ops", region.copies,
-                        region.period);
+  ShardingGraph::LayerRepeats repeats = graph.getLayerRepeats();
+  if (repeats.copies > 0)
+    os << llvm::formatv("; {0} copies of {1} repeated ops", repeats.copies,
+                        repeats.classes);
   os << "\n";
   const PlacementProblem::FormulationSize &formulation = stats.formulation;
   os << llvm::formatv(
@@ -174,8 +175,7 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
       stats.dominatedChoices, stats.dualSweeps, stats.prunedChoices,
       stats.variables, stats.constraints, stats.reduceSeconds,
       stats.dualSeconds, stats.buildSeconds, stats.solveSeconds,
-      solution.status == SolveStatus::Optimal ? "optimal"
-                                              : "not proven optimal",
+      describeOptimality(solution),
       stats.budgetEnforced ? ", memory budget enforced" : "");
 
   Figures total;
@@ -228,22 +228,25 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
                         collective.count, formatBytes(collective.bytes),
                         formatSeconds(collective.seconds));
 
-  ArrayRef<unsigned> ops = graph.getOpNodes();
-  for (const RepeatedRegion &region : graph.getRepeatedRegions()) {
+  // One copy of the repeated layers: a member of each class of that size.
+  if (repeats.copies > 0) {
     Figures copy;
     DenseSet<unsigned> members;
-    for (unsigned position = region.start;
-         position < region.start + region.period; ++position) {
-      members.insert(ops[position]);
-      addNode(ops[position], copy);
+    for (const DecisionClass &decisionClass : graph.getClasses()) {
+      unsigned first = decisionClass.members.front();
+      if (decisionClass.members.size() != repeats.copies ||
+          graph.getNodes()[first].kind != NodeKind::Operation)
+        continue;
+      members.insert(first);
+      addNode(first, copy);
     }
     for (const Use &use : graph.getUses())
       if (members.contains(use.consumer))
         addUse(use, copy);
     os << llvm::formatv(
-        "  repeated region at op {0}: {1} copies of {2} ops; one copy: "
-        "compute {3}, communication {4}, saved activations {5}\n",
-        region.start, region.copies, region.period, formatSeconds(copy.compute),
+        "  repeated layers: {0} copies of {1} ops; one copy: compute {2}, "
+        "communication {3}, saved activations {4}\n",
+        repeats.copies, repeats.classes, formatSeconds(copy.compute),
         formatSeconds(copy.communication), formatBytes(copy.activations));
   }
 }

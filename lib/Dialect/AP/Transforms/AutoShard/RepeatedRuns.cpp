@@ -5,58 +5,167 @@
 //===----------------------------------------------------------------------===//
 //
 // A training step of an N-layer model holds N copies of the layer's forward
-// ops in a row, and later N copies of its backward ops: tandem repeats in
-// the sequence of op signatures. For candidate periods p (the most common
-// distances between an op and the next op with the same signature), the
-// runs where signature[t] == signature[t + p] cover k = (run + p) / p
-// copies; the period covering the most ops wins, its copies are grouped
-// position by position, and the search goes on among the ops left.
+// ops and N copies of its backward ops. In a generated program the copies
+// follow each other exactly (tandem repeats in the sequence of op
+// signatures); in an exported one they do not quite: ops shared by every
+// layer (the causal mask, the RoPE table, a zero fill) were deduplicated into
+// the first copy, the backward runs the layers in reverse, and a layer's
+// gradient accumulations move around. So the copies are found as matched
+// runs, not as whole periods:
+//
+//  1. candidate periods: the most common distances between an op and the
+//     next op with the same signature;
+//  2. for each period p, the runs where signature[t] == signature[t + p]
+//     for at least kMinRun consecutive t; each run pairs op t with op t + p;
+//  3. runs are accepted longest first, pair by pair, as long as neither op
+//     is paired that way already (an op has at most one partner after it
+//     and one before it), and what is left of a run is still kMinRun long;
+//  4. the paired ops form chains (layer 0's op, layer 1's, ...), and each
+//     chain is a class. Chains are kept within the number of copies most
+//     ops are in (found by a first pass without that limit).
+//
+// An insertion in one copy only splits its run in two (at periods p and
+// p - inserted), which both match; a copy in reverse order of layers is
+// still a tandem repeat of the same sequence.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ShardingGraph.h"
 
 #include <algorithm>
+#include <map>
 
 using namespace mlir;
 using namespace mlir::ap;
 
 namespace {
 
-/// A region must repeat at least this many ops to be worth a class.
-constexpr uint64_t kMinCoverage = 16;
+/// Fewer consecutive matches than this are coincidence (a norm inside a
+/// layer looks like the next one), not a copy of a layer.
+constexpr unsigned kMinRun = 8;
+/// How many of the most common distances are tried as periods.
+constexpr unsigned kMaxPeriods = 32;
 
-/// The regions of period `period` among the unassigned positions.
-SmallVector<RepeatedRegion> findRegions(ArrayRef<llvm::hash_code> signatures,
-                                        ArrayRef<bool> assigned,
-                                        unsigned period) {
-  SmallVector<RepeatedRegion> regions;
+/// The runs of period `period`: maximal stretches of positions t with
+/// signature[t] == signature[t + period], at least kMinRun long.
+void findRuns(ArrayRef<llvm::hash_code> signatures, unsigned period,
+              SmallVectorImpl<RepeatedRegion> &runs) {
   unsigned size = signatures.size();
   unsigned t = 0;
   while (t + period < size) {
-    auto matches = [&](unsigned position) {
-      return !assigned[position] && !assigned[position + period] &&
-             signatures[position] == signatures[position + period];
-    };
-    if (!matches(t)) {
+    if (signatures[t] != signatures[t + period]) {
       ++t;
       continue;
     }
     unsigned start = t;
-    while (t + period < size && matches(t))
+    while (t + period < size && signatures[t] == signatures[t + period])
       ++t;
-    unsigned copies = (t - start + period) / period;
-    if (copies >= 2 && uint64_t(copies) * period >= kMinCoverage)
-      regions.push_back(RepeatedRegion{start, period, copies});
+    if (t - start >= kMinRun)
+      runs.push_back(RepeatedRegion{start, period, t - start});
   }
-  return regions;
 }
 
-uint64_t getCoverage(ArrayRef<RepeatedRegion> regions) {
-  uint64_t covered = 0;
-  for (const RepeatedRegion &region : regions)
-    covered += uint64_t(region.period) * region.copies;
-  return covered;
+/// The most common distances from an op to the next with its signature.
+SmallVector<unsigned>
+findCandidatePeriods(ArrayRef<llvm::hash_code> signatures) {
+  unsigned size = signatures.size();
+  DenseMap<unsigned, unsigned> histogram;
+  DenseMap<size_t, unsigned> next;
+  for (unsigned t = size; t-- > 0;) {
+    auto [it, inserted] = next.try_emplace(size_t(signatures[t]), t);
+    if (!inserted) {
+      ++histogram[it->second - t];
+      it->second = t;
+    }
+  }
+  SmallVector<std::pair<unsigned, unsigned>> candidates; // (count, period)
+  for (auto [period, count] : histogram)
+    if (count >= kMinRun)
+      candidates.push_back({count, period});
+  llvm::sort(candidates, [](auto a, auto b) {
+    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  });
+  if (candidates.size() > kMaxPeriods)
+    candidates.resize(kMaxPeriods);
+  SmallVector<unsigned> periods;
+  for (auto [count, period] : candidates)
+    periods.push_back(period);
+  return periods;
+}
+
+/// Chains of paired ops: union-find with sizes, and at most one partner
+/// after and one before each op.
+class Chains {
+public:
+  explicit Chains(unsigned size)
+      : parent(size), members(size, 1), hasNext(size, false),
+        hasPrevious(size, false) {
+    for (unsigned t = 0; t < size; ++t)
+      parent[t] = t;
+  }
+  unsigned find(unsigned t) {
+    while (parent[t] != t)
+      t = parent[t] = parent[parent[t]];
+    return t;
+  }
+  /// Whether `first` and `second` may be paired into a chain of at most
+  /// `maxLength` ops.
+  bool canPair(unsigned first, unsigned second, unsigned maxLength) {
+    return !hasNext[first] && !hasPrevious[second] &&
+           members[find(first)] + members[find(second)] <= maxLength;
+  }
+  void pair(unsigned first, unsigned second) {
+    hasNext[first] = hasPrevious[second] = true;
+    unsigned a = find(first), b = find(second);
+    if (members[a] < members[b])
+      std::swap(a, b);
+    parent[b] = a;
+    members[a] += members[b];
+  }
+  unsigned getLength(unsigned t) { return members[find(t)]; }
+
+private:
+  SmallVector<unsigned> parent, members;
+  SmallVector<bool> hasNext, hasPrevious;
+};
+
+/// Accepts the stretches of `runs` (longest first) whose pairs are all free
+/// and keep chains at most `maxLength` long; records them in `accepted`.
+Chains acceptRuns(ArrayRef<RepeatedRegion> runs, unsigned size,
+                  unsigned maxLength,
+                  SmallVectorImpl<RepeatedRegion> &accepted) {
+  Chains chains(size);
+  auto acceptStretches = [&](unsigned t, unsigned end, unsigned period) {
+    while (t < end) {
+      if (!chains.canPair(t, t + period, maxLength)) {
+        ++t;
+        continue;
+      }
+      unsigned start = t;
+      while (t < end && chains.canPair(t, t + period, maxLength))
+        ++t;
+      if (t - start < kMinRun)
+        continue;
+      // Checked pair by pair again while pairing: two pairs may reach one
+      // chain through earlier pairings.
+      unsigned paired = start;
+      while (paired < t && chains.canPair(paired, paired + period, maxLength)) {
+        chains.pair(paired, paired + period);
+        ++paired;
+      }
+      accepted.push_back(RepeatedRegion{start, period, paired - start});
+      t = paired;
+    }
+  };
+  for (const RepeatedRegion &run : runs) {
+    // A run longer than its period pairs an op with the next copy and that
+    // copy with the one after: one period at a time, so that the second
+    // pairing sees the first.
+    unsigned end = run.start + run.length;
+    for (unsigned chunk = run.start; chunk < end; chunk += run.period)
+      acceptStretches(chunk, std::min(end, chunk + run.period), run.period);
+  }
+  return chains;
 }
 
 } // namespace
@@ -65,66 +174,43 @@ SmallVector<unsigned>
 mlir::ap::findRepeatedRuns(ArrayRef<llvm::hash_code> signatures,
                            SmallVectorImpl<RepeatedRegion> &regions) {
   unsigned size = signatures.size();
-  // Distances to the next op with the same signature, by frequency.
-  DenseMap<unsigned, unsigned> histogram;
-  {
-    DenseMap<size_t, unsigned> next;
-    for (unsigned t = size; t-- > 0;) {
-      auto [it, inserted] = next.try_emplace(size_t(signatures[t]), t);
-      if (!inserted) {
-        ++histogram[it->second - t];
-        it->second = t;
-      }
-    }
-  }
-  SmallVector<std::pair<unsigned, unsigned>> candidates; // (count, period)
-  for (auto [period, count] : histogram)
-    if (count >= 2)
-      candidates.push_back({count, period});
-  llvm::sort(candidates, [](auto a, auto b) {
-    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  SmallVector<RepeatedRegion> runs;
+  for (unsigned period : findCandidatePeriods(signatures))
+    findRuns(signatures, period, runs);
+  // Longest first; among equals the shorter period (the neighbouring copy,
+  // not the one after it), then program order: deterministic.
+  llvm::sort(runs, [](const RepeatedRegion &a, const RepeatedRegion &b) {
+    return std::make_tuple(-int64_t(a.length), a.period, a.start) <
+           std::make_tuple(-int64_t(b.length), b.period, b.start);
   });
-  if (candidates.size() > 16)
-    candidates.resize(16);
 
-  SmallVector<unsigned> classOf(size, ~0u);
-  SmallVector<bool> assigned(size, false);
-  unsigned numClasses = 0;
-  while (true) {
-    SmallVector<RepeatedRegion> best;
-    uint64_t bestCoverage = 0;
-    unsigned bestPeriod = 0;
-    for (auto [count, period] : candidates) {
-      SmallVector<RepeatedRegion> regions =
-          findRegions(signatures, assigned, period);
-      uint64_t coverage = getCoverage(regions);
-      if (coverage > bestCoverage ||
-          (coverage == bestCoverage && coverage > 0 && period < bestPeriod)) {
-        best = std::move(regions);
-        bestCoverage = coverage;
-        bestPeriod = period;
-      }
+  // A first pass finds how many copies the layers have: the chain length
+  // most ops are in. The second keeps every chain within it, so that a
+  // block that also looks like a piece of another (the final norm like each
+  // layer's norms) does not tie their decisions together.
+  SmallVector<RepeatedRegion> firstPass;
+  Chains unbounded = acceptRuns(runs, size, size, firstPass);
+  std::map<unsigned, unsigned> opsByLength;
+  for (unsigned t = 0; t < size; ++t)
+    if (unsigned length = unbounded.getLength(t); length > 1)
+      ++opsByLength[length];
+  unsigned copies = size;
+  unsigned mostOps = 0;
+  for (auto [length, ops] : opsByLength)
+    if (ops > mostOps) {
+      mostOps = ops;
+      copies = length;
     }
-    if (bestCoverage == 0)
-      break;
-    for (const RepeatedRegion &region : best) {
-      for (unsigned phase = 0; phase < region.period; ++phase) {
-        for (unsigned copy = 0; copy < region.copies; ++copy) {
-          unsigned position = region.start + copy * region.period + phase;
-          classOf[position] = numClasses;
-          assigned[position] = true;
-        }
-        ++numClasses;
-      }
-      regions.push_back(region);
-    }
-  }
-  // Everything else alone; then number classes by first appearance.
-  for (unsigned &id : classOf)
-    if (id == ~0u)
-      id = numClasses++;
-  DenseMap<unsigned, unsigned> renumber;
-  for (unsigned &id : classOf)
-    id = renumber.try_emplace(id, renumber.size()).first->second;
+  Chains chains = acceptRuns(runs, size, copies, regions);
+  llvm::sort(regions, [](const RepeatedRegion &a, const RepeatedRegion &b) {
+    return a.start < b.start;
+  });
+
+  // One class per chain, numbered by first appearance.
+  SmallVector<unsigned> classOf(size);
+  DenseMap<unsigned, unsigned> classOfRoot;
+  for (unsigned t = 0; t < size; ++t)
+    classOf[t] = classOfRoot.try_emplace(chains.find(t), classOfRoot.size())
+                     .first->second;
   return classOf;
 }

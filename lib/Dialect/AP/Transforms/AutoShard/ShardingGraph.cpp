@@ -14,6 +14,9 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/OperationSupport.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "ap-auto-shard"
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -184,6 +187,16 @@ void ShardingGraph::findClasses() {
     for (unsigned id : opList)
       signatures.push_back(getSignature(nodes[id].op, opNodes, sources));
     opClasses = findRepeatedRuns(signatures, regions);
+    LLVM_DEBUG({
+      for (const RepeatedRegion &run : regions)
+        llvm::dbgs() << "repeated run: ops " << run.start << ".."
+                     << run.start + run.length << " = ops +" << run.period
+                     << "\n";
+      for (auto [position, id] : llvm::enumerate(opList))
+        llvm::dbgs() << "op " << position << ": class " << opClasses[position]
+                     << ", " << nodes[id].op->getName() << " at "
+                     << nodes[id].op->getLoc() << "\n";
+    });
   } else {
     for (unsigned i = 0; i < opList.size(); ++i)
       opClasses.push_back(i);
@@ -241,6 +254,19 @@ void ShardingGraph::findClasses() {
     node.classId = it->second;
     classes[it->second].members.push_back(id);
   }
+}
+
+ShardingGraph::LayerRepeats ShardingGraph::getLayerRepeats() const {
+  std::map<unsigned, unsigned> classesBySize;
+  for (const DecisionClass &decisionClass : classes)
+    if (decisionClass.members.size() > 1 &&
+        nodes[decisionClass.members.front()].kind == NodeKind::Operation)
+      ++classesBySize[decisionClass.members.size()];
+  LayerRepeats repeats;
+  for (auto [size, count] : classesBySize)
+    if (count > repeats.classes)
+      repeats = LayerRepeats{size, count, size * count};
+  return repeats;
 }
 
 //===----------------------------------------------------------------------===//

@@ -50,9 +50,10 @@ struct AutoShardConfig {
 
 enum class NodeKind { Argument, Operation, Result };
 
-/// `copies` consecutive copies of `period` ops from op position `start`.
+/// The `length` ops from op position `start` are copies of the ops `period`
+/// positions later (the same op of the next or previous layer).
 struct RepeatedRegion {
-  unsigned start, period, copies;
+  unsigned start, period, length;
 };
 
 struct DecisionNode {
@@ -127,8 +128,15 @@ public:
   ArrayRef<int64_t> getMeshShape() const { return meshShape; }
   const AutoShardConfig &getConfig() const { return config; }
   const CommCostModel &getCommCostModel() const { return commCostModel; }
-  /// The repeated regions found, in positions of getOpNodes().
+  /// The repeated runs found, in positions of getOpNodes().
   ArrayRef<RepeatedRegion> getRepeatedRegions() const { return regions; }
+  /// How the repeated layers were grouped: `copies`, the most common number
+  /// of members of an op class with several; `classes` of that size and the
+  /// `ops` in them (one layer's worth of decisions is `classes`).
+  struct LayerRepeats {
+    unsigned copies = 0, classes = 0, ops = 0;
+  };
+  LayerRepeats getLayerRepeats() const;
   /// The op nodes in program order.
   ArrayRef<unsigned> getOpNodes() const { return opOrder; }
 
@@ -208,9 +216,9 @@ public:
 InFlightDiagnostic emitFunctionError(func::FuncOp function);
 
 /// Finds repeated runs of ops (transformer layers, forward and backward)
-/// and groups the ops at the same position of every copy. `signatures`
-/// holds one structural hash per op in program order; returns a class per
-/// op (equal for ops that choose alike) and the repeated regions found.
+/// and groups the ops that are copies of each other. `signatures` holds one
+/// structural hash per op in program order; returns a class per op (equal
+/// for ops that choose alike) and the matched runs, in program order.
 SmallVector<unsigned>
 findRepeatedRuns(ArrayRef<llvm::hash_code> signatures,
                  SmallVectorImpl<RepeatedRegion> &regions);
