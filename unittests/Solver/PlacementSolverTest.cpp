@@ -15,6 +15,7 @@
 
 #include "gtest/gtest.h"
 
+#include <chrono>
 #include <cmath>
 #include <random>
 
@@ -176,6 +177,84 @@ TEST(PlacementSolver, SelfEdgesAddTheirDiagonal) {
   EXPECT_EQ(problem.getNodeCosts(0)[0], 6);
   EXPECT_EQ(problem.getNodeCosts(0)[1], 2);
   EXPECT_TRUE(problem.getEdges().empty());
+}
+
+/// A grid of nodes with many choices and random pair costs: frustrated
+/// enough that neither the reductions nor the dual bound settle it, and
+/// large enough that CBC needs far longer than the limits below.
+PlacementProblem makeFrustratedGrid(unsigned side, unsigned choices,
+                                    unsigned seed) {
+  std::mt19937 random(seed);
+  std::uniform_real_distribution<double> cost(0, 1);
+  PlacementProblem problem;
+  for (unsigned node = 0; node < side * side; ++node) {
+    problem.addNode(choices, "n" + std::to_string(node));
+    std::vector<double> costs;
+    for (unsigned c = 0; c < choices; ++c)
+      costs.push_back(cost(random));
+    problem.addNodeCosts(node, costs);
+  }
+  auto connect = [&](unsigned from, unsigned to) {
+    CostMatrix matrix(choices, choices);
+    for (unsigned r = 0; r < choices; ++r)
+      for (unsigned c = 0; c < choices; ++c)
+        matrix.at(r, c) = 3 * cost(random);
+    problem.addEdgeCosts(from, to, matrix);
+  };
+  for (unsigned row = 0; row < side; ++row)
+    for (unsigned col = 0; col < side; ++col) {
+      unsigned node = row * side + col;
+      if (col + 1 < side)
+        connect(node, node + 1);
+      if (row + 1 < side)
+        connect(node, node + side);
+    }
+  return problem;
+}
+
+TEST(PlacementSolver, TimeLimitBoundsTheWholeSolve) {
+  PlacementProblem problem = makeFrustratedGrid(14, 12, 7);
+  for (double limit : {0.05, 0.5}) {
+    PlacementSolverOptions options;
+    options.timeLimit = limit;
+    auto start = std::chrono::steady_clock::now();
+    llvm::Expected<PlacementSolution> solution =
+        solvePlacement(problem, options);
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    ASSERT_TRUE(static_cast<bool>(solution))
+        << llvm::toString(solution.takeError());
+    // Stopped at the limit (plus the time to stop: generous, the point is
+    // that it stops at all; unbounded, this problem runs for minutes).
+    EXPECT_LT(seconds, limit + 2.0) << "limit " << limit;
+    EXPECT_TRUE(solution->stats.timedOut) << "limit " << limit;
+    // With the best plan found by then, its real cost, and a proven bound.
+    EXPECT_EQ(solution->status, SolveStatus::Feasible);
+    EXPECT_NEAR(solution->objective, problem.evaluate(solution->choices), 1e-9);
+    EXPECT_TRUE(std::isfinite(solution->stats.bound));
+    EXPECT_LE(solution->stats.bound, solution->objective + 1e-9);
+    EXPECT_NE(describeOptimality(*solution).find("stopped by the time limit"),
+              std::string::npos);
+  }
+}
+
+TEST(PlacementSolver, TimeLimitKeepsTheBudget) {
+  PlacementProblem problem = makeFrustratedGrid(12, 8, 11);
+  for (unsigned node = 0; node < problem.getNumNodes(); ++node) {
+    std::vector<double> memory;
+    for (unsigned c = 0; c < problem.getNumChoices(node); ++c)
+      memory.push_back(c % 2 ? 1 : 3);
+    problem.setNodeMemory(node, memory);
+  }
+  PlacementSolverOptions options;
+  options.timeLimit = 0.5;
+  options.memoryBudget = 2.0 * problem.getNumNodes();
+  llvm::Expected<PlacementSolution> solution = solvePlacement(problem, options);
+  ASSERT_TRUE(static_cast<bool>(solution))
+      << llvm::toString(solution.takeError());
+  ASSERT_NE(solution->status, SolveStatus::Infeasible);
+  EXPECT_LE(solution->memory, *options.memoryBudget);
 }
 
 } // namespace

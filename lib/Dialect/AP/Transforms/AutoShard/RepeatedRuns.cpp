@@ -30,7 +30,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShardingGraph.h"
+#include "Shard/Dialect/AP/Transforms/RepeatedRuns.h"
+
+#include "llvm/ADT/DenseMap.h"
 
 #include <algorithm>
 #include <map>

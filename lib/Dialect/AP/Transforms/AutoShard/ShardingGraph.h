@@ -26,6 +26,7 @@
 #include "Shard/Analysis/CostModel.h"
 #include "Shard/Analysis/ShardingStrategies.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/Transforms/RepeatedRuns.h"
 #include "Shard/Redistribution/RedistributionCostTable.h"
 #include "Shard/Redistribution/RedistributionPlanner.h"
 #include "Shard/Solver/PlacementProblem.h"
@@ -49,12 +50,6 @@ struct AutoShardConfig {
 };
 
 enum class NodeKind { Argument, Operation, Result };
-
-/// The `length` ops from op position `start` are copies of the ops `period`
-/// positions later (the same op of the next or previous layer).
-struct RepeatedRegion {
-  unsigned start, period, length;
-};
 
 struct DecisionNode {
   NodeKind kind;
@@ -214,14 +209,6 @@ public:
 /// An error about a whole function (at its location, without printing it):
 /// "function @name ...".
 InFlightDiagnostic emitFunctionError(func::FuncOp function);
-
-/// Finds repeated runs of ops (transformer layers, forward and backward)
-/// and groups the ops that are copies of each other. `signatures` holds one
-/// structural hash per op in program order; returns a class per op (equal
-/// for ops that choose alike) and the matched runs, in program order.
-SmallVector<unsigned>
-findRepeatedRuns(ArrayRef<llvm::hash_code> signatures,
-                 SmallVectorImpl<RepeatedRegion> &regions);
 
 /// Writes the plan: per class of parameters and per layer its placements,
 /// the collectives implied, predicted compute and communication time and

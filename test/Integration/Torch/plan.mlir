@@ -1,0 +1,37 @@
+// Planning the committed PyTorch exports: the two layers of each export are
+// found (torch-mlir deduplicates the causal mask into layer 0, and the
+// backward runs the layers in reverse), so both layers' weights share one
+// decision; and a time limit stops the solve with the best plan found,
+// which is still a correct plan. Needs no torch.
+//
+// DEFINE: %{slow} = target-json={"peak_flops":{"f32":1e9,"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10}
+// DEFINE: %{mesh2x4} = sed '0,/^module[^{]*{/s//&\n  ap.mesh @mesh(shape = 2x4, axes = ["a", "b"])/'
+//
+// RUN: %{mesh2x4} %S/Inputs/gpt2-f64.mlir > %t.gpt2-f64.mlir
+// RUN: ap-opt %t.gpt2-f64.mlir --pass-pipeline='builtin.module(ap-import-torch,ap-auto-shard{summary=- %{slow}})' -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=GPT
+// GPT:      problem: 504 decisions in 310 classes; 2 copies of 183 repeated ops
+// GPT:      argument #6 (transformer_h_0_attn_c_attn) and 1 like it
+// GPT:      argument #12 (transformer_h_0_mlp_c_fc) and 1 like it
+// GPT:      argument #14 (transformer_h_0_mlp_c_proj) and 1 like it
+// GPT:      repeated layers: 2 copies of 183 ops
+//
+// RUN: %{mesh2x4} %S/Inputs/llama-f32.mlir > %t.llama-f32.mlir
+// RUN: ap-opt %t.llama-f32.mlir --pass-pipeline='builtin.module(ap-import-torch,ap-auto-shard{summary=- %{slow}})' -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LLAMA
+// LLAMA:      problem: 516 decisions in 310 classes; 2 copies of 198 repeated ops
+// LLAMA:      (layers_0_attention_wq) and 1 like it
+// LLAMA:      (layers_0_feed_forward_w1) and 1 like it
+// LLAMA:      repeated layers: 2 copies of 198 ops
+//
+// A time limit far below what proving the optimum takes (about 2.5 s here):
+// the pass stops there, says so with the gap, and the plan it writes
+// computes PyTorch's loss and gradients.
+// RUN: %{mesh2x4} %S/Inputs/gpt2-f32.mlir > %t.gpt2-f32.mlir
+// RUN: ap-opt %t.gpt2-f32.mlir --pass-pipeline='builtin.module(ap-import-torch,ap-auto-shard{progress time-limit=0.2 %{slow}})' -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LIMIT
+// LIMIT: solved: objective {{.*}} not proven optimal (gap {{.*}} us, {{.*}}%), stopped by the time limit
+// LIMIT: plan written
+// RUN: ap-run %t.gpt2-f32.mlir --compare --pipeline='ap-import-torch,ap-auto-shard{time-limit=0.2 %{slow}},ap-partition{exact-annotations}' \
+// RUN:   --inputs-dir %S/Inputs/gpt2-f32.ref --expected-dir %S/Inputs/gpt2-f32.ref | FileCheck %s --check-prefix=PROVED
+// PROVED: ap-run: PASS: 29 output(s)
