@@ -35,6 +35,7 @@ nothing here is estimated.
 import argparse
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -61,35 +62,74 @@ class CommandFailed(Exception):
     """A command exited non-zero; the message is its first error line."""
 
 
-def run(command, **kwargs):
-    start = time.monotonic()
-    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
-    elapsed = time.monotonic() - start
+TIME = "/usr/bin/time"
+
+
+def run(command, timeout=None):
+    """Runs `command`; returns (result, wall seconds, peak RSS in KB): the
+    peak from /usr/bin/time -v where it exists, else the child's own
+    rusage (os.wait4). Past `timeout` seconds the command is killed
+    (subprocess.TimeoutExpired)."""
+    timed = os.access(TIME, os.X_OK)
+    with tempfile.TemporaryFile("w+") as out, \
+            tempfile.TemporaryFile("w+") as err, \
+            tempfile.NamedTemporaryFile("r", suffix=".time") as report:
+        start = time.monotonic()
+        process = subprocess.Popen(
+            ([TIME, "-v", "-o", report.name] if timed else []) + command,
+            stdout=out, stderr=err, text=True, start_new_session=True)
+        while True:
+            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                break
+            if timeout is not None and time.monotonic() - start > timeout:
+                os.killpg(process.pid, signal.SIGKILL)
+                os.wait4(process.pid, 0)
+                process.returncode = -signal.SIGKILL
+                raise subprocess.TimeoutExpired(command, timeout)
+            time.sleep(0.01)
+        elapsed = time.monotonic() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        result = subprocess.CompletedProcess(command, process.returncode,
+                                             out.read(), err.read())
+        peak_kb = usage.ru_maxrss  # KB on Linux
+        if timed:
+            peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)",
+                             report.read())
+            peak_kb = int(peak.group(1)) if peak else 0
     if result.returncode != 0:
         errors = [line for line in result.stderr.splitlines()
                   if "error:" in line]
         message = errors[0] if errors else result.stderr[-2000:]
         raise CommandFailed(message.split("error: ", 1)[-1])
-    return result, elapsed
+    return result, elapsed, peak_kb
 
 
-def generate(directory, layers, mesh, pin=None):
-    path = os.path.join(directory, f"llama3-8b-{layers}L-{mesh}"
+def generate(directory, layers, mesh, pin=None, overrides=None):
+    """tools/model-gen/llama.py --preset llama3-8b with `layers` and `mesh`;
+    `overrides`: other preset values ({"batch": 1, "dtype": "bf16"})."""
+    overrides = overrides or {}
+    suffix = "".join(f"-{k}{v}" for k, v in sorted(overrides.items()))
+    path = os.path.join(directory, f"llama3-8b-{layers}L-{mesh}{suffix}"
                         f"{'-' + pin if pin else ''}.mlir")
     command = [sys.executable, os.path.join(ROOT, "tools", "model-gen",
                                             "llama.py"),
                "--preset", "llama3-8b", "--layers", str(layers),
                "--mesh", mesh]
+    for key, value in sorted(overrides.items()):
+        command += [f"--{key}", str(value)]
     if pin:
         command += ["--pin", pin]
-    result, _ = run(command)
+    result, _, _ = run(command)
     with open(path, "w") as file:
         file.write(result.stdout)
     return path
 
 
-def first(pattern, text, default=None):
-    match = re.search(pattern, text)
+def first(pattern, text, default=None, flags=0):
+    match = re.search(pattern, text, flags)
     return match.groups() if match else default
 
 
@@ -97,24 +137,34 @@ def auto_shard_options(args, summary):
     options = [f"target={args.target}", "progress", f"summary={summary}"]
     if args.memory_budget is not None:
         options.append(f"memory-budget={args.memory_budget}")
+    if getattr(args, "time_limit", None):
+        options.append(f"time-limit={args.time_limit}")
     return " ".join(options)
 
 
-def measure(args, path, partition=True):
+UNITS = {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9}
+
+
+def measure(args, path, partition=True, import_torch=False, timeout=None):
+    """Runs ap-opt --pass-pipeline='builtin.module([ap-import-torch,]
+    ap-auto-shard{...}[,ap-partition])' on `path`; returns its figures
+    (see the module comment; "peak_mb" is ap-opt's peak RSS)."""
     summary = path + ".summary"
-    pipeline = f"-ap-auto-shard={auto_shard_options(args, summary)}"
-    command = [os.path.join(args.tools, "ap-opt"), path, pipeline]
-    if partition:
-        command.append("-ap-partition")
-    command += ["-o", path + ".out", "--mlir-timing",
-                "--mlir-timing-display=list"]
-    result, wall = run(command)
+    passes = (["ap-import-torch"] if import_torch else []) + \
+        [f"ap-auto-shard{{{auto_shard_options(args, summary)}}}"] + \
+        (["ap-partition"] if partition else [])
+    command = [os.path.join(args.tools, "ap-opt"), path,
+               f"--pass-pipeline=builtin.module({','.join(passes)})",
+               "-o", path + ".out", "--mlir-timing",
+               "--mlir-timing-display=list"]
+    result, wall, peak_kb = run(command, timeout=timeout)
     log = result.stderr
     with open(summary) as file:
         summary_text = file.read()
-    figures = {"total": wall}
+    figures = {"total": wall, "peak_mb": peak_kb / 1024}
     figures["ops"], figures["classes"] = map(int, first(
         r"@\w+: (\d+) decisions in (\d+) classes", log))
+    figures["decisions"] = figures["ops"]
     figures["full_vars"], figures["full_rows"] = map(int, first(
         r"as one integer program: (\d+) variables .*?, (\d+) constraints",
         log))
@@ -126,15 +176,19 @@ def measure(args, path, partition=True):
         map(int, programs[-1]) if programs else (0, 0))
     built = float(first(r"problem built: .*\(([\d.]+) s\)", log)[0])
     objective, memory, status, solved = first(
-        r"solved: objective ([\d.]+) s, memory ([\d.]+) GB, ([\w ]+) "
-        r"\(([\d.]+) s\)", log)
+        r"solved: objective ([\d.]+) s, memory ([\d.]+) GB, (.+) "
+        r"\(([\d.]+) s\)$", log, flags=re.MULTILINE)
     figures["build"] = built
     figures["solve"] = float(solved) - built
     figures["objective_ms"] = float(objective) * 1e3
     figures["optimal"] = status == "optimal"
+    figures["status"] = status
     figures["memory_gb"] = float(memory)
-    figures["compute_ms"], figures["comm_ms"] = map(float, first(
-        r"compute ([\d.]+) ms \+ communication ([\d.]+) ms", summary_text))
+    compute, compute_unit, comm, comm_unit = first(
+        r"compute ([\d.]+) (s|ms|us|ns) \+ communication ([\d.]+) (s|ms|us|ns)",
+        summary_text)
+    figures["compute_ms"] = float(compute) * UNITS[compute_unit] * 1e3
+    figures["comm_ms"] = float(comm) * UNITS[comm_unit] * 1e3
     figures["auto_shard"] = float(first(r"([\d.]+) \([ \d.]+%\)\s+APAutoShard",
                                         log)[0])
     partition_time = first(r"([\d.]+) \([ \d.]+%\)\s+APPartition", log)
