@@ -13,6 +13,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
+#include <complex>
+
 using namespace mlir;
 using namespace mlir::ap;
 
@@ -104,6 +106,19 @@ PartitionState::rematerialize(Value global, const ShardingLayout &layout) {
         .getResult();
   }
   return std::nullopt;
+}
+
+/// Zeros of `type`, complex elements included (a zero complex is (0, 0)).
+static DenseElementsAttr getZeroSplat(RankedTensorType type) {
+  Type element = type.getElementType();
+  if (auto complex = dyn_cast<ComplexType>(element)) {
+    APFloat zero = APFloat::getZero(
+        cast<FloatType>(complex.getElementType()).getFloatSemantics());
+    return DenseElementsAttr::get(
+        type, ArrayRef<std::complex<APFloat>>{{zero, zero}});
+  }
+  return DenseElementsAttr::get(
+      type, Builder(type.getContext()).getZeroAttr(element));
 }
 
 FailureOr<Value> PartitionState::getLocal(Value global,
@@ -202,10 +217,8 @@ FailureOr<Value> PartitionState::redistribute(
       Value zeroIndex = arith::ConstantIndexOp::create(builder, loc, 0);
       Value isFirst = arith::CmpIOp::create(
           builder, loc, arith::CmpIPredicate::eq, index, zeroIndex);
-      Value zeros = arith::ConstantOp::create(
-          builder, loc, resultType,
-          DenseElementsAttr::get(
-              resultType, builder.getZeroAttr(resultType.getElementType())));
+      Value zeros = arith::ConstantOp::create(builder, loc, resultType,
+                                              getZeroSplat(resultType));
       value = arith::SelectOp::create(builder, loc, isFirst, value, zeros);
       break;
     }

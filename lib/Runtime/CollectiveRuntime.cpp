@@ -24,6 +24,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <complex>
 #include <cstdlib>
 #include <cstring>
 #include <type_traits>
@@ -318,7 +319,9 @@ int64_t _mlir_ciface_ap_rt_group_index(I64Memref *meshShape, I64Memref *axes) {
   X(i8, int8_t)                                                                \
   X(i16, int16_t)                                                              \
   X(i32, int32_t)                                                              \
-  X(i64, int64_t)
+  X(i64, int64_t)                                                              \
+  X(cf32, std::complex<float>)                                                 \
+  X(cf64, std::complex<double>)
 
 AP_RT_ELEMENT_TYPES(AP_RT_DEFINE_COLLECTIVES)
 

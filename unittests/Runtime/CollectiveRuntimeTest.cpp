@@ -16,6 +16,7 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <complex>
 #include <mutex>
 #include <vector>
 
@@ -145,6 +146,34 @@ TEST(CollectiveRuntimeTest, AllGatherReduceScatterAllReduce) {
   // Average of ranks 0 and 1 (axis-1 group of mesh row 0).
   EXPECT_EQ(averaged[0][0], 50);
   EXPECT_EQ(averaged[2][0], 250);
+}
+
+TEST(CollectiveRuntimeTest, ComplexCollectives) {
+  // complex<f32> as MLIR lays it out (two floats): all_reduce sums each
+  // component, all_gather moves whole elements.
+  using C = std::complex<float>;
+  using CCollective2 = void(UnrankedMemRefType<C> *, UnrankedMemRefType<C> *,
+                            I64Memref *, I64Memref *, int64_t);
+  InProcessWorld world(2);
+  std::vector<std::vector<C>> reduced(2), gathered(2);
+  auto *allReduce = lookup<CCollective2>("_mlir_ciface_ap_rt_all_reduce_cf32");
+  auto *allGather = lookup<CCollective2>("_mlir_ciface_ap_rt_all_gather_cf32");
+  world.run([&](int64_t rank) {
+    std::vector<int64_t> mesh = {2}, axes = {0};
+    I64Memref meshRef = vectorRef(mesh), axesRef = vectorRef(axes);
+    std::vector<C> mine = {C(rank, 1), C(2, -float(rank))};
+    Memref2D<C> in(mine, 1, 2);
+    reduced[rank].resize(2);
+    Memref2D<C> reduceOut(reduced[rank], 1, 2);
+    allReduce(&in.unranked, &reduceOut.unranked, &meshRef, &axesRef,
+              /*sum=*/0);
+    gathered[rank].resize(4);
+    Memref2D<C> gatherOut(gathered[rank], 2, 2);
+    allGather(&in.unranked, &gatherOut.unranked, &meshRef, &axesRef, 0);
+  });
+  EXPECT_EQ(reduced[0], (std::vector<C>{C(1, 2), C(4, -1)}));
+  EXPECT_EQ(reduced[1], reduced[0]);
+  EXPECT_EQ(gathered[1], (std::vector<C>{C(0, 1), C(2, 0), C(1, 1), C(2, -1)}));
 }
 
 TEST(CollectiveRuntimeTest, AllToAllWithStridedOperands) {

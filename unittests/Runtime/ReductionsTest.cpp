@@ -15,6 +15,7 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <complex>
 #include <limits>
 #include <vector>
 
@@ -97,6 +98,27 @@ TEST(ReductionsTest, AverageIsExactAndDoesNotOverflow) {
   double huge = std::numeric_limits<double>::max();
   EXPECT_EQ(reduce<double>(ReductionKind::Avg, {huge, huge}), huge);
   EXPECT_EQ(reduce<float>(ReductionKind::Avg, {1.0f, 2.0f, 3.0f, 6.0f}), 3.0f);
+}
+
+TEST(ReductionsTest, ComplexSumsAndAveragesComponentwise) {
+  using C = std::complex<float>;
+  EXPECT_EQ(reduce<C>(ReductionKind::Sum, {C(1, 2), C(3, -5), C(0.5f, 0)}),
+            C(4.5f, -3));
+  EXPECT_EQ(reduce<std::complex<double>>(ReductionKind::Avg,
+                                         {{1, 3}, {2, 6}, {6, -3}}),
+            std::complex<double>(3, 2));
+  // Accumulated wide: no overflow on the way to a representable mean.
+  float big = std::numeric_limits<float>::max();
+  EXPECT_EQ(reduce<C>(ReductionKind::Avg, {C(big, -big), C(big, -big)}),
+            C(big, -big));
+  // No order: max, min and the rest are not defined.
+  C values[2] = {C(1, 0), C(0, 1)};
+  C result;
+  for (ReductionKind kind : kAllReductionKinds)
+    EXPECT_EQ(reduceElements<C>(
+                  kind, 2, [&](size_t i) { return &values[i]; }, 1, &result),
+              kind == ReductionKind::Sum || kind == ReductionKind::Avg)
+        << stringifyReductionKind(kind).str();
 }
 
 TEST(ReductionsTest, KindsOutsideTheirDomainAreRefused) {

@@ -8,7 +8,7 @@
 // these functions (docs/Runtime.md). They follow MLIR's C interface for
 // memrefs (`llvm.emit_c_interface`): a memref argument arrives as a pointer
 // to its descriptor. Per element type <ty> in f16, bf16, f32, f64, i1, i8,
-// i16, i32, i64:
+// i16, i32, i64, cf32 (complex<f32>), cf64 (complex<f64>):
 //
 //   ap_rt_all_gather_<ty>(in, out, meshShape, axes, dim)
 //   ap_rt_reduce_scatter_<ty>(in, out, meshShape, axes, dim, reduction)
@@ -19,7 +19,8 @@
 // with `in`, `out` as memref<*x<ty>> (any strides), `meshShape` and `axes`
 // as memref<?xi64>, and `reduction` the ReductionKind value (sum 0, avg 1,
 // max 2, min 3, umax 4, umin 5, maxnum 6, minnum 7), each computed exactly
-// as Shard/Runtime/Reductions.h defines it for the element type. The
+// as Shard/Runtime/Reductions.h defines it for the element type (complex:
+// sum and avg only). The
 // calling thread's rank comes from the current backend.
 //
 //===----------------------------------------------------------------------===//

@@ -19,6 +19,9 @@
 //   umax/umin  integers: unsigned (i1: or / and)
 //   maxnum/minnum  floats: a NaN operand loses to a number (arith.maxnumf /
 //            minnumf), -0 < +0
+//   complex  sum and avg only, on each component as for floats (complex.add
+//            adds componentwise); the others need an order complex numbers
+//            do not have
 //
 // A kind outside its domain (getReductionDomain) never reaches here: the
 // verifier rejects it; reduceElements reports false for it.
@@ -32,6 +35,7 @@
 #include "Shard/Runtime/HalfFloat.h"
 
 #include <cmath>
+#include <complex>
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
@@ -53,11 +57,13 @@ template <typename T, typename = void> struct ElementTraits;
 template <typename T>
 struct ElementTraits<T, std::enable_if_t<std::is_floating_point_v<T>>> {
   static constexpr bool isFloat = true;
+  static constexpr bool isComplex = false;
   static long double widen(T value) { return value; }
   static T narrow(long double value) { return static_cast<T>(value); }
 };
 template <> struct ElementTraits<Half> {
   static constexpr bool isFloat = true;
+  static constexpr bool isComplex = false;
   static long double widen(Half value) { return value.toFloat(); }
   static Half narrow(long double value) {
     return Half::fromFloat(static_cast<float>(value));
@@ -65,6 +71,7 @@ template <> struct ElementTraits<Half> {
 };
 template <> struct ElementTraits<BFloat> {
   static constexpr bool isFloat = true;
+  static constexpr bool isComplex = false;
   static long double widen(BFloat value) { return value.toFloat(); }
   static BFloat narrow(long double value) {
     return BFloat::fromFloat(static_cast<float>(value));
@@ -73,9 +80,22 @@ template <> struct ElementTraits<BFloat> {
 template <typename T>
 struct ElementTraits<T, std::enable_if_t<std::is_integral_v<T>>> {
   static constexpr bool isFloat = false;
+  static constexpr bool isComplex = false;
 };
 template <> struct ElementTraits<Bool> {
   static constexpr bool isFloat = false;
+  static constexpr bool isComplex = false;
+};
+/// complex<f32> and complex<f64>: two floats, as MLIR lays them out.
+template <typename F> struct ElementTraits<std::complex<F>> {
+  static constexpr bool isFloat = false;
+  static constexpr bool isComplex = true;
+  static std::complex<long double> widen(std::complex<F> value) {
+    return {value.real(), value.imag()};
+  }
+  static std::complex<F> narrow(std::complex<long double> value) {
+    return {static_cast<F>(value.real()), static_cast<F>(value.imag())};
+  }
 };
 
 namespace detail {
@@ -139,6 +159,8 @@ inline Bool boolCombine(ReductionKind kind, Bool a, Bool b) {
 
 /// Whether `kind` is defined on elements of type T.
 template <typename T> bool isReductionDefined(ReductionKind kind) {
+  if constexpr (ElementTraits<T>::isComplex)
+    return kind == ReductionKind::Sum || kind == ReductionKind::Avg;
   switch (getReductionDomain(kind)) {
   case ReductionDomain::FloatsAndIntegers:
     return true;
@@ -158,7 +180,18 @@ bool reduceElements(ReductionKind kind, size_t count, OperandFn operand,
                     size_t size, T *result) {
   if (!isReductionDefined<T>(kind) || count == 0)
     return false;
-  if constexpr (ElementTraits<T>::isFloat) {
+  if constexpr (ElementTraits<T>::isComplex) {
+    // Sum or avg, each component as a float's.
+    for (size_t i = 0; i < size; ++i) {
+      std::complex<long double> total = 0;
+      for (size_t member = 0; member < count; ++member)
+        total += ElementTraits<T>::widen(operand(member)[i]);
+      if (kind == ReductionKind::Avg)
+        total /= static_cast<long double>(count);
+      result[i] = ElementTraits<T>::narrow(total);
+    }
+    return true;
+  } else if constexpr (ElementTraits<T>::isFloat) {
     if (kind == ReductionKind::Sum || kind == ReductionKind::Avg) {
       // Accumulated wide and rounded once: a sum of parts that fits the
       // type never overflows on the way, and avg is the exact mean.

@@ -41,6 +41,10 @@ std::string getTypeSuffix(Type type) {
     return "f32";
   if (type.isF64())
     return "f64";
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    std::string component = getTypeSuffix(complex.getElementType());
+    return component == "f32" || component == "f64" ? "c" + component : "";
+  }
   if (auto integer = dyn_cast<IntegerType>(type)) {
     unsigned width = integer.getWidth();
     if (width == 1 || width == 8 || width == 16 || width == 32 || width == 64)

@@ -40,3 +40,14 @@
 // RUN: ap-run %t.llama-4.mlir --compare %{pipeline} --inputs-dir %S/Inputs/llama-f64.ref --expected-dir %S/Inputs/llama-f64.ref | FileCheck %s --check-prefix=LLAMA4
 // LLAMA4: mesh @mesh 4 (4 devices)
 // LLAMA4: ap-run: PASS: 22 output(s)
+//
+// On 2x4 the slow target's plan slices RoPE's complex<f32> table per
+// device (a complex collective; test/Integration/Differential/complex.mlir
+// covers all_reduce, reduce_scatter's pieces and all_gather on complex).
+// RUN: sed '0,/^module[^{]*{/s//&\n  ap.mesh @mesh(shape = 2x4, axes = ["a", "b"])/' %S/Inputs/llama-f32.mlir > %t.llama-2x4.mlir
+// RUN: ap-opt %t.llama-2x4.mlir --pass-pipeline='builtin.module(ap-import-torch,ap-auto-shard{target-json={"peak_flops":{"f32":1e9,"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10}},ap-partition{exact-annotations})' \
+// RUN:   | FileCheck %s --check-prefix=COMPLEX
+// COMPLEX: ap.{{[a-z_]+}} {{.*}}complex<f32>
+// RUN: ap-run %t.llama-2x4.mlir --compare %{pipeline} --inputs-dir %S/Inputs/llama-f32.ref --expected-dir %S/Inputs/llama-f32.ref | FileCheck %s --check-prefix=LLAMA2X4
+// LLAMA2X4: mesh @mesh 2x4 (8 devices)
+// LLAMA2X4: ap-run: PASS: 22 output(s)

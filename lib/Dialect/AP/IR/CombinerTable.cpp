@@ -7,6 +7,7 @@
 #include "Shard/Dialect/AP/IR/CombinerTable.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -17,6 +18,10 @@ static bool isIntegerElement(Type type) {
 }
 
 bool mlir::ap::isReductionDefinedOn(ReductionKind kind, Type elementType) {
+  // Complex numbers add (and average) componentwise; they have no order.
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return isa<FloatType>(complex.getElementType()) &&
+           (kind == ReductionKind::Sum || kind == ReductionKind::Avg);
   bool isFloat = isa<FloatType>(elementType);
   bool isInteger = isIntegerElement(elementType);
   switch (getReductionDomain(kind)) {
@@ -33,9 +38,10 @@ bool mlir::ap::isReductionDefinedOn(ReductionKind kind, Type elementType) {
 llvm::StringRef mlir::ap::describeReductionDomain(ReductionKind kind) {
   switch (getReductionDomain(kind)) {
   case ReductionDomain::FloatsAndIntegers:
-    return "float or integer";
+    return kind == ReductionKind::Sum ? "float, integer or complex"
+                                      : "float or integer";
   case ReductionDomain::Floats:
-    return "float";
+    return kind == ReductionKind::Avg ? "float or complex" : "float";
   case ReductionDomain::Integers:
     return "integer";
   }
@@ -51,7 +57,7 @@ mlir::ap::getCollectiveReduction(Operation *combiner, Type elementType) {
   bool isI1 = elementType.isInteger(1);
   using Kind = std::optional<ReductionKind>;
   Kind kind = llvm::TypeSwitch<Operation *, Kind>(combiner)
-                  .Case<arith::AddFOp, arith::AddIOp>(
+                  .Case<arith::AddFOp, arith::AddIOp, complex::AddOp>(
                       [](auto) { return ReductionKind::Sum; })
                   .Case([&](arith::XOrIOp) {
                     return isI1 ? Kind(ReductionKind::Sum) : std::nullopt;

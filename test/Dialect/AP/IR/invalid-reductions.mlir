@@ -4,7 +4,7 @@
 
 ap.mesh @m(shape = 4, axes = ["x"])
 
-// expected-error @+1 {{reduction 'avg' is not defined on 'i32' elements (it needs float elements)}}
+// expected-error @+1 {{reduction 'avg' is not defined on 'i32' elements (it needs float or complex elements)}}
 func.func @avg_on_integers(%x: tensor<8xi32> {ap.sharding = #ap.sharding<@m, [P(avg)]>}) {
   return
 }
@@ -33,9 +33,10 @@ func.func @maxnum_on_integers(%x: tensor<8xi16>) -> tensor<8xi16> {
 
 ap.mesh @m(shape = 4, axes = ["x"])
 
-func.func @complex_sum(%x: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
-  // expected-error @+1 {{reduction 'sum' is not defined on 'complex<f32>' elements (it needs float or integer elements)}}
-  %0 = ap.annotate %x to <@m, [P(sum)]> : tensor<8xcomplex<f32>>
+// Complex numbers add componentwise (P(sum), P(avg)) but have no order.
+func.func @complex_max(%x: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
+  // expected-error @+1 {{reduction 'max' is not defined on 'complex<f32>' elements (it needs float or integer elements)}}
+  %0 = ap.annotate %x to <@m, [P(max)]> : tensor<8xcomplex<f32>>
   return %0 : tensor<8xcomplex<f32>>
 }
 
@@ -43,8 +44,18 @@ func.func @complex_sum(%x: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
 
 ap.mesh @m(shape = 4, axes = ["x"])
 
+func.func @complex_all_reduce_min(%x: tensor<8xcomplex<f64>>) -> tensor<8xcomplex<f64>> {
+  // expected-error @+1 {{'ap.all_reduce' op reduction 'min' is not defined on 'complex<f64>' elements (it needs float or integer elements)}}
+  %0 = ap.all_reduce %x on @m axes = [0] reduce = min : tensor<8xcomplex<f64>>
+  return %0 : tensor<8xcomplex<f64>>
+}
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["x"])
+
 func.func @op_result(%x: tensor<8xi32>) -> tensor<8xi32> {
-  // expected-error @+1 {{reduction 'avg' is not defined on 'i32' elements (it needs float elements)}}
+  // expected-error @+1 {{reduction 'avg' is not defined on 'i32' elements (it needs float or complex elements)}}
   %0 = arith.addi %x, %x {ap.sharding = #ap.sharding<@m, [P(avg)]>} : tensor<8xi32>
   return %0 : tensor<8xi32>
 }
@@ -64,7 +75,7 @@ func.func @all_reduce_umin_f16(%x: tensor<8xf16>) -> tensor<8xf16> {
 ap.mesh @m(shape = 4, axes = ["x"])
 
 func.func @reduce_scatter_avg_i8(%x: tensor<8xi8>) -> tensor<2xi8> {
-  // expected-error @+1 {{'ap.reduce_scatter' op reduction 'avg' is not defined on 'i8' elements (it needs float elements)}}
+  // expected-error @+1 {{'ap.reduce_scatter' op reduction 'avg' is not defined on 'i8' elements (it needs float or complex elements)}}
   %0 = ap.reduce_scatter %x on @m axes = [0] dim = 0 reduce = avg : tensor<8xi8> -> tensor<2xi8>
   return %0 : tensor<2xi8>
 }

@@ -29,8 +29,8 @@ namespace ap {
 
 /// Whether reduction `kind` is defined on elements of `elementType`: floats
 /// (f16, bf16, f32, f64, ...) and integers (any width, index) as
-/// getReductionDomain says; nothing else (complex elements have no
-/// collective reduction yet).
+/// getReductionDomain says; complex numbers of floats for sum and avg only
+/// (componentwise); nothing else.
 bool isReductionDefinedOn(ReductionKind kind, Type elementType);
 
 /// "float", "integer" or "float or integer": the elements `kind` is
@@ -41,6 +41,7 @@ llvm::StringRef describeReductionDomain(ReductionKind kind);
 /// folds values of `elementType`, if there is one:
 ///
 ///   arith.addf (floats), arith.addi (integers)     sum
+///   complex.add (complex of floats)                sum
 ///   arith.xori (i1 only: addition modulo 2)        sum
 ///   arith.maximumf / minimumf                      max / min
 ///   arith.maxnumf / minnumf                        maxnum / minnum

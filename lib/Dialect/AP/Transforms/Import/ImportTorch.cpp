@@ -288,6 +288,12 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
       dataIndices.push_back(index);
     }
   }
+  // A gather sums masked table entries: only where the elements have an
+  // arith zero and addition (not complex tables, not i1).
+  Type extracted = extract.getType();
+  if (!dataIndices.empty() &&
+      (!isa<FloatType, IntegerType>(extracted) || extracted.isInteger(1)))
+    return failure();
   SetVector<Operation *> slice;
   if (!getIndexSlice(body, numInputs, dataIndices, slice))
     return failure();
