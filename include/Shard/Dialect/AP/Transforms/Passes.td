@@ -102,8 +102,8 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
     Option<"solver", "solver", "std::string", /*default=*/"\"cbc\"",
            "cbc (graph reductions then CBC) or exhaustive (tiny programs)">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"0",
-           "Wall-clock seconds CBC may search (0: no limit); the bound and "
-           "the branch and bound before it stop on fixed work budgets">,
+           "Wall-clock seconds the whole pass may take (0: no limit); when "
+           "they run out the best plan found is written, with its gap">,
     Option<"summary", "summary", "std::string", /*default=*/"",
            "Write the plan summary to this file ('-' for stderr)">,
     Option<"progress", "progress", "bool", /*default=*/"false",
