@@ -17,13 +17,19 @@
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Execution/LoweringPipeline.h"
 #include "Shard/Runtime/CollectiveRuntime.h"
+#include "Shard/Runtime/InProcessWorld.h"
 
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/Transforms/FuncBufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -33,7 +39,10 @@
 
 #include "llvm/Support/TargetSelect.h"
 
+#include <cstdlib>
 #include <mutex>
+#include <string>
+#include <vector>
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -92,16 +101,27 @@ static LogicalResult readSignature(func::FuncOp function,
   auto read = [&](Type type, DictionaryAttr attributes, StringRef what,
                   unsigned index, TensorSignature &signature) -> LogicalResult {
     auto tensorType = dyn_cast<RankedTensorType>(type);
+    Type element = tensorType ? tensorType.getElementType() : Type();
+    auto complex = dyn_cast_or_null<ComplexType>(element);
+    if (complex)
+      element = complex.getElementType();
     std::optional<ElementKind> kind =
-        tensorType ? getElementKind(tensorType.getElementType()) : std::nullopt;
+        element ? getElementKind(element) : std::nullopt;
+    if (complex && !element.isF32() && !element.isF64())
+      kind = std::nullopt;
     if (!tensorType || !tensorType.hasStaticShape() || !kind)
       return function.emitError()
              << what << " #" << index << " has type " << type
              << "; the runner takes ranked tensors of static shape with "
-                "f16, bf16, f32, f64 or i1/i8/i16/i32/i64 elements";
+                "f16, bf16, f32, f64, i1/i8/i16/i32/i64, complex<f32> or "
+                "complex<f64> elements";
     signature.kind = *kind;
     signature.shape.assign(tensorType.getShape().begin(),
                            tensorType.getShape().end());
+    if (complex) {
+      signature.shape.push_back(2);
+      signature.isComplex = true;
+    }
     if (auto gradOf = attributes ? dyn_cast_or_null<IntegerAttr>(attributes.get(
                                        APDialect::getGradOfAttrName()))
                                  : IntegerAttr())
@@ -148,18 +168,155 @@ static LogicalResult readSignature(func::FuncOp function,
   return success();
 }
 
-/// Adds `__ap_run_entry(memref<*x..>...)`: casts its inputs to tensors,
-/// calls `function`, and writes the results into its remaining arguments.
+//===----------------------------------------------------------------------===//
+// Failed assertions
+//===----------------------------------------------------------------------===//
+
+/// The messages of the programs' cf.assert ops, by id: a failed assertion
+/// calls back into ap-run with its id instead of aborting.
+static std::mutex assertionMutex;
+static std::vector<std::string> assertionMessages;
+
+static constexpr llvm::StringLiteral kAssertFailedName = "ap_run_assert_failed";
+
+/// Reports a failed assertion of the running program and ends the run: the
+/// message, where it is, and on which rank (a bounds check of a gather with
+/// an index out of range, say), instead of an abort.
+extern "C" void ap_run_assert_failed(int64_t id) {
+  std::string message;
+  {
+    std::lock_guard<std::mutex> lock(assertionMutex);
+    if (id >= 0 && id < static_cast<int64_t>(assertionMessages.size()))
+      message = assertionMessages[id];
+  }
+  llvm::outs().flush();
+  llvm::errs() << "ap-run: error: an assertion of the program failed";
+  if (runtime::InProcessWorld::getCurrent())
+    llvm::errs() << " on rank " << runtime::InProcessWorld::getCurrentRank();
+  llvm::errs() << ": " << message << "\n";
+  llvm::errs().flush();
+  std::_Exit(1);
+}
+
+/// Rewrites every cf.assert of `module` into a call of ap_run_assert_failed
+/// when its condition is false.
+static void routeAssertionsToHost(ModuleOp module) {
+  SmallVector<cf::AssertOp> asserts;
+  module.walk([&](cf::AssertOp op) { asserts.push_back(op); });
+  if (asserts.empty())
+    return;
+  MLIRContext *context = module.getContext();
+  OpBuilder builder(context);
+  builder.setInsertionPointToEnd(module.getBody());
+  auto callee = func::FuncOp::create(
+      builder, module.getLoc(), kAssertFailedName,
+      FunctionType::get(context, {builder.getI64Type()}, {}));
+  callee.setPrivate();
+  for (cf::AssertOp op : asserts) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "\"" << op.getMsg() << "\" at " << op.getLoc();
+    int64_t id;
+    {
+      std::lock_guard<std::mutex> lock(assertionMutex);
+      id = assertionMessages.size();
+      assertionMessages.push_back(text);
+    }
+    builder.setInsertionPoint(op);
+    Location loc = op.getLoc();
+    Value isTrue = arith::ConstantIntOp::create(builder, loc, 1, 1);
+    Value failed = arith::XOrIOp::create(builder, loc, op.getArg(), isTrue);
+    auto ifOp = scf::IfOp::create(builder, loc, failed, /*withElse=*/false);
+    builder.setInsertionPointToStart(ifOp.thenBlock());
+    Value idValue = arith::ConstantIntOp::create(builder, loc, id, 64);
+    func::CallOp::create(builder, loc, callee, ValueRange{idValue});
+    op.erase();
+  }
+}
+
+/// The host's view of a tensor type: itself, or for a complex tensor its
+/// components, with a last dim of 2 (real, imaginary).
+static RankedTensorType getHostType(Type tensorType) {
+  auto type = cast<RankedTensorType>(tensorType);
+  auto complex = dyn_cast<ComplexType>(type.getElementType());
+  if (!complex)
+    return type;
+  SmallVector<int64_t> shape(type.getShape());
+  shape.push_back(2);
+  return RankedTensorType::get(shape, complex.getElementType());
+}
+
+/// Converts between a complex tensor and its host view, with one generic:
+/// complex.create from the pairs, or complex.re / complex.im into them.
+static Value convertComplex(OpBuilder &builder, Location loc, Value value,
+                            RankedTensorType to) {
+  MLIRContext *context = builder.getContext();
+  auto from = cast<RankedTensorType>(value.getType());
+  bool toComplex = isa<ComplexType>(to.getElementType());
+  RankedTensorType complexType = toComplex ? to : from;
+  int64_t rank = complexType.getRank();
+  Value empty =
+      tensor::EmptyOp::create(builder, loc, to.getShape(), to.getElementType());
+  auto pairMap = [&](unsigned loops, AffineExpr last) {
+    SmallVector<AffineExpr> exprs;
+    for (int64_t dim = 0; dim < rank; ++dim)
+      exprs.push_back(getAffineDimExpr(dim, context));
+    exprs.push_back(last);
+    return AffineMap::get(loops, 0, exprs, context);
+  };
+  if (toComplex) {
+    AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
+    SmallVector<AffineMap> maps = {
+        pairMap(rank, getAffineConstantExpr(0, context)),
+        pairMap(rank, getAffineConstantExpr(1, context)), identity};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    return linalg::GenericOp::create(
+               builder, loc, to, ValueRange{value, value}, ValueRange{empty},
+               maps, iterators,
+               [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+                 Value created = complex::CreateOp::create(
+                     b, bodyLoc, to.getElementType(), args[0], args[1]);
+                 linalg::YieldOp::create(b, bodyLoc, created);
+               })
+        .getResult(0);
+  }
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank + 1, context);
+  SmallVector<AffineMap> maps = {identity.getMajorSubMap(rank), identity};
+  SmallVector<utils::IteratorType> iterators(rank + 1,
+                                             utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             builder, loc, to, ValueRange{value}, ValueRange{empty}, maps,
+             iterators,
+             [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+               Value part = linalg::IndexOp::create(b, bodyLoc, rank);
+               Value zero = arith::ConstantIndexOp::create(b, bodyLoc, 0);
+               Value isReal = arith::CmpIOp::create(
+                   b, bodyLoc, arith::CmpIPredicate::eq, part, zero);
+               Value real = complex::ReOp::create(b, bodyLoc, args[0]);
+               Value imaginary = complex::ImOp::create(b, bodyLoc, args[0]);
+               Value selected =
+                   arith::SelectOp::create(b, bodyLoc, isReal, real, imaginary);
+               linalg::YieldOp::create(b, bodyLoc, selected);
+             })
+      .getResult(0);
+}
+
+/// Adds `__ap_run_entry(memref<*x..>...)`: casts its inputs to tensors
+/// (complex ones from their host view), calls `function`, and writes the
+/// results into its remaining arguments.
 static void buildWrapper(ModuleOp module, func::FuncOp function) {
   MLIRContext *context = module.getContext();
-  context->loadDialect<bufferization::BufferizationDialect, func::FuncDialect,
-                       memref::MemRefDialect>();
+  context->loadDialect<arith::ArithDialect, bufferization::BufferizationDialect,
+                       complex::ComplexDialect, func::FuncDialect,
+                       linalg::LinalgDialect, memref::MemRefDialect,
+                       scf::SCFDialect, tensor::TensorDialect>();
   OpBuilder builder(context);
   builder.setInsertionPointToEnd(module.getBody());
   Location loc = function.getLoc();
   SmallVector<Type> wrapperTypes;
   auto unranked = [](Type type) {
-    return UnrankedMemRefType::get(cast<ShapedType>(type).getElementType(), 0);
+    return UnrankedMemRefType::get(getHostType(type).getElementType(), 0);
   };
   for (Type type : function.getArgumentTypes())
     wrapperTypes.push_back(unranked(type));
@@ -170,15 +327,19 @@ static void buildWrapper(ModuleOp module, func::FuncOp function) {
   Block *body = wrapper.addEntryBlock();
   builder.setInsertionPointToStart(body);
   auto toMemRef = [](Type tensorType) {
-    auto type = cast<RankedTensorType>(tensorType);
+    RankedTensorType type = getHostType(tensorType);
     return MemRefType::get(type.getShape(), type.getElementType());
   };
   SmallVector<Value> inputs;
   for (auto [index, type] : llvm::enumerate(function.getArgumentTypes())) {
     Value buffer = memref::CastOp::create(builder, loc, toMemRef(type),
                                           body->getArgument(index));
-    inputs.push_back(bufferization::ToTensorOp::create(
-        builder, loc, type, buffer, /*restrict=*/true, /*writable=*/false));
+    Value input = bufferization::ToTensorOp::create(
+        builder, loc, getHostType(type), buffer, /*restrict=*/true,
+        /*writable=*/false);
+    if (getHostType(type) != type)
+      input = convertComplex(builder, loc, input, cast<RankedTensorType>(type));
+    inputs.push_back(input);
   }
   auto call = func::CallOp::create(builder, loc, function, inputs);
   unsigned numInputs = function.getNumArguments();
@@ -186,8 +347,12 @@ static void buildWrapper(ModuleOp module, func::FuncOp function) {
     Value destination =
         memref::CastOp::create(builder, loc, toMemRef(result.getType()),
                                body->getArgument(numInputs + index));
+    Value value = result;
+    if (getHostType(result.getType()) != result.getType())
+      value =
+          convertComplex(builder, loc, value, getHostType(result.getType()));
     auto materialize = bufferization::MaterializeInDestinationOp::create(
-        builder, loc, result, destination);
+        builder, loc, value, destination);
     materialize.setRestrict(true);
     materialize.setWritable(true);
   }
@@ -206,6 +371,7 @@ JitProgram::compile(ModuleOp module, StringRef entry, unsigned optLevel) {
 
   OwningOpRef<ModuleOp> clone = module.clone();
   buildWrapper(*clone, clone->lookupSymbol<func::FuncOp>(entry));
+  routeAssertionsToHost(*clone);
   PassManager pm(module.getContext());
   // A global program's annotations are identities on its values.
   if (!program->isDistributed())
@@ -235,6 +401,9 @@ JitProgram::compile(ModuleOp module, StringRef entry, unsigned optLevel) {
       symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
                                  llvm::JITSymbolFlags::Exported};
     });
+    symbols[interner(kAssertFailedName)] = {
+        llvm::orc::ExecutorAddr::fromPtr(&ap_run_assert_failed),
+        llvm::JITSymbolFlags::Exported};
     return symbols;
   });
   (*engine)->initialize();

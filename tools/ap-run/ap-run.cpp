@@ -174,13 +174,19 @@ std::pair<double, double> getTolerance(ElementKind kind) {
   return {rtol, atol};
 }
 
-std::string describeType(ArrayRef<int64_t> shape, ElementKind kind) {
+/// The tensor type as the program writes it (a complex tensor is held as
+/// pairs with a last dim of 2).
+std::string describeType(ArrayRef<int64_t> shape, ElementKind kind,
+                         bool isComplex = false) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "tensor<";
-  for (int64_t size : shape)
+  for (int64_t size : isComplex ? shape.drop_back() : shape)
     os << size << "x";
-  os << stringifyElementKind(kind) << ">";
+  if (isComplex)
+    os << "complex<" << stringifyElementKind(kind) << ">>";
+  else
+    os << stringifyElementKind(kind) << ">";
   return text;
 }
 
@@ -483,7 +489,9 @@ int runMain(MLIRContext &context) {
   if (!compareMode) {
     for (auto [index, output] : llvm::enumerate(referenceRun.outputs)) {
       llvm::outs() << "ap-run: output " << index << " "
-                   << describeType(output.getShape(), output.getKind());
+                   << describeType(
+                          output.getShape(), output.getKind(),
+                          (*referenceProgram)->getResults()[index].isComplex);
       if (printOutputs) {
         llvm::outs() << " = ";
         printTensor(output);
@@ -497,9 +505,10 @@ int runMain(MLIRContext &context) {
   // The two programs must compute the same global function.
   auto globalSignature = [](const JitProgram &program,
                             ArrayRef<TensorSignature> values) {
-    SmallVector<std::pair<ElementKind, SmallVector<int64_t>>> signature;
+    SmallVector<std::tuple<ElementKind, bool, SmallVector<int64_t>>> signature;
     for (const TensorSignature &value : values)
-      signature.push_back({value.kind, getGlobalShape(program, value)});
+      signature.push_back(
+          {value.kind, value.isComplex, getGlobalShape(program, value)});
     return signature;
   };
   if (globalSignature(**referenceProgram,
@@ -535,7 +544,8 @@ int runMain(MLIRContext &context) {
     allPassed &= passed;
     const TensorSignature &signature = (*candidateProgram)->getResults()[index];
     llvm::outs() << "ap-run: output " << index << " "
-                 << describeType(expected.getShape(), expected.getKind());
+                 << describeType(expected.getShape(), expected.getKind(),
+                                 signature.isComplex);
     if (signature.layout)
       llvm::outs() << " " << *signature.layout;
     llvm::outs() << llvm::format(": max abs error %.3g, max rel error %.3g",

@@ -32,7 +32,11 @@ namespace ap {
 struct TensorSignature {
   ElementKind kind = ElementKind::F32;
   /// The shape the function sees (per device for a partitioned function).
+  /// A complex tensor is held as its real and imaginary parts: `kind` is
+  /// the component's (f32, f64) and the shape has a last dim of 2, which no
+  /// layout shards.
   SmallVector<int64_t, 4> shape;
+  bool isComplex = false;
   /// For a partitioned function: the global tensor's layout
   /// (`ap.local_sharding`; all R where absent).
   std::optional<ShardingLayout> layout;

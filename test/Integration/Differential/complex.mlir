@@ -105,3 +105,20 @@ func.func @rotate_f64(%x: tensor<4x8x2xf64> {ap.sharding = #ap.sharding<@cube, [
   } -> tensor<4x8x2xf64>
   return %o : tensor<4x8x2xf64>
 }
+
+// Complex arguments and results: ap-run feeds and reads them as (real,
+// imaginary) pairs; a P(sum) argument is split into random complex parts.
+// RUN: ap-run --compare %s --entry=complex_io --pipeline=ap-partition | FileCheck %s --check-prefix=IO
+// IO: output 0 tensor<8x4xcomplex<f64>>
+// IO: ap-run: PASS
+func.func @complex_io(%a: tensor<8x4xcomplex<f64>> {ap.sharding = #ap.sharding<@grid, [S(0), P(sum)]>},
+                      %b: tensor<4xcomplex<f64>> {ap.sharding = #ap.sharding<@grid, [R, S(0)]>})
+    -> (tensor<8x4xcomplex<f64>> {ap.sharding = #ap.sharding<@grid, [R, R]>}) {
+  %e = tensor.empty() : tensor<8x4xcomplex<f64>>
+  %0 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<8x4xcomplex<f64>>, tensor<4xcomplex<f64>>) outs(%e : tensor<8x4xcomplex<f64>>) {
+  ^bb0(%x: complex<f64>, %y: complex<f64>, %out: complex<f64>):
+    %p = complex.mul %x, %y : complex<f64>
+    linalg.yield %p : complex<f64>
+  } -> tensor<8x4xcomplex<f64>>
+  return %0 : tensor<8x4xcomplex<f64>>
+}

@@ -82,17 +82,31 @@ TEST(RepeatedRuns, ChainsStayWithinTheNumberOfCopies) {
   // layer: it must not join the layers' classes (that would tie the final
   // norm's decisions to theirs).
   SmallVector<llvm::hash_code> sequence;
-  appendLayer(sequence, 0, 30);
-  appendLayer(sequence, 0, 30);
+  appendLayer(sequence, 0, 100);
+  appendLayer(sequence, 0, 100);
   appendLayer(sequence, 0, 10);
   appendLayer(sequence, 4000, 3);
   SmallVector<RepeatedRegion> regions;
   SmallVector<unsigned> classOf = findRepeatedRuns(sequence, regions);
   std::map<unsigned, unsigned> sizes = getClassSizes(classOf);
   EXPECT_EQ(sizes.count(3), 0u);
-  EXPECT_EQ(sizes[2], 30u);
-  for (unsigned op = 60; op < 73; ++op)
-    EXPECT_NE(classOf[op], classOf[op - 30]) << "op " << op;
+  EXPECT_EQ(sizes[2], 100u);
+  for (unsigned op = 200; op < 213; ++op)
+    EXPECT_NE(classOf[op], classOf[op - 100]) << "op " << op;
+}
+
+TEST(RepeatedRuns, ChainsOneShortDoNotCapTheFullOnes) {
+  // 32 layers whose first copy only half matches (its first 20 ops differ):
+  // chains of 31 for those, of 32 for the rest; the full ones stay whole.
+  SmallVector<llvm::hash_code> sequence;
+  appendLayer(sequence, 7000, 20);
+  appendLayer(sequence, 20, 20);
+  for (unsigned layer = 1; layer < 32; ++layer)
+    appendLayer(sequence, 0, 40);
+  SmallVector<RepeatedRegion> regions;
+  SmallVector<unsigned> classOf = findRepeatedRuns(sequence, regions);
+  EXPECT_EQ(getClassSizes(classOf),
+            (std::map<unsigned, unsigned>{{1, 20}, {31, 20}, {32, 20}}));
 }
 
 TEST(RepeatedRuns, ShortCoincidencesStayAlone) {
