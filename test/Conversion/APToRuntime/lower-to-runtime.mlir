@@ -46,9 +46,23 @@ func.func @global_view(%x: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
+// complex<f32> and complex<f64> have entry points (cf32, cf64); complex<f16>
+// does not.
+// CHECK-LABEL: func.func @complex
+// CHECK: call @ap_rt_all_gather_cf32(
+// CHECK: call @ap_rt_all_reduce_cf64(
 ap.mesh @mesh(shape = 2, axes = ["x"])
-func.func @complex(%x: tensor<8xcomplex<f32>>) -> tensor<16xcomplex<f32>> {
-  // expected-error @+1 {{'ap.all_gather' op element type 'complex<f32>' is not supported by the collective runtime}}
+func.func @complex(%x: tensor<8xcomplex<f32>>, %z: tensor<4xcomplex<f64>>) -> (tensor<16xcomplex<f32>>, tensor<4xcomplex<f64>>) {
   %y = ap.all_gather %x on @mesh axes = [0] dim = 0 : tensor<8xcomplex<f32>> -> tensor<16xcomplex<f32>>
-  return %y : tensor<16xcomplex<f32>>
+  %w = ap.all_reduce %z on @mesh axes = [0] reduce = sum : tensor<4xcomplex<f64>>
+  return %y, %w : tensor<16xcomplex<f32>>, tensor<4xcomplex<f64>>
+}
+
+// -----
+
+ap.mesh @mesh(shape = 2, axes = ["x"])
+func.func @complex_f16(%x: tensor<8xcomplex<f16>>) -> tensor<16xcomplex<f16>> {
+  // expected-error @+1 {{'ap.all_gather' op element type 'complex<f16>' is not supported by the collective runtime}}
+  %y = ap.all_gather %x on @mesh axes = [0] dim = 0 : tensor<8xcomplex<f16>> -> tensor<16xcomplex<f16>>
+  return %y : tensor<16xcomplex<f16>>
 }

@@ -91,7 +91,12 @@ TEST_F(CombinerTableTest, Domains) {
   EXPECT_TRUE(isReductionDefinedOn(ReductionKind::UMin, i64));
   EXPECT_FALSE(isReductionDefinedOn(ReductionKind::UMin, f16));
   EXPECT_FALSE(isReductionDefinedOn(ReductionKind::MaxNum, i64));
-  EXPECT_FALSE(isReductionDefinedOn(ReductionKind::Sum, complex));
+  // Complex numbers add and average componentwise, and have no order.
+  EXPECT_TRUE(isReductionDefinedOn(ReductionKind::Sum, complex));
+  EXPECT_TRUE(isReductionDefinedOn(ReductionKind::Avg, complex));
+  EXPECT_FALSE(isReductionDefinedOn(ReductionKind::Max, complex));
+  EXPECT_FALSE(isReductionDefinedOn(ReductionKind::MinNum, complex));
+  EXPECT_FALSE(isReductionDefinedOn(ReductionKind::UMax, complex));
 }
 
 } // namespace
