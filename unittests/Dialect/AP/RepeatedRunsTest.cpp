@@ -109,6 +109,40 @@ TEST(RepeatedRuns, ChainsOneShortDoNotCapTheFullOnes) {
             (std::map<unsigned, unsigned>{{1, 20}, {31, 20}, {32, 20}}));
 }
 
+TEST(RepeatedRuns, PairsSpreadAlongTheDataflow) {
+  // Four layers of 40 ops, each op consuming the one before; the first
+  // layer's ops are interleaved with unrelated ops (no run of 8 matches
+  // it), the other three follow each other. The runs pair layers 1-3; the
+  // dataflow then reaches back into layer 0 from layer 1's first op.
+  SmallVector<llvm::hash_code> sequence;
+  SmallVector<SmallVector<int, 4>> producers;
+  int previous = -1;
+  auto addOp = [&](unsigned signature, bool inLayer) {
+    sequence.push_back(llvm::hash_value(signature));
+    producers.push_back({inLayer ? previous : -1});
+    if (inLayer)
+      previous = sequence.size() - 1;
+  };
+  for (unsigned op = 0; op < 40; ++op) {
+    addOp(op, true);
+    addOp(9000 + op, false);
+  }
+  for (unsigned layer = 1; layer < 4; ++layer)
+    for (unsigned op = 0; op < 40; ++op)
+      addOp(op, true);
+  SmallVector<RepeatedRegion> regions;
+  SmallVector<unsigned> withoutDataflow = findRepeatedRuns(sequence, regions);
+  EXPECT_EQ(getClassSizes(withoutDataflow),
+            (std::map<unsigned, unsigned>{{1, 80}, {3, 40}}));
+  regions.clear();
+  SmallVector<unsigned> classOf =
+      findRepeatedRuns(sequence, regions, producers);
+  EXPECT_EQ(getClassSizes(classOf),
+            (std::map<unsigned, unsigned>{{1, 40}, {4, 40}}));
+  EXPECT_EQ(classOf[0], classOf[80]);       // op 0 of layers 0 and 1
+  EXPECT_EQ(classOf[2 * 39], classOf[119]); // op 39
+}
+
 TEST(RepeatedRuns, ShortCoincidencesStayAlone) {
   // A 4-op pattern twice inside one layer is too short to be a copy.
   SmallVector<llvm::hash_code> sequence;

@@ -32,12 +32,15 @@ struct RepeatedRegion {
 
 /// Finds repeated runs of ops (transformer layers, forward and backward)
 /// and groups the ops that are copies of each other. `signatures` holds one
-/// structural hash per op in program order; returns a class per op (equal
-/// for ops that choose alike, numbered by first appearance) and the matched
+/// structural hash per op in program order; `producers`, if given, the
+/// position of the op producing each operand of each op (-1: none), along
+/// which the pairs found in runs spread. Returns a class per op (equal for
+/// ops that choose alike, numbered by first appearance) and the matched
 /// runs, in program order.
 SmallVector<unsigned>
 findRepeatedRuns(ArrayRef<llvm::hash_code> signatures,
-                 SmallVectorImpl<RepeatedRegion> &regions);
+                 SmallVectorImpl<RepeatedRegion> &regions,
+                 ArrayRef<SmallVector<int, 4>> producers = {});
 
 } // namespace ap
 } // namespace mlir

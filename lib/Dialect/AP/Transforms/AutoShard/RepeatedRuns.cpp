@@ -20,7 +20,10 @@
 //  3. runs are accepted longest first, pair by pair, as long as neither op
 //     is paired that way already (an op has at most one partner after it
 //     and one before it), and what is left of a run is still kMinRun long;
-//  4. the paired ops form chains (layer 0's op, layer 1's, ...), and each
+//  4. the pairs spread along the dataflow: the producers (and users) at the
+//     same operand of two paired ops are paired when their signatures
+//     agree, which reaches ops of a copy interleaved with other ops;
+//  5. the paired ops form chains (layer 0's op, layer 1's, ...), and each
 //     chain is a class. Chains are kept within the number of copies most
 //     ops are in (found by a first pass without that limit).
 //
@@ -100,8 +103,7 @@ findCandidatePeriods(ArrayRef<llvm::hash_code> signatures) {
 class Chains {
 public:
   explicit Chains(unsigned size)
-      : parent(size), members(size, 1), hasNext(size, false),
-        hasPrevious(size, false) {
+      : parent(size), members(size, 1), next(size, -1), previous(size, -1) {
     for (unsigned t = 0; t < size; ++t)
       parent[t] = t;
   }
@@ -113,11 +115,14 @@ public:
   /// Whether `first` and `second` may be paired into a chain of at most
   /// `maxLength` ops.
   bool canPair(unsigned first, unsigned second, unsigned maxLength) {
-    return !hasNext[first] && !hasPrevious[second] &&
-           members[find(first)] + members[find(second)] <= maxLength;
+    if (next[first] >= 0 || previous[second] >= 0)
+      return false;
+    unsigned a = find(first), b = find(second);
+    return a != b && members[a] + members[b] <= maxLength;
   }
   void pair(unsigned first, unsigned second) {
-    hasNext[first] = hasPrevious[second] = true;
+    next[first] = second;
+    previous[second] = first;
     unsigned a = find(first), b = find(second);
     if (members[a] < members[b])
       std::swap(a, b);
@@ -125,11 +130,54 @@ public:
     members[a] += members[b];
   }
   unsigned getLength(unsigned t) { return members[find(t)]; }
+  int getNext(unsigned t) const { return next[t]; }
 
 private:
   SmallVector<unsigned> parent, members;
-  SmallVector<bool> hasNext, hasPrevious;
+  SmallVector<int> next, previous;
 };
+
+/// Extends the pairs along the dataflow: where op a is paired with op b,
+/// the producers of a and b at the same operand, and their users at the
+/// same operand, are paired too when their signatures agree. This pairs
+/// what runs cannot: ops of a copy interleaved with others (the first
+/// layer's forward mixed with the RoPE table and mask computations).
+void propagatePairs(Chains &chains, ArrayRef<llvm::hash_code> signatures,
+                    ArrayRef<SmallVector<int, 4>> producers,
+                    unsigned maxLength) {
+  unsigned size = signatures.size();
+  // users[p]: (consumer position, operand number), in program order.
+  SmallVector<SmallVector<std::pair<unsigned, unsigned>, 2>> users(size);
+  for (unsigned t = 0; t < size; ++t)
+    for (auto [operand, producer] : llvm::enumerate(producers[t]))
+      if (producer >= 0)
+        users[producer].push_back({t, static_cast<unsigned>(operand)});
+  SmallVector<std::pair<unsigned, unsigned>> worklist;
+  for (unsigned t = 0; t < size; ++t)
+    if (int other = chains.getNext(t); other >= 0)
+      worklist.push_back({t, static_cast<unsigned>(other)});
+  auto tryPair = [&](unsigned a, unsigned b) {
+    if (a == b || signatures[a] != signatures[b] ||
+        !chains.canPair(a, b, maxLength))
+      return false;
+    chains.pair(a, b);
+    worklist.push_back({a, b});
+    return true;
+  };
+  while (!worklist.empty()) {
+    auto [a, b] = worklist.pop_back_val();
+    if (producers[a].size() == producers[b].size())
+      for (auto [pa, pb] : llvm::zip_equal(producers[a], producers[b]))
+        if (pa >= 0 && pb >= 0)
+          tryPair(pa, pb);
+    // Users at the same operand, first come first paired (the k and v
+    // projections of one norm keep their order in every copy).
+    for (auto [userA, operandA] : users[a])
+      for (auto [userB, operandB] : users[b])
+        if (operandA == operandB && tryPair(userA, userB))
+          break;
+  }
+}
 
 /// Accepts the stretches of `runs` (longest first) whose pairs are all free
 /// and keep chains at most `maxLength` long; records them in `accepted`.
@@ -174,7 +222,8 @@ Chains acceptRuns(ArrayRef<RepeatedRegion> runs, unsigned size,
 
 SmallVector<unsigned>
 mlir::ap::findRepeatedRuns(ArrayRef<llvm::hash_code> signatures,
-                           SmallVectorImpl<RepeatedRegion> &regions) {
+                           SmallVectorImpl<RepeatedRegion> &regions,
+                           ArrayRef<SmallVector<int, 4>> producers) {
   unsigned size = signatures.size();
   SmallVector<RepeatedRegion> runs;
   for (unsigned period : findCandidatePeriods(signatures))
@@ -192,6 +241,8 @@ mlir::ap::findRepeatedRuns(ArrayRef<llvm::hash_code> signatures,
   // layer's norms) does not tie their decisions together.
   SmallVector<RepeatedRegion> firstPass;
   Chains unbounded = acceptRuns(runs, size, size, firstPass);
+  if (!producers.empty())
+    propagatePairs(unbounded, signatures, producers, size);
   std::map<unsigned, unsigned> opsByLength;
   for (unsigned t = 0; t < size; ++t)
     if (unsigned length = unbounded.getLength(t); length > 1)
@@ -207,6 +258,8 @@ mlir::ap::findRepeatedRuns(ArrayRef<llvm::hash_code> signatures,
     if (4 * ops >= mostOps)
       copies = length;
   Chains chains = acceptRuns(runs, size, copies, regions);
+  if (!producers.empty())
+    propagatePairs(chains, signatures, producers, copies);
   llvm::sort(regions, [](const RepeatedRegion &a, const RepeatedRegion &b) {
     return a.start < b.start;
   });

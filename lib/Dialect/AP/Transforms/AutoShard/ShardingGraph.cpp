@@ -186,7 +186,16 @@ void ShardingGraph::findClasses() {
     SmallVector<llvm::hash_code> signatures;
     for (unsigned id : opList)
       signatures.push_back(getSignature(nodes[id].op, opNodes, sources));
-    opClasses = findRepeatedRuns(signatures, regions);
+    DenseMap<Operation *, int> positions;
+    for (auto [position, id] : llvm::enumerate(opList))
+      positions[nodes[id].op] = position;
+    SmallVector<SmallVector<int, 4>> producers;
+    for (unsigned id : opList) {
+      SmallVector<int, 4> &operands = producers.emplace_back();
+      for (Value operand : nodes[id].op->getOperands())
+        operands.push_back(positions.lookup_or(operand.getDefiningOp(), -1));
+    }
+    opClasses = findRepeatedRuns(signatures, regions, producers);
     LLVM_DEBUG({
       for (const RepeatedRegion &run : regions)
         llvm::dbgs() << "repeated run: ops " << run.start << ".."
