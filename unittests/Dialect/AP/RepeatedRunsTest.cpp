@@ -143,6 +143,20 @@ TEST(RepeatedRuns, PairsSpreadAlongTheDataflow) {
   EXPECT_EQ(classOf[2 * 39], classOf[119]); // op 39
 }
 
+TEST(RepeatedRuns, BlocksInsideOneLayerAreNotLayers) {
+  // One layer: three alike 10-op blocks (its norms) among 100 other ops.
+  // They repeat, but they are not most of the program: no classes.
+  SmallVector<llvm::hash_code> sequence;
+  for (unsigned block = 0; block < 3; ++block) {
+    appendLayer(sequence, 0, 10);
+    appendLayer(sequence, 100 + 40 * block, 33);
+  }
+  SmallVector<RepeatedRegion> regions;
+  SmallVector<unsigned> classOf = findRepeatedRuns(sequence, regions);
+  EXPECT_TRUE(regions.empty());
+  EXPECT_EQ(getClassSizes(classOf), (std::map<unsigned, unsigned>{{1, 129}}));
+}
+
 TEST(RepeatedRuns, ShortCoincidencesStayAlone) {
   // A 4-op pattern twice inside one layer is too short to be a copy.
   SmallVector<llvm::hash_code> sequence;

@@ -264,6 +264,17 @@ mlir::ap::findRepeatedRuns(ArrayRef<llvm::hash_code> signatures,
     return a.start < b.start;
   });
 
+  // Layers are most of a training step. Copies covering less than a third of
+  // the program are blocks that look alike inside one layer (the norms of a
+  // one-layer model), and tying them would only restrict the plan.
+  unsigned inCopies = 0;
+  for (unsigned t = 0; t < size; ++t)
+    inCopies += chains.getLength(t) == copies;
+  if (3 * uint64_t(inCopies) < size) {
+    regions.clear();
+    chains = Chains(size);
+  }
+
   // One class per chain, numbered by first appearance.
   SmallVector<unsigned> classOf(size);
   DenseMap<unsigned, unsigned> classOfRoot;
