@@ -180,19 +180,20 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
   // heuristics) only costs time. A cutoff, not a MIP start: CBC evaluates a
   // start by solving the whole relaxation with the integers fixed, which
   // cost up to 30 s on the generator's 2-layer graph.
-  double startCost = kInfiniteCost;
   if (!start.empty()) {
-    startCost = 0;
+    double startCost = 0;
     for (auto [index, choice] : llvm::enumerate(start))
       startCost += core.costs[index][choice];
     for (const CoreProblem::Edge &edge : core.edges)
       startCost += edge.costs.at(start[edge.from], start[edge.to]);
-    double cutoff = startCost * kCostScale;
-    cutoff += 1e-7 * std::max(1.0, std::fabs(cutoff));
-    Cbc_setParameter(model, "cutoff",
-                     llvm::formatv("{0:e15}", cutoff).str().c_str());
-    Cbc_setParameter(model, "heur", "off");
-    Cbc_setParameter(model, "feas", "off");
+    if (std::isfinite(startCost)) {
+      double cutoff = startCost * kCostScale;
+      cutoff += 1e-7 * std::max(1.0, std::fabs(cutoff));
+      Cbc_setParameter(model, "cutoff",
+                       llvm::formatv("{0:e15}", cutoff).str().c_str());
+      Cbc_setParameter(model, "heur", "off");
+      Cbc_setParameter(model, "feas", "off");
+    }
   }
   // Presolving costs more than it saves on these programs, which the graph
   // reductions and the dual bound have already shrunk: Clp's presolve of the
