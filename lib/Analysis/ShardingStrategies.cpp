@@ -102,7 +102,7 @@ bool mlir::ap::canBePartialSum(ShapedType type) {
 bool mlir::ap::dividesShape(ArrayRef<int64_t> meshShape,
                             const ShardingLayout &layout,
                             ArrayRef<int64_t> shape) {
-  return isValidForShape(meshShape, layout, shape);
+  return isEvenForShape(meshShape, layout, shape);
 }
 
 SmallVector<ShardingLayout>

@@ -11,6 +11,9 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
+#include <optional>
+
 using namespace mlir::ap;
 using llvm::ArrayRef;
 using llvm::SmallVector;
@@ -82,38 +85,68 @@ llvm::Error mlir::ap::verifyLayoutForShape(ArrayRef<int64_t> meshShape,
           "tensor dim {0} is dynamic but sharded by mesh axes {1}; sharding "
           "a dynamic dim is not supported yet",
           dim, formatList(axes)));
-    if (globalShape[dim] % count != 0)
-      return makeError(llvm::formatv(
-          "tensor dim {0} has size {1}, which mesh axes {2} (together {3} "
-          "devices) do not divide; uneven sharding is not supported yet",
-          dim, globalShape[dim], formatList(axes), count));
   }
   return llvm::Error::success();
 }
 
-bool mlir::ap::isValidForShape(ArrayRef<int64_t> meshShape,
-                               const ShardingLayout &layout,
-                               ArrayRef<int64_t> globalShape) {
+/// The chunk count of every dim of a tensor of rank `rank`, or nothing when
+/// a placement is out of range or the layout does not fit the mesh.
+static std::optional<SmallVector<int64_t, 6>>
+getChunkCounts(ArrayRef<int64_t> meshShape, const ShardingLayout &layout,
+               int64_t rank) {
   if (layout.getMeshRank() != static_cast<int64_t>(meshShape.size()))
-    return false;
-  int64_t rank = globalShape.size();
-  // Chunk count per sharded dim, accumulated over its axes.
+    return std::nullopt;
   SmallVector<int64_t, 6> chunks(rank, 1);
   for (auto [axis, placement] : llvm::enumerate(layout.getPlacements())) {
     if (!placement.isShard())
       continue;
     int64_t dim = placement.getDim();
     if (dim < 0 || dim >= rank)
-      return false;
+      return std::nullopt;
     chunks[dim] *= meshShape[axis];
   }
-  for (int64_t dim = 0; dim < rank; ++dim) {
-    if (chunks[dim] == 1)
-      continue;
-    if (globalShape[dim] == kDynamicSize || globalShape[dim] % chunks[dim])
+  return chunks;
+}
+
+bool mlir::ap::isValidForShape(ArrayRef<int64_t> meshShape,
+                               const ShardingLayout &layout,
+                               ArrayRef<int64_t> globalShape) {
+  int64_t rank = globalShape.size();
+  std::optional<SmallVector<int64_t, 6>> chunks =
+      getChunkCounts(meshShape, layout, rank);
+  if (!chunks)
+    return false;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    if ((*chunks)[dim] != 1 && globalShape[dim] == kDynamicSize)
       return false;
-  }
   return true;
+}
+
+bool mlir::ap::isEvenForShape(ArrayRef<int64_t> meshShape,
+                              const ShardingLayout &layout,
+                              ArrayRef<int64_t> globalShape) {
+  int64_t rank = globalShape.size();
+  std::optional<SmallVector<int64_t, 6>> chunks =
+      getChunkCounts(meshShape, layout, rank);
+  if (!chunks)
+    return false;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    if ((*chunks)[dim] != 1 && (globalShape[dim] == kDynamicSize ||
+                                globalShape[dim] % (*chunks)[dim] != 0))
+      return false;
+  return true;
+}
+
+SmallVector<int64_t> mlir::ap::getUnevenDims(ArrayRef<int64_t> meshShape,
+                                             const ShardingLayout &layout,
+                                             ArrayRef<int64_t> globalShape) {
+  SmallVector<int64_t> dims;
+  for (auto [dim, size] : llvm::enumerate(globalShape)) {
+    int64_t count = getShardCount(meshShape, layout, dim);
+    if (count > 1 && size != kDynamicSize && size % count != 0)
+      dims.push_back(dim);
+  }
+  return dims;
 }
 
 llvm::Error mlir::ap::verifyMeshAxes(ArrayRef<int64_t> meshShape,
@@ -239,7 +272,7 @@ SmallVector<int64_t> mlir::ap::getLocalShape(ArrayRef<int64_t> meshShape,
   SmallVector<int64_t> shape(globalShape.begin(), globalShape.end());
   for (auto [dim, size] : llvm::enumerate(shape))
     if (size != kDynamicSize)
-      size /= getShardCount(meshShape, layout, dim);
+      size = llvm::divideCeil(size, getShardCount(meshShape, layout, dim));
   return shape;
 }
 
@@ -263,7 +296,11 @@ TensorSlice mlir::ap::getDeviceSlice(ArrayRef<int64_t> meshShape,
   for (int64_t dim : layout.getShardedDims()) {
     int64_t chunk =
         getGroupIndex(meshShape, layout.getShardingAxes(dim), coords);
-    slice.offsets[dim] = chunk * slice.sizes[dim];
+    // Padded chunks: the last ones hold fewer real rows, possibly none.
+    int64_t size = globalShape[dim];
+    int64_t offset = std::min(chunk * slice.sizes[dim], size);
+    slice.offsets[dim] = offset;
+    slice.sizes[dim] = std::min(slice.sizes[dim], size - offset);
   }
   return slice;
 }

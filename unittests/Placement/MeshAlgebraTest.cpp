@@ -104,6 +104,31 @@ TEST(MeshAlgebraTest, DynamicDimsStayDynamicWhenNotSharded) {
             (SmallVector<int64_t>{kDynamicSize, 2}));
 }
 
+TEST(MeshAlgebraTest, UnevenDimsArePadded) {
+  // GPT-2's vocabulary on 8 devices: chunks of 6283, the last one 6276 real
+  // rows; a 3-way axis on 10; a vocabulary of 67 on 2x2.
+  EXPECT_EQ(errorText(verifyLayoutForShape({8}, layoutOf({S1}), {4, 50257})),
+            "");
+  EXPECT_EQ(getLocalShape({8}, layoutOf({S1}), {4, 50257}),
+            (SmallVector<int64_t>{4, 6283}));
+  TensorSlice last = getDeviceSlice({8}, layoutOf({S1}), {4, 50257}, {7});
+  EXPECT_EQ(last.offsets, (SmallVector<int64_t>{0, 43981}));
+  EXPECT_EQ(last.sizes, (SmallVector<int64_t>{4, 6276}));
+  EXPECT_EQ(getLocalShape({3}, layoutOf({S0}), {10}),
+            (SmallVector<int64_t>{4}));
+  EXPECT_EQ(getDeviceSlice({3}, layoutOf({S0}), {10}, {2}).sizes,
+            (SmallVector<int64_t>{2}));
+  EXPECT_EQ(getLocalShape({2, 2}, layoutOf({S1, S1}), {32, 67}),
+            (SmallVector<int64_t>{32, 17}));
+  EXPECT_FALSE(isEvenForShape({2, 2}, layoutOf({S1, S1}), {32, 67}));
+  EXPECT_EQ(getUnevenDims({2, 2}, layoutOf({S1, S1}), {32, 67}),
+            (SmallVector<int64_t>{1}));
+  // 5 rows on 4 devices: chunks of 2, the last device holds only padding.
+  TensorSlice empty = getDeviceSlice({4}, layoutOf({S0}), {5}, {3});
+  EXPECT_EQ(empty.offsets, (SmallVector<int64_t>{5}));
+  EXPECT_EQ(empty.sizes, (SmallVector<int64_t>{0}));
+}
+
 TEST(MeshAlgebraTest, VerificationMessages) {
   EXPECT_EQ(errorText(verifyMeshShape({})), "a mesh needs at least one axis");
   EXPECT_EQ(errorText(verifyMeshShape({2, 0})),
@@ -116,10 +141,6 @@ TEST(MeshAlgebraTest, VerificationMessages) {
   EXPECT_EQ(errorText(verifyLayoutForShape({2}, layoutOf({S1}), {8})),
             "placement S(1) of mesh axis 0 is out of range for a tensor of "
             "rank 1");
-  EXPECT_EQ(
-      errorText(verifyLayoutForShape({2, 3}, layoutOf({S0, S0}), {10})),
-      "tensor dim 0 has size 10, which mesh axes [0, 1] (together 6 devices) "
-      "do not divide; uneven sharding is not supported yet");
   EXPECT_EQ(
       errorText(verifyLayoutForShape({2}, layoutOf({S0}), {kDynamicSize})),
       "tensor dim 0 is dynamic but sharded by mesh axes [0]; sharding a "

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Placement/MeshAlgebra.h"
+#include "llvm/Support/MathExtras.h"
 
 #include "PlacementTestUtils.h"
 #include "gtest/gtest.h"
@@ -207,34 +208,56 @@ TEST(PlacementPropertyTest, SlicesTileTheTensorAndMatchGroups) {
               static_cast<long long>(checked));
 }
 
-TEST(PlacementPropertyTest, VerifierAcceptsExactlyDivisibleShapes) {
+TEST(PlacementPropertyTest, UnevenShapesArePaddedChunks) {
+  int64_t uneven = 0;
   for (const auto &mesh : allMeshes()) {
+    int64_t numDevices = getNumDevices(mesh);
     for (const ShardingLayout &layout :
          enumerateLayouts(mesh.size(), 2, /*withPartial=*/true)) {
       SCOPED_TRACE(describe(mesh, layout));
+      int64_t chunks = 1;
+      for (int64_t dim = 0; dim < 2; ++dim)
+        chunks *= getShardCount(mesh, layout, dim);
       for (int64_t rows = 1; rows <= 13; ++rows) {
         for (int64_t cols : {1, 6, 7, 12}) {
           SmallVector<int64_t> global = {rows, cols};
           bool divisible = true;
           for (int64_t dim = 0; dim < 2; ++dim)
             divisible &= global[dim] % getShardCount(mesh, layout, dim) == 0;
-          llvm::Error error = verifyLayoutForShape(mesh, layout, global);
-          EXPECT_EQ(!error, divisible);
-          if (error) {
-            std::string message = llvm::toString(std::move(error));
-            EXPECT_NE(message.find("uneven sharding is not supported yet"),
-                      std::string::npos)
-                << message;
-          } else {
-            SmallVector<int64_t> local = getLocalShape(mesh, layout, global);
-            for (int64_t dim = 0; dim < 2; ++dim)
-              EXPECT_EQ(local[dim] * getShardCount(mesh, layout, dim),
-                        global[dim]);
+          EXPECT_FALSE(
+              static_cast<bool>(verifyLayoutForShape(mesh, layout, global)));
+          EXPECT_TRUE(isValidForShape(mesh, layout, global));
+          EXPECT_EQ(isEvenForShape(mesh, layout, global), divisible);
+          EXPECT_EQ(getUnevenDims(mesh, layout, global).empty(), divisible);
+          uneven += !divisible;
+          SmallVector<int64_t> local = getLocalShape(mesh, layout, global);
+          for (int64_t dim = 0; dim < 2; ++dim)
+            EXPECT_EQ(local[dim],
+                      llvm::divideCeil(global[dim],
+                                       getShardCount(mesh, layout, dim)));
+          // Chunk i holds rows [i * c, min((i + 1) * c, n)); the real parts
+          // tile the tensor, each element held by devices / chunks devices.
+          std::vector<int64_t> counts(numElements(global), 0);
+          for (int64_t rank = 0; rank < numDevices; ++rank) {
+            SmallVector<int64_t> coords = getDeviceCoords(mesh, rank);
+            TensorSlice slice = getDeviceSlice(mesh, layout, global, coords);
+            for (int64_t dim = 0; dim < 2; ++dim) {
+              int64_t index =
+                  getGroupIndex(mesh, layout.getShardingAxes(dim), coords);
+              int64_t begin = std::min(index * local[dim], global[dim]);
+              int64_t end = std::min((index + 1) * local[dim], global[dim]);
+              EXPECT_EQ(slice.offsets[dim], begin);
+              EXPECT_EQ(slice.sizes[dim], end - begin);
+            }
+            markSlice(global, slice, counts);
           }
+          for (int64_t count : counts)
+            ASSERT_EQ(count, numDevices / chunks);
         }
       }
     }
   }
+  EXPECT_GT(uneven, 0);
 }
 
 TEST(PlacementPropertyTest, EquivalenceMeansSameSlicesEverywhere) {

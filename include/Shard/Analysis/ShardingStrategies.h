@@ -23,7 +23,8 @@
 //  - function arguments and results: every combination of R and S(d) per
 //    axis, in every order (never Partial).
 //
-// Options that do not divide the shapes are dropped.
+// Options that do not divide the shapes evenly are dropped (uneven layouts
+// are partitioned, docs/PlacementModel.md, but not enumerated yet).
 //
 //===----------------------------------------------------------------------===//
 

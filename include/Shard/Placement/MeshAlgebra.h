@@ -12,9 +12,11 @@
 //    with a member on every other axis, numbered by the mixed-radix index of
 //    their coordinates on the listed axes, first axis most significant. Axes
 //    [0, 1] give the row-major group, [1, 0] the column-major one;
-//  - a tensor dim sharded by mesh axes a_0..a_k (major to minor) is cut into
-//    prod(size(a_i)) equal chunks, and a device holds the chunk whose index is
-//    its group index over [a_0, ..., a_k].
+//  - a tensor dim of size n sharded by mesh axes a_0..a_k (major to minor) is
+//    cut into k = prod(size(a_i)) chunks of c = ceil(n / k) rows, and a device
+//    holds the chunk whose index is its group index over [a_0, ..., a_k]:
+//    chunk i is global rows [i * c, min((i + 1) * c, n)) followed by padding
+//    (uneven sharding: the last chunks hold fewer real rows, possibly none).
 //
 // Shapes use kDynamicSize (equal to mlir::ShapedType::kDynamic) for dynamic
 // dims. Functions that take a layout expect one that passed
@@ -46,9 +48,8 @@ llvm::Error verifyMeshShape(llvm::ArrayRef<int64_t> meshShape);
 llvm::Error verifyLayoutForMesh(llvm::ArrayRef<int64_t> meshShape,
                                 const ShardingLayout &layout);
 
-/// verifyLayoutForMesh, plus: every sharded dim exists in the tensor, is
-/// static, and is divisible by the product of the sizes of its mesh axes
-/// (uneven sharding is not supported yet).
+/// verifyLayoutForMesh, plus: every sharded dim exists in the tensor and is
+/// static. The mesh axes need not divide it (uneven sharding: padded chunks).
 llvm::Error verifyLayoutForShape(llvm::ArrayRef<int64_t> meshShape,
                                  const ShardingLayout &layout,
                                  llvm::ArrayRef<int64_t> globalShape);
@@ -58,6 +59,17 @@ llvm::Error verifyLayoutForShape(llvm::ArrayRef<int64_t> meshShape,
 bool isValidForShape(llvm::ArrayRef<int64_t> meshShape,
                      const ShardingLayout &layout,
                      llvm::ArrayRef<int64_t> globalShape);
+
+/// isValidForShape, and every sharded dim is divided evenly by its mesh axes
+/// (no padding): for rules that cannot handle padded chunks (reshapes).
+bool isEvenForShape(llvm::ArrayRef<int64_t> meshShape,
+                    const ShardingLayout &layout,
+                    llvm::ArrayRef<int64_t> globalShape);
+
+/// The static sharded dims whose mesh axes do not divide them, ascending.
+llvm::SmallVector<int64_t> getUnevenDims(llvm::ArrayRef<int64_t> meshShape,
+                                         const ShardingLayout &layout,
+                                         llvm::ArrayRef<int64_t> globalShape);
 
 /// An ordered list of mesh axes for a collective: non-empty, in range, no
 /// repeats.
@@ -106,12 +118,16 @@ getAllGroups(llvm::ArrayRef<int64_t> meshShape,
 int64_t getShardCount(llvm::ArrayRef<int64_t> meshShape,
                       const ShardingLayout &layout, int64_t tensorDim);
 
-/// The per-device shape of a tensor of `globalShape`.
+/// The per-device shape of a tensor of `globalShape`: ceil(n / chunks) on a
+/// sharded dim of size n (padded when the chunks do not divide n).
 llvm::SmallVector<int64_t> getLocalShape(llvm::ArrayRef<int64_t> meshShape,
                                          const ShardingLayout &layout,
                                          llvm::ArrayRef<int64_t> globalShape);
 
-/// The global shape of a tensor whose per-device shape is `localShape`.
+/// The global shape of a tensor whose per-device shape is `localShape`, if
+/// the layout divides it evenly; under uneven sharding this is the padded
+/// size (chunks * local size), and the real size must be known otherwise
+/// (`ap.global_shape` on a partitioned function's arguments and results).
 llvm::SmallVector<int64_t> getGlobalShape(llvm::ArrayRef<int64_t> meshShape,
                                           const ShardingLayout &layout,
                                           llvm::ArrayRef<int64_t> localShape);
@@ -126,9 +142,11 @@ struct TensorSlice {
   }
 };
 
-/// The slice of the global tensor held by the device at `coords`. Under a P
-/// placement every device of the axis holds a (partial) value of the whole
-/// slice, so P and R axes do not restrict the slice.
+/// The slice of the global tensor held by the device at `coords`: its real
+/// rows, which under uneven sharding may be fewer than the local shape (the
+/// rest is padding), or none (offset n, size 0). Under a P placement every
+/// device of the axis holds a (partial) value of the whole slice, so P and R
+/// axes do not restrict the slice.
 TensorSlice getDeviceSlice(llvm::ArrayRef<int64_t> meshShape,
                            const ShardingLayout &layout,
                            llvm::ArrayRef<int64_t> globalShape,

@@ -86,15 +86,16 @@ static bool isShardingAttrName(StringAttr name) {
          name == APDialect::getLocalShardingAttrName();
 }
 
-static LogicalResult verifyKnownAttrName(Operation *op,
-                                         NamedAttribute attribute,
-                                         AttrSite site) {
+static LogicalResult
+verifyKnownAttrName(Operation *op, NamedAttribute attribute, AttrSite site) {
   StringAttr name = attribute.getName();
   if (isShardingAttrName(name) ||
       (site == AttrSite::Argument &&
        (name == APDialect::getParamAttrName() ||
         name == APDialect::getInputRangeAttrName())) ||
-      (site == AttrSite::Result && name == APDialect::getGradOfAttrName()))
+      (site == AttrSite::Result && name == APDialect::getGradOfAttrName()) ||
+      (site != AttrSite::Operation &&
+       name == APDialect::getGlobalShapeAttrName()))
     return success();
   InFlightDiagnostic diag = op->emitError()
                             << "unknown ap dialect attribute '"
@@ -102,11 +103,50 @@ static LogicalResult verifyKnownAttrName(Operation *op,
                             << APDialect::getShardingAttrName() << "' or '"
                             << APDialect::getLocalShardingAttrName() << "'";
   if (site == AttrSite::Argument)
-    diag << ", '" << APDialect::getParamAttrName() << "' or '"
-         << APDialect::getInputRangeAttrName() << "'";
+    diag << ", '" << APDialect::getParamAttrName() << "', '"
+         << APDialect::getInputRangeAttrName() << "' or '"
+         << APDialect::getGlobalShapeAttrName() << "'";
   if (site == AttrSite::Result)
-    diag << ", or '" << APDialect::getGradOfAttrName() << "'";
+    diag << ", '" << APDialect::getGradOfAttrName() << "' or '"
+         << APDialect::getGlobalShapeAttrName() << "'";
   return diag;
+}
+
+/// Checks `ap.global_shape` (`globalShape`) on a value of type `type` whose
+/// `ap.local_sharding` is `localSharding`: it names the global shape of a
+/// per-device shard, which the layout must cut into exactly `type`'s shape.
+static LogicalResult verifyGlobalShape(Operation *op, Type type,
+                                       Attribute globalShape,
+                                       Attribute localSharding,
+                                       EmitErrorFn emitError) {
+  auto shape = dyn_cast<DenseI64ArrayAttr>(globalShape);
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  if (!shape || !tensorType || shape.size() != tensorType.getRank())
+    return emitError() << "'" << APDialect::getGlobalShapeAttrName()
+                       << "' must be an array<i64> with one size per dim of "
+                          "a ranked tensor, on a value of type "
+                       << type;
+  auto sharding = dyn_cast_or_null<ShardingAttr>(localSharding);
+  if (!sharding)
+    return emitError() << "'" << APDialect::getGlobalShapeAttrName()
+                       << "' needs '" << APDialect::getLocalShardingAttrName()
+                       << "' (a single sharding) beside it";
+  MeshOp mesh = lookupMesh(op, sharding.getMesh(), emitError);
+  if (!mesh)
+    return failure();
+  ShardingLayout layout = sharding.getLayout();
+  if (failed(reportError(
+          verifyLayoutForShape(mesh.getShape(), layout, shape.asArrayRef()),
+          emitError)))
+    return failure();
+  SmallVector<int64_t> local =
+      getLocalShape(mesh.getShape(), layout, shape.asArrayRef());
+  if (ArrayRef<int64_t>(local) != tensorType.getShape())
+    return emitError() << "'" << APDialect::getGlobalShapeAttrName()
+                       << "' names a global shape whose shard under "
+                       << sharding << " has shape [" << ArrayRef<int64_t>(local)
+                       << "], but the value has type " << type;
+  return success();
 }
 
 LogicalResult APDialect::verifyOperationAttribute(Operation *op,
@@ -142,11 +182,20 @@ LogicalResult APDialect::verifyRegionArgAttribute(Operation *op,
   if (attribute.getName() == getParamAttrName()) {
     if (!isa<UnitAttr>(attribute.getValue()))
       return op->emitOpError() << "argument #" << argIndex << ": '"
-                               << getParamAttrName()
-                               << "' is a unit attribute";
+                               << getParamAttrName() << "' is a unit attribute";
     return success();
   }
   Type type = getRegionArgType(op, regionIndex, argIndex);
+  if (attribute.getName() == getGlobalShapeAttrName()) {
+    auto function = dyn_cast<FunctionOpInterface>(op);
+    return verifyGlobalShape(
+        op, type, attribute.getValue(),
+        function ? function.getArgAttr(argIndex, getLocalShardingAttrName())
+                 : Attribute(),
+        [&]() {
+          return op->emitOpError() << "argument #" << argIndex << ": ";
+        });
+  }
   if (attribute.getName() == getInputRangeAttrName()) {
     auto emit = [&]() {
       return op->emitOpError() << "argument #" << argIndex << ": '"
@@ -180,11 +229,14 @@ LogicalResult APDialect::verifyRegionArgAttribute(Operation *op,
 /// the global tensor type its layout describes. Null when the local sharding
 /// names no mesh or does not fit it (its own verifier reports that).
 static Type getGlobalType(FunctionOpInterface function, Type type,
-                          Attribute localSharding) {
+                          Attribute localSharding, Attribute globalShape) {
   auto sharding = dyn_cast_or_null<ShardingAttr>(localSharding);
   auto tensorType = dyn_cast<RankedTensorType>(type);
   if (!sharding || !tensorType)
     return type;
+  // Padded shards name their global shape (its own verifier checks it).
+  if (auto shape = dyn_cast_or_null<DenseI64ArrayAttr>(globalShape))
+    return tensorType.clone(shape.asArrayRef());
   auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(function,
                                                            sharding.getMesh());
   if (!mesh)
@@ -234,8 +286,12 @@ LogicalResult APDialect::verifyRegionResultAttribute(Operation *op,
     // A partitioned function: the per-device types may differ (the gradient
     // may be laid out differently from its parameter); the global types the
     // local shardings describe may not.
-    Type argGlobal = getGlobalType(function, argType, argLocal);
-    Type resultGlobal = getGlobalType(function, resultType, resultLocal);
+    Type argGlobal =
+        getGlobalType(function, argType, argLocal,
+                      function.getArgAttr(arg, getGlobalShapeAttrName()));
+    Type resultGlobal = getGlobalType(
+        function, resultType, resultLocal,
+        function.getResultAttr(resultIndex, getGlobalShapeAttrName()));
     if (argGlobal && resultGlobal && argGlobal != resultGlobal)
       return emit() << "names argument #" << arg << " of global type "
                     << argGlobal << ", but the result's global type is "
@@ -247,6 +303,12 @@ LogicalResult APDialect::verifyRegionResultAttribute(Operation *op,
                              << "' on a region result is only supported on "
                                 "functions";
   Type type = function.getResultTypes()[resultIndex];
+  if (attribute.getName() == getGlobalShapeAttrName())
+    return verifyGlobalShape(
+        op, type, attribute.getValue(),
+        function.getResultAttr(resultIndex, getLocalShardingAttrName()), [&]() {
+          return op->emitOpError() << "result #" << resultIndex << ": ";
+        });
   return verifyShardingList(op, attribute, TypeRange(type), "result(s)", [&]() {
     return op->emitOpError() << "result #" << resultIndex << ": ";
   });

@@ -192,25 +192,6 @@ func.func @f(%x: tensor<8x8xf32>) {
 // -----
 
 ap.mesh @m(shape = 2x4, axes = ["a", "b"])
-func.func @f(%x: tensor<8x6xf32>) {
-  // expected-error @+1 {{'ap.annotate' op tensor dim 1 has size 6, which mesh axes [1] (together 4 devices) do not divide; uneven sharding is not supported yet}}
-  %0 = ap.annotate %x to <@m, [S(0), S(1)]> : tensor<8x6xf32>
-  return
-}
-
-// -----
-
-ap.mesh @m(shape = 2x4, axes = ["a", "b"])
-func.func @f(%x: tensor<12x6xf32>) {
-  // Each axis alone divides 12; together (8 devices) they do not.
-  // expected-error @+1 {{'ap.annotate' op tensor dim 0 has size 12, which mesh axes [1, 0] (together 8 devices) do not divide; uneven sharding is not supported yet}}
-  %0 = ap.annotate %x to <@m, [S(0), S(0)], order = {0: [1, 0]}> : tensor<12x6xf32>
-  return
-}
-
-// -----
-
-ap.mesh @m(shape = 2x4, axes = ["a", "b"])
 func.func @f(%x: tensor<?x8xf32>) {
   // expected-error @+1 {{'ap.annotate' op tensor dim 0 is dynamic but sharded by mesh axes [0]; sharding a dynamic dim is not supported yet}}
   %0 = ap.annotate %x to <@m, [S(0), S(1)]> : tensor<?x8xf32>
@@ -250,8 +231,8 @@ func.func @f(%x: i32 {ap.sharding = #ap.sharding<@m, [R]>}) {
 // -----
 
 ap.mesh @m(shape = 4, axes = ["a"])
-// expected-error @+1 {{'func.func' op argument #0: tensor dim 0 has size 6, which mesh axes [0] (together 4 devices) do not divide; uneven sharding is not supported yet}}
-func.func private @decl(tensor<6xf32> {ap.sharding = #ap.sharding<@m, [S(0)]>})
+// expected-error @+1 {{'func.func' op argument #0: tensor dim 0 is dynamic but sharded by mesh axes [0]; sharding a dynamic dim is not supported yet}}
+func.func private @decl(tensor<?xf32> {ap.sharding = #ap.sharding<@m, [S(0)]>})
 
 // -----
 
@@ -280,7 +261,7 @@ func.func @f(%x: tensor<8xf32> {ap.sharding = [#ap.sharding<@m, [R]>, #ap.shardi
 // -----
 
 ap.mesh @m(shape = 4, axes = ["a"])
-// expected-error @+1 {{unknown ap dialect attribute 'ap.shardings' here; expected 'ap.sharding' or 'ap.local_sharding', 'ap.param' or 'ap.input_range'}}
+// expected-error @+1 {{unknown ap dialect attribute 'ap.shardings' here; expected 'ap.sharding' or 'ap.local_sharding', 'ap.param', 'ap.input_range' or 'ap.global_shape'}}
 func.func @f(%x: tensor<8xf32> {ap.shardings = #ap.sharding<@m, [R]>}) {
   return
 }
@@ -298,8 +279,8 @@ func.func @f(%x: tensor<8xf32>) {
 
 ap.mesh @m(shape = 4, axes = ["a"])
 func.func @f(%x: tensor<8xf32>) {
-  // expected-error @+1 {{'test.two' op result(s) #1: tensor dim 0 has size 6, which mesh axes [0] (together 4 devices) do not divide; uneven sharding is not supported yet}}
-  %0:2 = "test.two"(%x) {ap.sharding = [#ap.sharding<@m, [S(0)]>, #ap.sharding<@m, [S(0)]>]} : (tensor<8xf32>) -> (tensor<8xf32>, tensor<6xf32>)
+  // expected-error @+1 {{'test.two' op result(s) #1: tensor dim 0 is dynamic but sharded by mesh axes [0]; sharding a dynamic dim is not supported yet}}
+  %0:2 = "test.two"(%x) {ap.sharding = [#ap.sharding<@m, [S(0)]>, #ap.sharding<@m, [S(0)]>]} : (tensor<8xf32>) -> (tensor<8xf32>, tensor<?xf32>)
   return
 }
 
@@ -337,9 +318,9 @@ func.func @f(%x: tensor<8xf32>) {
 // -----
 
 ap.mesh @m(shape = 4, axes = ["a"])
-func.func @f(%x: tensor<6xf32>) {
-  // expected-error @+1 {{'ap.redistribute' op source sharding: tensor dim 0 has size 6}}
-  %0 = ap.redistribute %x from <@m, [S(0)]> to <@m, [R]> : tensor<6xf32>
+func.func @f(%x: tensor<?xf32>) {
+  // expected-error @+1 {{'ap.redistribute' op source sharding: tensor dim 0 is dynamic}}
+  %0 = ap.redistribute %x from <@m, [S(0)]> to <@m, [R]> : tensor<?xf32>
   return
 }
 
@@ -735,7 +716,7 @@ func.func @f(%w: tensor<4xf32> {ap.param}) -> (tensor<4xf32> {ap.grad_of = "w"})
 
 // -----
 
-// expected-error @+1 {{unknown ap dialect attribute 'ap.param' here; expected 'ap.sharding' or 'ap.local_sharding', or 'ap.grad_of'}}
+// expected-error @+1 {{unknown ap dialect attribute 'ap.param' here; expected 'ap.sharding' or 'ap.local_sharding', 'ap.grad_of' or 'ap.global_shape'}}
 func.func @f(%w: tensor<4xf32>) -> (tensor<4xf32> {ap.param}) {
   return %w : tensor<4xf32>
 }
@@ -747,3 +728,21 @@ func.func @f(%w: tensor<4xf32>) -> tensor<4xf32> {
   %0 = tensor.empty() {ap.param} : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+// expected-error @+1 {{'func.func' op argument #0: 'ap.global_shape' names a global shape whose shard under #ap.sharding<@m, [S(0)]> has shape [3], but the value has type 'tensor<2xf32>'}}
+func.func private @decl(tensor<2xf32> {ap.local_sharding = #ap.sharding<@m, [S(0)]>, ap.global_shape = array<i64: 10>})
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+// expected-error @+1 {{'func.func' op result #0: 'ap.global_shape' needs 'ap.local_sharding' (a single sharding) beside it}}
+func.func private @decl() -> (tensor<3xf32> {ap.global_shape = array<i64: 10>})
+
+// -----
+
+ap.mesh @m(shape = 4, axes = ["a"])
+// expected-error @+1 {{'func.func' op argument #0: 'ap.global_shape' must be an array<i64> with one size per dim of a ranked tensor, on a value of type 'tensor<3xf32>'}}
+func.func private @decl(tensor<3xf32> {ap.local_sharding = #ap.sharding<@m, [S(0)]>, ap.global_shape = array<i64: 10, 1>})

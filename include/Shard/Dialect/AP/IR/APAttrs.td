@@ -56,9 +56,10 @@ def AP_ShardingAttr : AP_Attr<"Sharding", "sharding"> {
     other ops, function arguments and results under `ap.sharding`):
     * `@mesh` names an `ap.mesh`;
     * there is exactly one placement per mesh axis;
-    * the value is a ranked tensor, and every sharded dim is in range, static,
-      and divisible by the product of the sizes of its mesh axes (uneven
-      sharding is not supported yet);
+    * the value is a ranked tensor, and every sharded dim is in range and
+      static; the product of the sizes of its mesh axes need not divide it
+      (uneven sharding: every device holds ceil(n / chunks) rows, the last
+      ones padded, docs/PlacementModel.md);
     * every partial reduction is defined on the tensor's element type.
   }];
   let parameters = (ins

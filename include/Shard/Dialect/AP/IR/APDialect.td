@@ -37,8 +37,11 @@ def AP_Dialect : Dialect {
 
     After partitioning, the arguments and results of a per-device function
     carry `ap.local_sharding`: the value is this device's shard of a global
-    tensor with that sharding (the global shape is the local shape times the
-    chunk counts).
+    tensor with that sharding. The global shape is the local shape times the
+    chunk counts, unless the value also carries `ap.global_shape =
+    array<i64: ...>`: under uneven sharding every chunk is padded to
+    ceil(n / chunks) rows, so the real size n must be written down
+    (docs/PlacementModel.md).
 
     A training step marks its trainable parameters with `ap.param` (a unit
     attribute on function arguments) and the gradient it returns for each
@@ -85,6 +88,11 @@ def AP_Dialect : Dialect {
     /// a partitioned (per-device) function relate to global tensors.
     static constexpr ::llvm::StringLiteral getLocalShardingAttrName() {
       return ::llvm::StringLiteral("ap.local_sharding");
+    }
+    /// Next to `ap.local_sharding` where the layout does not divide the
+    /// global shape (padded chunks): the global shape (array<i64: ...>).
+    static constexpr ::llvm::StringLiteral getGlobalShapeAttrName() {
+      return ::llvm::StringLiteral("ap.global_shape");
     }
 
     /// On a module: the target description (JSON) the shardings were
