@@ -363,9 +363,21 @@ FailureOr<AxisLists> splitAxes(ArrayRef<int64_t> meshShape,
   return lists;
 }
 
+/// Whether dim `dim` of a group of dims (sizes `sizes`) is padded (its axes
+/// do not divide it) while a dim of size > 1 follows it in the group: its
+/// padding would then sit inside the collapsed dim's chunks.
+bool padsInside(ArrayRef<int64_t> meshShape, const AxisLists &lists,
+                ArrayRef<int64_t> sizes, int64_t dim) {
+  if (sizes[dim] % getAxesSize(meshShape, lists[dim]) == 0)
+    return false;
+  return llvm::any_of(sizes.drop_front(dim + 1),
+                      [](int64_t size) { return size != 1; });
+}
+
 /// Whether the axis lists of a group of dims (sizes `sizes`) describe
 /// contiguous chunks of the collapsed dim: every dim before the last sharded
-/// one is split completely.
+/// one is split completely, and that one is padded only if nothing but
+/// size-1 dims follows it.
 bool isPrefixForm(ArrayRef<int64_t> meshShape, const AxisLists &lists,
                   ArrayRef<int64_t> sizes) {
   int64_t last = -1;
@@ -375,7 +387,7 @@ bool isPrefixForm(ArrayRef<int64_t> meshShape, const AxisLists &lists,
   for (int64_t dim = 0; dim < last; ++dim)
     if (getAxesSize(meshShape, lists[dim]) != sizes[dim])
       return false;
-  return true;
+  return last < 0 || !padsInside(meshShape, lists, sizes, last);
 }
 
 /// The longest prefix-form part of a group's axis lists (later dims lose
@@ -384,6 +396,8 @@ AxisLists truncateToPrefixForm(ArrayRef<int64_t> meshShape, AxisLists lists,
                                ArrayRef<int64_t> sizes) {
   bool keep = true;
   for (auto [dim, axes] : llvm::enumerate(lists)) {
+    if (keep && padsInside(meshShape, lists, sizes, dim))
+      keep = false;
     if (!keep) {
       axes.clear();
       continue;

@@ -185,28 +185,52 @@ FailureOr<Value> PartitionState::redistribute(
     auto resultType = globalType.clone(step.localShapeAfter);
     auto axes = builder.getDenseI64ArrayAttr(step.meshAxes);
     auto reduction = ReductionKindAttr::get(context, step.reduction);
+    int64_t groupSize = getGroupSize(meshShape, step.meshAxes);
+    // Under uneven sharding the collectives move padded chunks: the split
+    // dim is padded to group size x chunk before, the concatenated dim
+    // trimmed to its real size after (docs/PlacementModel.md).
+    auto splitType = [&](int64_t dim) {
+      SmallVector<int64_t> shape(step.localShapeBefore.begin(),
+                                 step.localShapeBefore.end());
+      shape[dim] = step.localShapeAfter[dim] * groupSize;
+      return globalType.clone(shape);
+    };
+    auto concatType = [&](int64_t dim) {
+      SmallVector<int64_t> shape(step.localShapeAfter.begin(),
+                                 step.localShapeAfter.end());
+      shape[dim] = step.localShapeBefore[dim] * groupSize;
+      return globalType.clone(shape);
+    };
     switch (step.kind) {
     case StepKind::AllGather:
-      value = AllGatherOp::create(builder, loc, resultType, value, meshRef,
-                                  axes, builder.getI64IntegerAttr(step.dim));
+      value = AllGatherOp::create(builder, loc, concatType(step.dim), value,
+                                  meshRef, axes,
+                                  builder.getI64IntegerAttr(step.dim));
+      value = trimTo(loc, value, resultType);
       break;
     case StepKind::ReduceScatter:
-      value = ReduceScatterOp::create(builder, loc, resultType, value, meshRef,
-                                      axes, builder.getI64IntegerAttr(step.dim),
-                                      reduction);
+      value = ReduceScatterOp::create(
+          builder, loc, resultType, padTo(loc, value, splitType(step.dim)),
+          meshRef, axes, builder.getI64IntegerAttr(step.dim), reduction);
       break;
     case StepKind::AllReduce:
       value = AllReduceOp::create(builder, loc, resultType, value, meshRef,
                                   axes, reduction);
       break;
-    case StepKind::AllToAll:
-      value = AllToAllOp::create(builder, loc, resultType, value, meshRef, axes,
-                                 builder.getI64IntegerAttr(step.dim),
-                                 builder.getI64IntegerAttr(step.concatDim));
+    case StepKind::AllToAll: {
+      // The split dim padded to chunks, the concat dim of padded chunks.
+      RankedTensorType exchanged = concatType(step.concatDim);
+      value = AllToAllOp::create(
+          builder, loc, exchanged, padTo(loc, value, splitType(step.dim)),
+          meshRef, axes, builder.getI64IntegerAttr(step.dim),
+          builder.getI64IntegerAttr(step.concatDim));
+      value = trimTo(loc, value, resultType);
       break;
+    }
     case StepKind::ShardSlice:
-      value = ShardSliceOp::create(builder, loc, resultType, value, meshRef,
-                                   axes, builder.getI64IntegerAttr(step.dim));
+      value = ShardSliceOp::create(
+          builder, loc, resultType, padTo(loc, value, splitType(step.dim)),
+          meshRef, axes, builder.getI64IntegerAttr(step.dim));
       break;
     case StepKind::ReplicateToPartial: {
       // avg, max and min of equal copies are the value itself; a sum needs
@@ -228,6 +252,39 @@ FailureOr<Value> PartitionState::redistribute(
       tensors[global].push_back(Entry{step.target, value});
   }
   return value;
+}
+
+Value PartitionState::padTo(Location loc, Value value, RankedTensorType type) {
+  auto valueType = cast<RankedTensorType>(value.getType());
+  if (valueType == type)
+    return value;
+  // What the padding holds does not matter (no rule reads it); zeros keep
+  // the program deterministic.
+  Value zero = arith::ConstantOp::create(
+      builder, loc,
+      cast<TypedAttr>(builder.getZeroAttr(type.getElementType())));
+  Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                        type.getElementType());
+  Value filled = linalg::FillOp::create(builder, loc, zero, empty).getResult(0);
+  SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0));
+  SmallVector<OpFoldResult> strides(type.getRank(), builder.getIndexAttr(1));
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t size : valueType.getShape())
+    sizes.push_back(builder.getIndexAttr(size));
+  return tensor::InsertSliceOp::create(builder, loc, value, filled, offsets,
+                                       sizes, strides);
+}
+
+Value PartitionState::trimTo(Location loc, Value value, RankedTensorType type) {
+  if (value.getType() == type)
+    return value;
+  SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0));
+  SmallVector<OpFoldResult> strides(type.getRank(), builder.getIndexAttr(1));
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t size : type.getShape())
+    sizes.push_back(builder.getIndexAttr(size));
+  return tensor::ExtractSliceOp::create(builder, loc, type, value, offsets,
+                                        sizes, strides);
 }
 
 std::optional<ShardingLayout> mlir::ap::getAnnotatedLayout(Operation *op,

@@ -275,12 +275,37 @@ private:
     return step;
   }
 
+  /// Padded chunks do not compose: cutting a chunk of ceil(n / k) rows
+  /// again is not a chunk of the finer layout. A step may change how a dim
+  /// that the mesh does not divide (before or after it) is sharded only
+  /// between unsharded and sharded by exactly the step's axes; the
+  /// partitioner pads before and trims after its collective.
+  bool keepsUnevenDimsWhole(const RedistributionStep &step,
+                            const ShardingLayout &result) const {
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      SmallVector<int64_t> before = layout.getShardingAxes(dim);
+      SmallVector<int64_t> after = result.getShardingAxes(dim);
+      if (before == after)
+        continue;
+      int64_t size = problem.globalShape[dim];
+      if (size % getGroupSize(problem.meshShape, before) == 0 &&
+          size % getGroupSize(problem.meshShape, after) == 0)
+        continue;
+      ArrayRef<int64_t> axes = step.meshAxes;
+      if (!((before.empty() && ArrayRef<int64_t>(after) == axes) ||
+            (after.empty() && ArrayRef<int64_t>(before) == axes)))
+        return false;
+    }
+    return true;
+  }
+
   /// Keeps the step if its result is a valid layout for the shape and the
   /// cost model allows it.
   void finish(RedistributionStep step, const LayoutParts &next) {
     std::optional<ShardingLayout> result = next.compose();
     if (!result ||
-        !isValidForShape(problem.meshShape, *result, problem.globalShape))
+        !isValidForShape(problem.meshShape, *result, problem.globalShape) ||
+        !keepsUnevenDimsWhole(step, *result))
       return;
     step.target = *result;
     SmallVector<int64_t> after =

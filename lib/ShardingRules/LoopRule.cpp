@@ -7,6 +7,8 @@
 #include "LoopRule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/RegionUtils.h"
 
 using namespace mlir;
@@ -36,6 +38,24 @@ LogicalResult mlir::ap::checkShardableLinalgOp(linalg::LinalgOp op,
 //===----------------------------------------------------------------------===//
 // Strategies
 //===----------------------------------------------------------------------===//
+
+/// Whether every layout of `plan` divides its value's shape evenly: uneven
+/// layouts are partitioned (with padding) but not enumerated yet.
+static bool isEvenPlan(Operation *op, const LayoutPlan &plan,
+                       ArrayRef<int64_t> meshShape) {
+  auto fits = [&](const std::optional<ShardingLayout> &layout, Type type) {
+    return !layout || dividesShape(meshShape, *layout,
+                                   cast<RankedTensorType>(type).getShape());
+  };
+  for (auto [layout, operand] :
+       llvm::zip_equal(plan.operands, op->getOperands()))
+    if (!fits(layout, operand.getType()))
+      return false;
+  for (auto [layout, result] : llvm::zip_equal(plan.results, op->getResults()))
+    if (!fits(layout, result.getType()))
+      return false;
+  return true;
+}
 
 std::vector<ShardingStrategy>
 mlir::ap::getLoopStrategies(const LoopShardingInfo &info,
@@ -87,7 +107,7 @@ mlir::ap::getLoopStrategies(const LoopShardingInfo &info,
       LoopSharding candidate = sharding;
       candidate.loopAxes = ordered;
       FailureOr<LayoutPlan> plan = getLoopLayouts(info, candidate, meshShape);
-      if (failed(plan))
+      if (failed(plan) || !isEvenPlan(info.getOp(), *plan, meshShape))
         return;
       SmallVector<int64_t> loopShards;
       for (const auto &loopAxes : candidate.loopAxes)
@@ -130,6 +150,8 @@ private:
   void assignFromOperands(LoopSharding &sharding,
                           SmallVectorImpl<bool> &assigned);
   LogicalResult emit(const LoopSharding &sharding, const LayoutPlan &plan);
+  FailureOr<Operation *> maskPaddedIterations(Operation *local,
+                                              const LoopSharding &sharding);
 
   Operation *op;
   PartitionState &state;
@@ -249,6 +271,63 @@ void LoopPartitioner::assignFromOperands(LoopSharding &sharding,
   }
 }
 
+/// A reduction loop that the mesh does not divide runs over padded chunks:
+/// the iterations past the loop's real range must leave the accumulators
+/// unchanged. `local` (generalized first if it is a named op) then yields
+/// `select(index < range, combined, out)` for every output; its linalg.index
+/// ops get the device's offset afterwards, as all others do.
+FailureOr<Operation *>
+LoopPartitioner::maskPaddedIterations(Operation *local,
+                                      const LoopSharding &sharding) {
+  ArrayRef<int64_t> ranges = info.getLoopRanges();
+  SmallVector<int64_t> padded;
+  for (auto [loop, axes] : llvm::enumerate(sharding.loopAxes))
+    if (info.isReduction(loop) && !axes.empty() &&
+        ranges[loop] % getGroupSize(meshShape, axes) != 0)
+      padded.push_back(loop);
+  if (padded.empty())
+    return local;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(local);
+  if (!linalgOp)
+    return op->emitOpError()
+           << "cannot be partitioned: reduction loop " << padded.front()
+           << " is sharded unevenly and only linalg ops can mask padding";
+  auto generic = dyn_cast<linalg::GenericOp>(local);
+  if (!generic) {
+    IRRewriter rewriter(state.getBuilder());
+    FailureOr<linalg::GenericOp> generalized =
+        linalg::generalizeNamedOp(rewriter, linalgOp);
+    if (failed(generalized))
+      return op->emitOpError()
+             << "cannot be partitioned: reduction loop " << padded.front()
+             << ", which the mesh does not divide, needs its padded "
+                "iterations masked, and the op cannot be generalized";
+    generic = *generalized;
+  }
+  Block *body = generic.getBody();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  OpBuilder &builder = state.getBuilder();
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(yield);
+  Location loc = op->getLoc();
+  Value valid;
+  for (int64_t loop : padded) {
+    Value index = linalg::IndexOp::create(builder, loc, loop);
+    Value range = arith::ConstantIndexOp::create(builder, loc, ranges[loop]);
+    Value inRange = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ult, index, range);
+    valid =
+        valid ? arith::AndIOp::create(builder, loc, valid, inRange) : inRange;
+  }
+  unsigned numInputs = generic.getNumDpsInputs();
+  for (OpOperand &yielded : yield->getOpOperands()) {
+    Value out = body->getArgument(numInputs + yielded.getOperandNumber());
+    yielded.set(
+        arith::SelectOp::create(builder, loc, valid, yielded.get(), out));
+  }
+  return generic.getOperation();
+}
+
 LogicalResult LoopPartitioner::emit(const LoopSharding &sharding,
                                     const LayoutPlan &plan) {
   OpBuilder &builder = state.getBuilder();
@@ -281,8 +360,13 @@ LogicalResult LoopPartitioner::emit(const LoopSharding &sharding,
     result.setType(
         state.getLocalType(cast<RankedTensorType>(result.getType()), layout));
 
-  // linalg.index of a sharded loop: add this device's offset.
   ArrayRef<int64_t> ranges = info.getLoopRanges();
+  FailureOr<Operation *> masked = maskPaddedIterations(local, sharding);
+  if (failed(masked))
+    return failure();
+  local = *masked;
+
+  // linalg.index of a sharded loop: add this device's offset.
   SmallVector<linalg::IndexOp> indices;
   local->walk([&](linalg::IndexOp index) { indices.push_back(index); });
   for (linalg::IndexOp index : indices) {
@@ -291,7 +375,8 @@ LogicalResult LoopPartitioner::emit(const LoopSharding &sharding,
       continue;
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPoint(local);
-    int64_t chunk = ranges[index.getDim()] / getGroupSize(meshShape, axes);
+    int64_t chunk =
+        llvm::divideCeil(ranges[index.getDim()], getGroupSize(meshShape, axes));
     Value group = state.getGroupIndex(op->getLoc(), axes);
     Value offset = arith::MulIOp::create(
         builder, op->getLoc(), group,

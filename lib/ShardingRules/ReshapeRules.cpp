@@ -104,7 +104,9 @@ struct ReshapeRule : public ShardingRuleOpInterface::ExternalModel<
                << "cannot be partitioned with result sharding " << *annotated
                << ": a sharded dim must map to sharded dims, and the mesh "
                   "axes of a dim made of several dims must split them major "
-                  "to minor (every dim but the last sharded one completely)";
+                  "to minor (every dim but the last sharded one completely, "
+                  "and a dim the mesh does not divide only before size-1 "
+                  "dims)";
       return layouts;
     }
     const ShardingLayout &sourceLayout = state.getLayout(op.getSrc());

@@ -434,12 +434,38 @@ TEST(RedistributionPlannerTest, ForbiddenRoutesGiveAReason) {
 
 TEST(RedistributionPlannerTest, RejectsInvalidLayouts) {
   AlphaBetaCostModel costModel = AlphaBetaCostModel::getDefault({4});
-  SmallVector<int64_t> mesh = {4}, shape = {6};
+  SmallVector<int64_t> mesh = {4}, shape = {kDynamicSize};
   llvm::Expected<RedistributionPlan> plan = planRedistribution(
       {mesh, shape, 4}, layoutOf({S0}), layoutOf({R}), costModel);
   ASSERT_FALSE(static_cast<bool>(plan));
-  EXPECT_NE(llvm::toString(plan.takeError()).find("uneven sharding"),
+  EXPECT_NE(llvm::toString(plan.takeError()).find("dynamic"),
             std::string::npos);
+}
+
+/// Padded chunks do not nest: a dim the mesh does not divide moves only
+/// between unsharded and sharded by exactly one step's axes.
+TEST(RedistributionPlannerTest, UnevenDimsMoveWhole) {
+  SmallVector<int64_t> mesh = {2, 3};
+  AlphaBetaCostModel costModel = AlphaBetaCostModel::getDefault(mesh);
+  // 10 rows: chunks of 2 over both axes, of 5 over axis 0 alone.
+  SmallVector<int64_t> unevenShape = {10, 4}, evenShape = {12, 4};
+  RedistributionProblem problem{mesh, unevenShape, 4};
+  llvm::Expected<RedistributionPlan> plan = planRedistribution(
+      problem, layoutOf({S0, S0}), layoutOf({S0, R}), costModel);
+  ASSERT_TRUE(static_cast<bool>(plan)) << llvm::toString(plan.takeError());
+  for (const RedistributionStep &step : plan->steps)
+    if (step.kind == StepKind::AllGather) {
+      EXPECT_EQ(step.target.getShardingAxes(0), SmallVector<int64_t>{})
+          << "a partial gather of padded chunks";
+      EXPECT_EQ(step.localShapeAfter, (SmallVector<int64_t, 4>{10, 4}));
+    }
+  // 12 rows: even everywhere, a single gather over axis 1.
+  RedistributionProblem even{mesh, evenShape, 4};
+  plan = planRedistribution(even, layoutOf({S0, S0}), layoutOf({S0, R}),
+                            costModel);
+  ASSERT_TRUE(static_cast<bool>(plan));
+  ASSERT_EQ(plan->steps.size(), 1u);
+  EXPECT_EQ(plan->steps[0].meshAxes, (SmallVector<int64_t, 4>{1}));
 }
 
 /// The merge rule matters: gathering the axes of [S(0), S(0)] in the wrong

@@ -83,6 +83,13 @@ public:
                                 const ShardingLayout &to, Location loc,
                                 Operation *user, Value global = {});
 
+  /// `value` padded at the end of each dim to `type` (a no-op when it has
+  /// that type already): uneven chunks before a collective that splits.
+  Value padTo(Location loc, Value value, RankedTensorType type);
+  /// The leading `type`-shaped part of `value` (a no-op when it has that
+  /// type already): the real rows of a concatenation of padded chunks.
+  Value trimTo(Location loc, Value value, RankedTensorType type);
+
   /// The value of this device's index in the group over `axes`.
   Value getGroupIndex(Location loc, ArrayRef<int64_t> axes);
 

@@ -61,16 +61,25 @@ std::optional<ShardingLayout> getLayoutAttr(DictionaryAttr attributes) {
   return std::nullopt;
 }
 
-/// `attributes` without `ap.sharding`, plus `ap.local_sharding` = `layout`.
+/// `attributes` without `ap.sharding`, plus `ap.local_sharding` = `layout`,
+/// and `ap.global_shape` where the layout pads `type` (uneven sharding: the
+/// local shape alone does not say the global one).
 DictionaryAttr withLocalSharding(DictionaryAttr attributes, MeshOp mesh,
-                                 const std::optional<ShardingLayout> &layout) {
+                                 const std::optional<ShardingLayout> &layout,
+                                 Type type) {
   MLIRContext *context = mesh.getContext();
   NamedAttrList list(attributes);
   list.erase(APDialect::getShardingAttrName());
-  if (layout)
+  if (layout) {
     list.set(APDialect::getLocalShardingAttrName(),
              ShardingAttr::get(FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
                                *layout));
+    auto tensorType = dyn_cast<RankedTensorType>(type);
+    if (tensorType &&
+        !getUnevenDims(mesh.getShape(), *layout, tensorType.getShape()).empty())
+      list.set(APDialect::getGlobalShapeAttrName(),
+               DenseI64ArrayAttr::get(context, tensorType.getShape()));
+  }
   return list.getDictionary(context);
 }
 
@@ -160,11 +169,12 @@ LogicalResult FunctionPartitioner::run() {
       FunctionType::get(context, argTypes, ValueRange(results).getTypes()));
   for (auto [index, layout] : llvm::enumerate(argLayouts))
     local.setArgAttrs(
-        index, withLocalSharding(function.getArgAttrDict(index), mesh, layout));
+        index, withLocalSharding(function.getArgAttrDict(index), mesh, layout,
+                                 function.getArgumentTypes()[index]));
   for (auto [index, layout] : llvm::enumerate(resultLayouts))
     local.setResultAttrs(
-        index,
-        withLocalSharding(function.getResultAttrDict(index), mesh, layout));
+        index, withLocalSharding(function.getResultAttrDict(index), mesh,
+                                 layout, function.getResultTypes()[index]));
   for (NamedAttribute attribute : function->getDiscardableAttrs())
     local->setAttr(attribute.getName(), attribute.getValue());
   function.erase();

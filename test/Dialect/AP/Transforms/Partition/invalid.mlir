@@ -64,9 +64,20 @@ func.func @conflicting_annotations(%x: tensor<8xf32> {ap.sharding = #ap.sharding
 ap.mesh @mesh(shape = 2x4, axes = ["a", "b"])
 func.func @collapse_unrealizable(%x: tensor<2x6x8xf32>) -> tensor<12x8xf32> {
   // The flattened dim split 4 ways would cut through rows of 6.
-  // expected-error @+1 {{'tensor.collapse_shape' op cannot be partitioned with result sharding [R, S(0)]: a sharded dim must map to sharded dims, and the mesh axes of a dim made of several dims must split them major to minor (every dim but the last sharded one completely)}}
+  // expected-error @+1 {{'tensor.collapse_shape' op cannot be partitioned with result sharding [R, S(0)]: a sharded dim must map to sharded dims, and the mesh axes of a dim made of several dims must split them major to minor (every dim but the last sharded one completely, and a dim the mesh does not divide only before size-1 dims)}}
   %0 = tensor.collapse_shape %x [[0, 1], [2]] {ap.sharding = #ap.sharding<@mesh, [R, S(0)]>} : tensor<2x6x8xf32> into tensor<12x8xf32>
   return %0 : tensor<12x8xf32>
+}
+
+// -----
+
+ap.mesh @mesh(shape = 3, axes = ["x"])
+func.func @expand_uneven(%x: tensor<60xf32> {ap.sharding = #ap.sharding<@mesh, [S(0)]>}) -> tensor<10x6xf32> {
+  // 10 rows in padded chunks of 4 are not contiguous pieces of 60 (chunks
+  // of 20): uneven dims only merge with size-1 dims after them.
+  // expected-error @+1 {{'tensor.expand_shape' op cannot be partitioned with result sharding [S(0)]: a sharded dim must map to sharded dims, and the mesh axes of a dim made of several dims must split them major to minor (every dim but the last sharded one completely, and a dim the mesh does not divide only before size-1 dims)}}
+  %0 = tensor.expand_shape %x [[0, 1]] output_shape [10, 6] {ap.sharding = #ap.sharding<@mesh, [S(0)]>} : tensor<60xf32> into tensor<10x6xf32>
+  return %0 : tensor<10x6xf32>
 }
 
 // -----
