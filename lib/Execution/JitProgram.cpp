@@ -145,6 +145,9 @@ static LogicalResult readSignature(func::FuncOp function,
              << mesh.getSymName();
     mesh = meshOp;
     signature.layout = sharding.getLayout();
+    if (auto global = dyn_cast_or_null<DenseI64ArrayAttr>(
+            attributes.get(APDialect::getGlobalShapeAttrName())))
+      signature.globalShape.emplace(global.asArrayRef());
     return success();
   };
   for (auto [index, type] : llvm::enumerate(function.getArgumentTypes()))

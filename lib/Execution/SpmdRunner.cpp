@@ -17,6 +17,9 @@ mlir::ap::getGlobalShape(const JitProgram &program,
                          const TensorSignature &signature) {
   if (!program.isDistributed())
     return SmallVector<int64_t>(signature.shape.begin(), signature.shape.end());
+  if (signature.globalShape)
+    return SmallVector<int64_t>(signature.globalShape->begin(),
+                                signature.globalShape->end());
   return ap::getGlobalShape(program.getMeshShape(), *signature.layout,
                             signature.shape);
 }

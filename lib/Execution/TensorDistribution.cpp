@@ -15,13 +15,30 @@ using namespace mlir::ap;
 using llvm::ArrayRef;
 using llvm::SmallVector;
 
+/// The device's real rows of `global`, padded with zeros to the local shape
+/// (uneven sharding: the last chunks hold fewer real rows, possibly none).
+static HostTensor extractPaddedSlice(const HostTensor &global,
+                                     ArrayRef<int64_t> meshShape,
+                                     const ShardingLayout &layout,
+                                     ArrayRef<int64_t> coords) {
+  HostTensor real = global.extractSlice(
+      getDeviceSlice(meshShape, layout, global.getShape(), coords));
+  SmallVector<int64_t> localShape =
+      getLocalShape(meshShape, layout, global.getShape());
+  if (real.getShape() == ArrayRef<int64_t>(localShape))
+    return real;
+  HostTensor padded(global.getKind(), localShape);
+  padded.insertSlice(real, TensorSlice{SmallVector<int64_t>(localShape.size()),
+                                       SmallVector<int64_t>(real.getShape())});
+  return padded;
+}
+
 HostTensor mlir::ap::getDeviceTensor(const HostTensor &global,
                                      ArrayRef<int64_t> meshShape,
                                      const ShardingLayout &layout,
                                      int64_t rank) {
   SmallVector<int64_t> coords = getDeviceCoords(meshShape, rank);
-  HostTensor local = global.extractSlice(
-      getDeviceSlice(meshShape, layout, global.getShape(), coords));
+  HostTensor local = extractPaddedSlice(global, meshShape, layout, coords);
   // Partial sums: only the first device of the group of sum axes keeps the
   // value. (avg, max and min stay correct with the value everywhere.)
   SmallVector<int64_t> sumAxes;
@@ -217,9 +234,8 @@ SmallVector<HostTensor> mlir::ap::distributeTensor(HostTensor &global,
     return devices;
   }
   for (int64_t rank = 0; rank < numDevices; ++rank)
-    devices.push_back(
-        global.extractSlice(getDeviceSlice(meshShape, layout, global.getShape(),
-                                           getDeviceCoords(meshShape, rank))));
+    devices.push_back(extractPaddedSlice(global, meshShape, layout,
+                                         getDeviceCoords(meshShape, rank)));
   // Undo the reduction axis by axis, last axis first: every group along the
   // axis holds one value, split into parts over its members. Only devices
   // with coordinate 0 on every R axis are split; the others copy them.
@@ -305,9 +321,13 @@ HostTensor mlir::ap::assembleGlobalTensor(ArrayRef<HostTensor> devices,
   HostTensor global(devices.front().getKind(), globalShape);
   std::vector<bool> written(global.getNumElements(), false);
   for (int64_t rank = 0; rank < numDevices; ++rank) {
-    const HostTensor &value = values[rank];
     TensorSlice slice = getDeviceSlice(meshShape, layout, globalShape,
                                        getDeviceCoords(meshShape, rank));
+    // Padded chunks: only the leading real rows belong to the tensor.
+    HostTensor value = values[rank];
+    if (value.getShape() != ArrayRef<int64_t>(slice.sizes))
+      value = value.extractSlice(
+          TensorSlice{SmallVector<int64_t>(slice.sizes.size()), slice.sizes});
     forEachInSlice(globalShape, slice, [&](int64_t local, int64_t outer) {
       if (!written[outer]) {
         written[outer] = true;

@@ -40,6 +40,9 @@ struct TensorSignature {
   /// For a partitioned function: the global tensor's layout
   /// (`ap.local_sharding`; all R where absent).
   std::optional<ShardingLayout> layout;
+  /// For a partitioned function whose layout pads this value
+  /// (`ap.global_shape`): the global shape.
+  std::optional<SmallVector<int64_t, 4>> globalShape;
   /// For a result: the argument it is the gradient of (`ap.grad_of`).
   std::optional<int64_t> gradOf;
   /// For an integer argument: the inclusive range of its values
