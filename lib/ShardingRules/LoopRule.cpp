@@ -107,7 +107,8 @@ mlir::ap::getLoopStrategies(const LoopShardingInfo &info,
       LoopSharding candidate = sharding;
       candidate.loopAxes = ordered;
       FailureOr<LayoutPlan> plan = getLoopLayouts(info, candidate, meshShape);
-      if (failed(plan) || !isEvenPlan(info.getOp(), *plan, meshShape))
+      if (failed(plan) || (!context.unevenLayouts &&
+                           !isEvenPlan(info.getOp(), *plan, meshShape)))
         return;
       SmallVector<int64_t> loopShards;
       for (const auto &loopAxes : candidate.loopAxes)

@@ -40,11 +40,13 @@ class StrategiesTest : public AnalysisTest {
 protected:
   std::vector<ShardingStrategy> strategiesOf(llvm::StringRef source,
                                              ArrayRef<int64_t> mesh,
-                                             bool keepPartials = true) {
+                                             bool keepPartials = true,
+                                             bool unevenLayouts = false) {
     Operation *op = parseFirstOp(source);
     if (!op)
       return {};
-    StrategyContext strategyContext{mesh, &target, nullptr, keepPartials};
+    StrategyContext strategyContext{mesh, &target, nullptr, keepPartials,
+                                    unevenLayouts};
     std::string reason;
     auto strategies = getShardingStrategies(op, strategyContext, reason);
     EXPECT_TRUE(succeeded(strategies)) << reason;
@@ -53,12 +55,13 @@ protected:
     std::set<std::string> distinct;
     for (const ShardingStrategy &strategy : *strategies) {
       EXPECT_TRUE(distinct.insert(str(strategy)).second) << str(strategy);
-      // Every layout is valid for its value's shape.
+      // Every layout is valid for its value's shape (divides it, unless
+      // uneven layouts were asked for).
       for (auto [layout, value] :
            llvm::zip_equal(strategy.operands, op->getOperands())) {
         auto type = dyn_cast<RankedTensorType>(value.getType());
         EXPECT_EQ(layout.has_value(), bool(type)) << str(strategy);
-        if (layout && type) {
+        if (layout && type && !unevenLayouts) {
           EXPECT_TRUE(dividesShape(mesh, *layout, type.getShape()))
               << str(strategy);
         }
@@ -66,6 +69,7 @@ protected:
       for (auto [layout, type] :
            llvm::zip_equal(strategy.results, op->getResultTypes()))
         EXPECT_TRUE(
+            unevenLayouts ||
             dividesShape(mesh, layout, cast<RankedTensorType>(type).getShape()))
             << str(strategy);
     }
@@ -122,6 +126,15 @@ TEST_F(StrategiesTest, MatmulNeverShardsANonDividingLoop) {
                                         "[S(0)] [R] [S(0)] -> [S(0)]",
                                         "[P(sum)] [R] [P(sum)] -> [P(sum)]",
                                         "[R] [P(sum)] [P(sum)] -> [P(sum)]"}));
+}
+
+TEST_F(StrategiesTest, UnevenLayoutsAddPaddedLoopShardings) {
+  // M = 3 on 2 devices: with uneven layouts, M is sharded in padded chunks
+  // of 2 rows (the second device holds one real row).
+  std::set<std::string> set =
+      strs(strategiesOf(matmulSource(3, 8, 8), {2}, true, true));
+  EXPECT_TRUE(set.count("[S(0)] [R] [S(0)] -> [S(0)]"));
+  EXPECT_EQ(set.size(), 6u);
 }
 
 TEST_F(StrategiesTest, MatmulLayoutsFollowTheLoopSharding) {

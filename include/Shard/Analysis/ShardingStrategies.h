@@ -59,6 +59,10 @@ struct StrategyContext {
   const CommCostModel *commCostModel = nullptr;
   /// Enumerate strategies that keep partial sums on an axis (linear ops).
   bool keepPartials = true;
+  /// Enumerate loop strategies that shard a dim the mesh axes do not divide
+  /// (padded chunks, docs/PlacementModel.md); ap-auto-shard's
+  /// `uneven-layouts` turns it on.
+  bool unevenLayouts = false;
 };
 
 /// Every layout of a tensor of `shape` on the mesh: each axis of size > 1 is

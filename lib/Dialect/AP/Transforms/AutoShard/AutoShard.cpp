@@ -164,6 +164,7 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   config.target = *target;
   config.memory.optimizerBytesPerElement = optimizerBytes;
   config.keepPartials = keepPartials;
+  config.unevenLayouts = unevenLayouts;
   config.clusterLayers = clusterLayers;
   if (solver != "cbc" && solver != "exhaustive") {
     emitError(module.getLoc()) << "ap-auto-shard: unknown solver '" << solver

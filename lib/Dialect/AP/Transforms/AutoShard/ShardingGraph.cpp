@@ -307,6 +307,7 @@ LogicalResult ShardingGraph::enumerateStrategies() {
   context.target = &config.target;
   context.commCostModel = &commCostModel;
   context.keepPartials = config.keepPartials;
+  context.unevenLayouts = config.unevenLayouts;
   for (DecisionClass &decisionClass : classes) {
     const DecisionNode &node = nodes[decisionClass.members.front()];
     std::optional<ShardingLayout> pinned;

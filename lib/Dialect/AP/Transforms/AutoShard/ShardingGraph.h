@@ -46,6 +46,7 @@ struct AutoShardConfig {
   TargetDescription target;
   TrainingMemoryOptions memory;
   bool keepPartials = true;
+  bool unevenLayouts = true;
   bool clusterLayers = true;
 };
 
