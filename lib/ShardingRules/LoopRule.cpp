@@ -39,13 +39,30 @@ LogicalResult mlir::ap::checkShardableLinalgOp(linalg::LinalgOp op,
 // Strategies
 //===----------------------------------------------------------------------===//
 
-/// Whether every layout of `plan` divides its value's shape evenly: uneven
-/// layouts are partitioned (with padding) but not enumerated yet.
-static bool isEvenPlan(Operation *op, const LayoutPlan &plan,
-                       ArrayRef<int64_t> meshShape) {
+/// At most this many eighths of a dim's size may be padding: real
+/// systems pad a vocabulary of 50257 over 8 devices (7 rows), not 2 rows
+/// over 4 devices (half of them empty).
+constexpr int64_t kMaxPaddingEighths = 1;
+
+/// Whether every layout of `plan` fits its value's shape: divides it evenly,
+/// or, with `allowUneven`, pads no dim by more than an eighth of its size.
+static bool isAcceptablePlan(Operation *op, const LayoutPlan &plan,
+                             ArrayRef<int64_t> meshShape, bool allowUneven) {
   auto fits = [&](const std::optional<ShardingLayout> &layout, Type type) {
-    return !layout || dividesShape(meshShape, *layout,
-                                   cast<RankedTensorType>(type).getShape());
+    if (!layout)
+      return true;
+    ArrayRef<int64_t> shape = cast<RankedTensorType>(type).getShape();
+    if (dividesShape(meshShape, *layout, shape))
+      return true;
+    if (!allowUneven)
+      return false;
+    for (auto [dim, size] : llvm::enumerate(shape)) {
+      int64_t shards = getGroupSize(meshShape, layout->getShardingAxes(dim));
+      int64_t padded = llvm::divideCeil(size, shards) * shards;
+      if (8 * (padded - size) > kMaxPaddingEighths * size)
+        return false;
+    }
+    return true;
   };
   for (auto [layout, operand] :
        llvm::zip_equal(plan.operands, op->getOperands()))
@@ -107,8 +124,8 @@ mlir::ap::getLoopStrategies(const LoopShardingInfo &info,
       LoopSharding candidate = sharding;
       candidate.loopAxes = ordered;
       FailureOr<LayoutPlan> plan = getLoopLayouts(info, candidate, meshShape);
-      if (failed(plan) || (!context.unevenLayouts &&
-                           !isEvenPlan(info.getOp(), *plan, meshShape)))
+      if (failed(plan) || !isAcceptablePlan(info.getOp(), *plan, meshShape,
+                                            context.unevenLayouts))
         return;
       SmallVector<int64_t> loopShards;
       for (const auto &loopAxes : candidate.loopAxes)

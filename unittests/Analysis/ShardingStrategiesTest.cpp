@@ -129,12 +129,16 @@ TEST_F(StrategiesTest, MatmulNeverShardsANonDividingLoop) {
 }
 
 TEST_F(StrategiesTest, UnevenLayoutsAddPaddedLoopShardings) {
-  // M = 3 on 2 devices: with uneven layouts, M is sharded in padded chunks
-  // of 2 rows (the second device holds one real row).
+  // M = 9 on 2 devices: with uneven layouts, M is sharded in padded chunks
+  // of 5 rows (the second device holds 4 real rows: 1 of 9 is padding).
   std::set<std::string> set =
-      strs(strategiesOf(matmulSource(3, 8, 8), {2}, true, true));
+      strs(strategiesOf(matmulSource(9, 8, 8), {2}, true, true));
   EXPECT_TRUE(set.count("[S(0)] [R] [S(0)] -> [S(0)]"));
   EXPECT_EQ(set.size(), 6u);
+  // M = 3 on 2: a third of the padded rows would be padding; not offered.
+  set = strs(strategiesOf(matmulSource(3, 8, 8), {2}, true, true));
+  EXPECT_FALSE(set.count("[S(0)] [R] [S(0)] -> [S(0)]"));
+  EXPECT_EQ(set.size(), 5u);
 }
 
 TEST_F(StrategiesTest, MatmulLayoutsFollowTheLoopSharding) {

@@ -99,9 +99,9 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
            "Share decisions between structurally repeated layers">,
     Option<"keepPartials", "keep-partials", "bool", /*default=*/"true",
            "Consider strategies that keep partial sums through linear ops">,
-    Option<"unevenLayouts", "uneven-layouts", "bool", /*default=*/"true",
-           "Consider loop strategies that shard a dim the mesh axes do not "
-           "divide (padded chunks)">,
+    Option<"unevenLayouts", "uneven-layouts", "bool", /*default=*/"false",
+           "Also consider loop strategies that shard a dim the mesh axes do "
+           "not divide (padded chunks, at most 1/8 padding)">,
     Option<"solver", "solver", "std::string", /*default=*/"\"cbc\"",
            "cbc (graph reductions then CBC) or exhaustive (tiny programs)">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"0",

@@ -46,7 +46,7 @@ struct AutoShardConfig {
   TargetDescription target;
   TrainingMemoryOptions memory;
   bool keepPartials = true;
-  bool unevenLayouts = true;
+  bool unevenLayouts = false;
   bool clusterLayers = true;
 };
 
