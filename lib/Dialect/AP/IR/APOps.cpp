@@ -236,7 +236,8 @@ static LogicalResult verifyDimChange(Operation *op, int64_t dim,
     return op->emitOpError()
            << "operand dim " << dim << " (" << inputSize
            << ") is not divisible by the group size " << groupSize
-           << "; uneven chunks are not supported yet";
+           << "; collectives split into equal chunks (pad the dim first, as "
+              "ap-partition does for uneven shardings)";
   if (resultSize != inputSize / groupSize)
     return op->emitOpError()
            << "expects result dim " << dim << " to be " << inputSize << " / "
@@ -359,8 +360,10 @@ LogicalResult AllToAllOp::verifyShapesForGroupSize(int64_t groupSize) {
     if (size % groupSize != 0)
       return emitOpError() << "operand dim " << getSplitDim() << " (" << size
                            << ") is not divisible by the group size "
-                           << groupSize << "; uneven chunks are not supported "
-                           << "yet";
+                           << groupSize
+                           << "; collectives split into equal chunks (pad the "
+                              "dim first, as ap-partition does for uneven "
+                              "shardings)";
     if (getResult().getType().getDimSize(getSplitDim()) != size)
       return emitOpError() << "expects result dim " << getSplitDim()
                            << " to keep its size " << size

@@ -473,7 +473,7 @@ func.func @f(%x: tensor<?x8xf32>) {
 
 ap.mesh @m(shape = 2x4, axes = ["a", "b"])
 func.func @f(%x: tensor<6x8xf32>) {
-  // expected-error @+1 {{'ap.reduce_scatter' op operand dim 0 (6) is not divisible by the group size 4; uneven chunks are not supported yet}}
+  // expected-error @+1 {{'ap.reduce_scatter' op operand dim 0 (6) is not divisible by the group size 4; collectives split into equal chunks (pad the dim first, as ap-partition does for uneven shardings)}}
   %0 = ap.reduce_scatter %x on @m axes = [1] dim = 0 reduce = sum : tensor<6x8xf32> -> tensor<1x8xf32>
   return
 }
@@ -500,7 +500,7 @@ func.func @f(%x: tensor<8x8xf32>) {
 
 ap.mesh @m(shape = 2x4, axes = ["a", "b"])
 func.func @f(%x: tensor<8x6xf32>) {
-  // expected-error @+1 {{'ap.all_to_all' op operand dim 1 (6) is not divisible by the group size 4; uneven chunks are not supported yet}}
+  // expected-error @+1 {{'ap.all_to_all' op operand dim 1 (6) is not divisible by the group size 4; collectives split into equal chunks (pad the dim first, as ap-partition does for uneven shardings)}}
   %0 = ap.all_to_all %x on @m axes = [1] split_dim = 1 concat_dim = 0 : tensor<8x6xf32> -> tensor<32x1xf32>
   return
 }
@@ -536,7 +536,7 @@ func.func @f(%x: tensor<8x8xf32>) {
 
 ap.mesh @m(shape = 2x4, axes = ["a", "b"])
 func.func @f(%x: tensor<8x6xf32>) {
-  // expected-error @+1 {{'ap.all_to_all' op operand dim 1 (6) is not divisible by the group size 4; uneven chunks are not supported yet}}
+  // expected-error @+1 {{'ap.all_to_all' op operand dim 1 (6) is not divisible by the group size 4; collectives split into equal chunks (pad the dim first, as ap-partition does for uneven shardings)}}
   %0 = ap.all_to_all %x on @m axes = [1] split_dim = 1 concat_dim = 1 : tensor<8x6xf32> -> tensor<8x6xf32>
   return
 }
