@@ -254,35 +254,36 @@ FailureOr<Value> PartitionState::redistribute(
   return value;
 }
 
+/// Index attributes for the static slice of `shape` at offset 0, stride 1.
+static void getStaticSlice(Builder &builder, ArrayRef<int64_t> shape,
+                           SmallVectorImpl<OpFoldResult> &offsets,
+                           SmallVectorImpl<OpFoldResult> &sizes,
+                           SmallVectorImpl<OpFoldResult> &strides) {
+  offsets.assign(shape.size(), builder.getIndexAttr(0));
+  strides.assign(shape.size(), builder.getIndexAttr(1));
+  for (int64_t size : shape)
+    sizes.push_back(builder.getIndexAttr(size));
+}
+
 Value PartitionState::padTo(Location loc, Value value, RankedTensorType type) {
   auto valueType = cast<RankedTensorType>(value.getType());
   if (valueType == type)
     return value;
   // What the padding holds does not matter (no rule reads it); zeros keep
-  // the program deterministic.
-  Value zero = arith::ConstantOp::create(
-      builder, loc,
-      cast<TypedAttr>(builder.getZeroAttr(type.getElementType())));
-  Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
-                                        type.getElementType());
-  Value filled = linalg::FillOp::create(builder, loc, zero, empty).getResult(0);
-  SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0));
-  SmallVector<OpFoldResult> strides(type.getRank(), builder.getIndexAttr(1));
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t size : valueType.getShape())
-    sizes.push_back(builder.getIndexAttr(size));
-  return tensor::InsertSliceOp::create(builder, loc, value, filled, offsets,
+  // the program deterministic (complex elements included).
+  Value zeros =
+      arith::ConstantOp::create(builder, loc, type, getZeroSplat(type));
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  getStaticSlice(builder, valueType.getShape(), offsets, sizes, strides);
+  return tensor::InsertSliceOp::create(builder, loc, value, zeros, offsets,
                                        sizes, strides);
 }
 
 Value PartitionState::trimTo(Location loc, Value value, RankedTensorType type) {
   if (value.getType() == type)
     return value;
-  SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0));
-  SmallVector<OpFoldResult> strides(type.getRank(), builder.getIndexAttr(1));
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t size : type.getShape())
-    sizes.push_back(builder.getIndexAttr(size));
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  getStaticSlice(builder, type.getShape(), offsets, sizes, strides);
   return tensor::ExtractSliceOp::create(builder, loc, type, value, offsets,
                                         sizes, strides);
 }

@@ -79,7 +79,6 @@ llvm::Error mlir::ap::verifyLayoutForShape(ArrayRef<int64_t> meshShape,
   }
   for (int64_t dim : layout.getShardedDims()) {
     SmallVector<int64_t> axes = layout.getShardingAxes(dim);
-    int64_t count = getGroupSize(meshShape, axes);
     if (globalShape[dim] == kDynamicSize)
       return makeError(llvm::formatv(
           "tensor dim {0} is dynamic but sharded by mesh axes {1}; sharding "
@@ -108,33 +107,37 @@ getChunkCounts(ArrayRef<int64_t> meshShape, const ShardingLayout &layout,
   return chunks;
 }
 
+/// Whether the layout fits the mesh and the tensor's rank, and every dim it
+/// splits into more than one chunk satisfies `fits(size, chunks)`.
+static bool allChunkedDimsFit(ArrayRef<int64_t> meshShape,
+                              const ShardingLayout &layout,
+                              ArrayRef<int64_t> globalShape,
+                              llvm::function_ref<bool(int64_t, int64_t)> fits) {
+  std::optional<SmallVector<int64_t, 6>> chunks =
+      getChunkCounts(meshShape, layout, globalShape.size());
+  if (!chunks)
+    return false;
+  for (auto [size, count] : llvm::zip_equal(globalShape, *chunks))
+    if (count != 1 && !fits(size, count))
+      return false;
+  return true;
+}
+
 bool mlir::ap::isValidForShape(ArrayRef<int64_t> meshShape,
                                const ShardingLayout &layout,
                                ArrayRef<int64_t> globalShape) {
-  int64_t rank = globalShape.size();
-  std::optional<SmallVector<int64_t, 6>> chunks =
-      getChunkCounts(meshShape, layout, rank);
-  if (!chunks)
-    return false;
-  for (int64_t dim = 0; dim < rank; ++dim)
-    if ((*chunks)[dim] != 1 && globalShape[dim] == kDynamicSize)
-      return false;
-  return true;
+  return allChunkedDimsFit(
+      meshShape, layout, globalShape,
+      [](int64_t size, int64_t) { return size != kDynamicSize; });
 }
 
 bool mlir::ap::isEvenForShape(ArrayRef<int64_t> meshShape,
                               const ShardingLayout &layout,
                               ArrayRef<int64_t> globalShape) {
-  int64_t rank = globalShape.size();
-  std::optional<SmallVector<int64_t, 6>> chunks =
-      getChunkCounts(meshShape, layout, rank);
-  if (!chunks)
-    return false;
-  for (int64_t dim = 0; dim < rank; ++dim)
-    if ((*chunks)[dim] != 1 && (globalShape[dim] == kDynamicSize ||
-                                globalShape[dim] % (*chunks)[dim] != 0))
-      return false;
-  return true;
+  return allChunkedDimsFit(meshShape, layout, globalShape,
+                           [](int64_t size, int64_t chunks) {
+                             return size != kDynamicSize && size % chunks == 0;
+                           });
 }
 
 SmallVector<int64_t> mlir::ap::getUnevenDims(ArrayRef<int64_t> meshShape,

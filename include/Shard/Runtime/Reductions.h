@@ -39,6 +39,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 
 namespace mlir {
 namespace ap {
@@ -180,23 +181,14 @@ bool reduceElements(ReductionKind kind, size_t count, OperandFn operand,
                     size_t size, T *result) {
   if (!isReductionDefined<T>(kind) || count == 0)
     return false;
-  if constexpr (ElementTraits<T>::isComplex) {
-    // Sum or avg, each component as a float's.
-    for (size_t i = 0; i < size; ++i) {
-      std::complex<long double> total = 0;
-      for (size_t member = 0; member < count; ++member)
-        total += ElementTraits<T>::widen(operand(member)[i]);
-      if (kind == ReductionKind::Avg)
-        total /= static_cast<long double>(count);
-      result[i] = ElementTraits<T>::narrow(total);
-    }
-    return true;
-  } else if constexpr (ElementTraits<T>::isFloat) {
+  if constexpr (ElementTraits<T>::isFloat || ElementTraits<T>::isComplex) {
     if (kind == ReductionKind::Sum || kind == ReductionKind::Avg) {
-      // Accumulated wide and rounded once: a sum of parts that fits the
-      // type never overflows on the way, and avg is the exact mean.
+      // Accumulated wide and rounded once (complex: each component): a sum
+      // of parts that fits the type never overflows on the way, and avg is
+      // the exact mean.
+      using Wide = decltype(ElementTraits<T>::widen(std::declval<T>()));
       for (size_t i = 0; i < size; ++i) {
-        long double total = 0;
+        Wide total = 0;
         for (size_t member = 0; member < count; ++member)
           total += ElementTraits<T>::widen(operand(member)[i]);
         if (kind == ReductionKind::Avg)
@@ -205,6 +197,10 @@ bool reduceElements(ReductionKind kind, size_t count, OperandFn operand,
       }
       return true;
     }
+  }
+  if constexpr (ElementTraits<T>::isComplex) {
+    return false; // Sum and avg only (isReductionDefined).
+  } else if constexpr (ElementTraits<T>::isFloat) {
     bool isMax = kind == ReductionKind::Max || kind == ReductionKind::MaxNum;
     bool propagateNaN =
         kind == ReductionKind::Max || kind == ReductionKind::Min;

@@ -122,3 +122,18 @@ func.func @complex_io(%a: tensor<8x4xcomplex<f64>> {ap.sharding = #ap.sharding<@
   } -> tensor<8x4xcomplex<f64>>
   return %0 : tensor<8x4xcomplex<f64>>
 }
+
+// A complex tensor on a dim the mesh does not divide: padded chunks (the
+// padding is a complex zero).
+// RUN: ap-run --compare %s --entry=complex_uneven --pipeline=ap-partition | FileCheck %s --check-prefix=UNEVEN
+// UNEVEN: ap-run: PASS
+func.func @complex_uneven(%a: tensor<5xcomplex<f32>>) -> (tensor<5xcomplex<f32>> {ap.sharding = #ap.sharding<@line, [R]>}) {
+  %s = ap.annotate %a to <@line, [S(0)]> : tensor<5xcomplex<f32>>
+  %e = tensor.empty() : tensor<5xcomplex<f32>>
+  %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%s : tensor<5xcomplex<f32>>) outs(%e : tensor<5xcomplex<f32>>) {
+  ^bb0(%x: complex<f32>, %out: complex<f32>):
+    %p = complex.mul %x, %x : complex<f32>
+    linalg.yield %p : complex<f32>
+  } -> tensor<5xcomplex<f32>>
+  return %0 : tensor<5xcomplex<f32>>
+}
