@@ -49,6 +49,46 @@ def APImportTorch : Pass<"ap-import-torch", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Canonicalization phase: global programs before planning
+//===----------------------------------------------------------------------===//
+
+def APCanonicalizeEinsum : Pass<"ap-canonicalize-einsum", "mlir::ModuleOp"> {
+  let summary = "Turn flattened matmuls back into contractions over the batch dims";
+  let description = [{
+    PyTorch lowers a linear layer on a `[*batch, K]` activation as a flatten
+    to `[prod(batch), K]`, a 2-D matmul and an unflatten, so the batch and
+    sequence dims become one loop that the auto-sharder can only shard as a
+    whole. This pass restores the dims (docs/CanonicalizeEinsum.md):
+
+    * **linear** (forward and grad-input): `tensor.collapse_shape` of
+      `[*batch, K]` with reassociation `[[0, ..., r-1], [r]]`, then
+      `linalg.matmul` with a `[K, N]` operand, then only
+      `tensor.expand_shape`s whose first group restores exactly `batch`,
+      becomes a `linalg.generic` `out[b..., n] += x[b..., k] * w[k, n]`
+      (an unflatten that also splits `N` keeps that split as an
+      `expand_shape` of the contraction);
+    * **grad-weight**: `linalg.matmul` of `linalg.transpose` with permutation
+      `[1, 0]` of a canonical flatten of `[*batch, M]` and a canonical flatten
+      of `[*batch, N]` with the same batch dims becomes
+      `out[m, n] += a[b..., m] * c[b..., n]`, reducing over the batch dims.
+
+    The contraction keeps the matmul's body (casts included), so it computes
+    the same numbers and costs the same FLOPs (`2 * prod(batch) * N * K`);
+    flattens, transposes and fills left without users are erased. Matchers
+    are strict: static shapes, at least two batch dims, plain matmuls (no
+    user-defined indexing maps), canonical flattens only, every user of a
+    forward matmul a matching unflatten; anything else is left as it is
+    (`-debug-only=ap-canonicalize-einsum` says why).
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark with the number of contractions made">
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // Planning phase: choosing shardings
 //===----------------------------------------------------------------------===//
 

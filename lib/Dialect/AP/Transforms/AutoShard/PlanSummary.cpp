@@ -16,6 +16,8 @@
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
 #include "llvm/Support/FormatVariadic.h"
 
 #include <map>
@@ -47,6 +49,7 @@ public:
       : graph(graph), solution(solution) {}
 
   void print(llvm::raw_ostream &os);
+  void printContractionStrategies(llvm::raw_ostream &os);
 
 private:
   const ShardingStrategy &getStrategy(unsigned node) {
@@ -144,6 +147,43 @@ void SummaryWriter::addUse(const Use &use, Figures &figures) {
   }
 }
 
+/// How many strategies the contractions (linalg ops with a reduction loop
+/// and two or more inputs) had to choose from, per op name: what the
+/// einsum canonicalization changes (docs/CanonicalizeEinsum.md).
+void SummaryWriter::printContractionStrategies(llvm::raw_ostream &os) {
+  struct Counts {
+    unsigned ops = 0;
+    size_t fewest = SIZE_MAX, most = 0, total = 0;
+  };
+  std::map<std::string, Counts> byName;
+  for (const DecisionNode &node : graph.getNodes()) {
+    auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(
+        node.kind == NodeKind::Operation ? node.op : nullptr);
+    if (!linalgOp || linalgOp.getNumReductionLoops() == 0 ||
+        linalgOp.getNumDpsInputs() < 2)
+      continue;
+    size_t strategies = graph.getClasses()[node.classId].strategies.size();
+    Counts &counts = byName[node.op->getName().getStringRef().str()];
+    ++counts.ops;
+    counts.fewest = std::min(counts.fewest, strategies);
+    counts.most = std::max(counts.most, strategies);
+    counts.total += strategies;
+  }
+  if (byName.empty())
+    return;
+  os << "  strategies per contraction:";
+  llvm::interleave(
+      byName, os,
+      [&](const auto &entry) {
+        const Counts &counts = entry.second;
+        os << llvm::formatv(" {0} x{1}: {2}-{3} (mean {4:f1})", entry.first,
+                            counts.ops, counts.fewest, counts.most,
+                            double(counts.total) / counts.ops);
+      },
+      ";");
+  os << "\n";
+}
+
 void SummaryWriter::print(llvm::raw_ostream &os) {
   func::FuncOp function = graph.getFunction();
   const AutoShardConfig &config = graph.getConfig();
@@ -177,6 +217,8 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
       stats.dualSeconds, stats.buildSeconds, stats.solveSeconds,
       describeOptimality(solution),
       stats.budgetEnforced ? ", memory budget enforced" : "");
+
+  printContractionStrategies(os);
 
   Figures total;
   for (unsigned node = 0; node < graph.getNodes().size(); ++node)

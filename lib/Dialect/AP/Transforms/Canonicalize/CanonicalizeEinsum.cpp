@@ -1,0 +1,394 @@
+//===- CanonicalizeEinsum.cpp - Flattened matmuls as batch contractions ---===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// PyTorch lowers a linear layer on a [*batch, K] activation as a flatten to
+// [prod(batch), K], a 2-D matmul and an unflatten back. The batch and
+// sequence dims are then one loop, and the auto-sharder cannot shard the
+// sequence alone. This pass restores the batch dims: each matmul between a
+// canonical flatten and the matching unflatten (forward and grad-input), and
+// each grad-weight matmul of two canonical flattens (one transposed), becomes
+// one linalg.generic contraction over the original dims, with the matmul's
+// own body (docs/CanonicalizeEinsum.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Dialect/AP/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace mlir {
+namespace ap {
+#define GEN_PASS_DEF_APCANONICALIZEEINSUM
+#include "Shard/Dialect/AP/Transforms/Passes.h.inc"
+} // namespace ap
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+/// What the rewrites did, for the pass's report: counts, and why each
+/// matmul left as it is did not match.
+struct EinsumCounts {
+  int64_t forward = 0;
+  int64_t gradWeight = 0;
+  llvm::MapVector<Operation *, SmallVector<std::string>> misses;
+  DenseSet<Operation *> rewritten;
+
+  LogicalResult miss(PatternRewriter &rewriter, linalg::MatmulOp matmul,
+                     const Twine &reason) {
+    SmallVector<std::string> &reasons = misses[matmul];
+    if (!llvm::is_contained(reasons, reason.str()))
+      reasons.push_back(reason.str());
+    return rewriter.notifyMatchFailure(matmul, reason);
+  }
+};
+
+/// A flatten of the batch dims: [*batch, *K] -> [prod(batch), prod(K)].
+struct BatchFlatten {
+  tensor::CollapseShapeOp op;
+  SmallVector<int64_t> batch;
+};
+
+/// `value` as a batch flatten, if its producer is a `tensor.collapse_shape`
+/// of static shapes with two groups, the first made of at least two dims.
+/// The canonical flatten [*batch, K] -> [prod(batch), K] has a one-dim
+/// second group; a longer one ([B, S, H, D] -> [B*S, H*D]) is accepted too,
+/// and only its K dims are collapsed before the contraction.
+static std::optional<BatchFlatten> getBatchFlatten(Value value) {
+  auto collapse = value.getDefiningOp<tensor::CollapseShapeOp>();
+  if (!collapse || !collapse.getSrcType().hasStaticShape())
+    return std::nullopt;
+  SmallVector<ReassociationIndices> groups = collapse.getReassociationIndices();
+  if (groups.size() != 2 || groups[0].size() < 2)
+    return std::nullopt;
+  ArrayRef<int64_t> shape = collapse.getSrcType().getShape();
+  return BatchFlatten{collapse,
+                      llvm::to_vector(shape.take_front(groups[0].size()))};
+}
+
+/// The flatten's source with its K dims collapsed into one: [*batch, K].
+static Value collapseFeatures(PatternRewriter &rewriter, BatchFlatten flatten) {
+  Value source = flatten.op.getSrc();
+  int64_t batchRank = flatten.batch.size();
+  int64_t rank = flatten.op.getSrcType().getRank();
+  if (rank == batchRank + 1)
+    return source;
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t dim = 0; dim < batchRank; ++dim)
+    groups.push_back({dim});
+  groups.push_back(llvm::to_vector(llvm::seq<int64_t>(batchRank, rank)));
+  return tensor::CollapseShapeOp::create(rewriter, flatten.op.getLoc(), source,
+                                         groups);
+}
+
+/// Whether `expand` unflattens [prod(batch), N] into [*batch, *N'] where
+/// `batch` is exactly the given dims (and N' any static split of N).
+static bool isMatchingUnflatten(tensor::ExpandShapeOp expand,
+                                ArrayRef<int64_t> batch) {
+  RankedTensorType result = expand.getResultType();
+  if (!result.hasStaticShape())
+    return false;
+  SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
+  if (groups.size() != 2 || groups[0].size() != batch.size())
+    return false;
+  for (auto [position, dim] : llvm::enumerate(groups[0]))
+    if (dim != static_cast<int64_t>(position))
+      return false;
+  return result.getShape().take_front(batch.size()) == batch;
+}
+
+/// A matmul with the default maps (no transposed or broadcast operands) on
+/// static shapes: the only form the patterns rewrite.
+static LogicalResult checkPlainMatmul(linalg::MatmulOp matmul,
+                                      PatternRewriter &rewriter,
+                                      EinsumCounts &counts) {
+  if (matmul.hasUserDefinedMaps())
+    return counts.miss(rewriter, matmul, "user-defined indexing maps");
+  if (!matmul.hasPureTensorSemantics())
+    return counts.miss(rewriter, matmul, "a matmul on buffers");
+  for (Value operand : matmul->getOperands())
+    if (!cast<RankedTensorType>(operand.getType()).hasStaticShape())
+      return counts.miss(rewriter, matmul, "a dynamic shape");
+  return success();
+}
+
+/// A linalg.generic with the matmul's body (multiply-accumulate, with its
+/// casts) over new loops.
+static linalg::GenericOp
+createContraction(PatternRewriter &rewriter, linalg::MatmulOp matmul,
+                  ValueRange inputs, Value init, ArrayRef<AffineMap> maps,
+                  ArrayRef<utils::IteratorType> iterators) {
+  Block *body = matmul.getBlock();
+  return linalg::GenericOp::create(
+      rewriter, matmul.getLoc(), init.getType(), inputs, init, maps, iterators,
+      [&](OpBuilder &builder, Location, ValueRange arguments) {
+        IRMapping mapping;
+        mapping.map(body->getArguments(), arguments);
+        for (Operation &op : body->without_terminator())
+          builder.clone(op, mapping);
+        Operation *yield = builder.clone(*body->getTerminator(), mapping);
+        (void)yield;
+      });
+}
+
+/// Erases `value`'s producer and, transitively, the producers of its
+/// operands, while each has no use left (the flattens, transposes and fills
+/// the rewritten matmul was the last user of).
+static void eraseIfDead(PatternRewriter &rewriter, Value value) {
+  SmallVector<Value> worklist{value};
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val().getDefiningOp();
+    if (!op || !op->use_empty() ||
+        !isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::EmptyOp,
+             linalg::TransposeOp, linalg::FillOp>(op))
+      continue;
+    SmallVector<Value> operands(op->getOperands());
+    rewriter.eraseOp(op);
+    worklist.append(operands);
+  }
+}
+
+/// A new accumulator of type [*batch, N] holding what `init` ([M, N]) holds:
+/// a fill of a fresh empty tensor when `init` is a fill, else `init`
+/// unflattened.
+static Value unflattenInit(PatternRewriter &rewriter, Location loc, Value init,
+                           ArrayRef<int64_t> batch) {
+  auto type = cast<RankedTensorType>(init.getType());
+  SmallVector<int64_t> shape(batch);
+  shape.push_back(type.getDimSize(1));
+  auto resultType = RankedTensorType::get(shape, type.getElementType());
+  if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+    return linalg::FillOp::create(rewriter, loc, fill.getInputs(), empty)
+        .getResult(0);
+  }
+  ReassociationIndices batchDims =
+      llvm::to_vector(llvm::seq<int64_t>(0, batch.size()));
+  return tensor::ExpandShapeOp::create(
+      rewriter, loc, resultType, init,
+      {batchDims, ReassociationIndices{static_cast<int64_t>(batch.size())}});
+}
+
+/// flatten [*batch, K] -> matmul with [K, N] -> unflatten [*batch, *N']:
+/// out[b..., n] += x[b..., k] * w[k, n]. This is also the grad-input
+/// product (the flattened output gradient times the weight).
+struct UnflattenedLinear : OpRewritePattern<linalg::MatmulOp> {
+  UnflattenedLinear(MLIRContext *context, EinsumCounts &counts)
+      : OpRewritePattern(context), counts(counts) {}
+
+  LogicalResult matchAndRewrite(linalg::MatmulOp matmul,
+                                PatternRewriter &rewriter) const override {
+    if (failed(checkPlainMatmul(matmul, rewriter, counts)))
+      return failure();
+    std::optional<BatchFlatten> flatten =
+        getBatchFlatten(matmul.getInputs()[0]);
+    if (!flatten)
+      return counts.miss(rewriter, matmul,
+                         "the lhs is not a flatten [*batch, *K] -> "
+                         "[prod(batch), prod(K)] with two or more batch dims");
+    ArrayRef<int64_t> batch = flatten->batch;
+    Value result = matmul.getResult(0);
+    if (result.use_empty())
+      return counts.miss(rewriter, matmul, "the result is unused");
+    SmallVector<tensor::ExpandShapeOp> unflattens;
+    for (Operation *user : result.getUsers()) {
+      auto expand = dyn_cast<tensor::ExpandShapeOp>(user);
+      if (!expand || !isMatchingUnflatten(expand, batch))
+        return counts.miss(
+            rewriter, matmul,
+            "a user of the result is not the matching unflatten");
+      unflattens.push_back(expand);
+    }
+
+    // Loops (b_1, ..., b_r, n, k).
+    MLIRContext *context = rewriter.getContext();
+    int64_t batchRank = batch.size();
+    unsigned numLoops = batchRank + 2;
+    AffineExpr n = getAffineDimExpr(batchRank, context);
+    AffineExpr k = getAffineDimExpr(batchRank + 1, context);
+    SmallVector<AffineExpr> batchExprs;
+    for (int64_t dim = 0; dim < batchRank; ++dim)
+      batchExprs.push_back(getAffineDimExpr(dim, context));
+    auto withBatch = [&](AffineExpr last) {
+      SmallVector<AffineExpr> exprs(batchExprs);
+      exprs.push_back(last);
+      return AffineMap::get(numLoops, 0, exprs, context);
+    };
+    SmallVector<AffineMap> maps{withBatch(k),
+                                AffineMap::get(numLoops, 0, {k, n}, context),
+                                withBatch(n)};
+    SmallVector<utils::IteratorType> iterators(numLoops,
+                                               utils::IteratorType::parallel);
+    iterators.back() = utils::IteratorType::reduction;
+
+    rewriter.setInsertionPoint(matmul);
+    Value init = matmul.getOutputs()[0];
+    Value newInit = unflattenInit(rewriter, matmul.getLoc(), init, batch);
+    linalg::GenericOp contraction = createContraction(
+        rewriter, matmul,
+        {collapseFeatures(rewriter, *flatten), matmul.getInputs()[1]}, newInit,
+        maps, iterators);
+    Value contracted = contraction.getResult(0);
+    for (tensor::ExpandShapeOp expand : unflattens) {
+      if (expand.getResultType() == contracted.getType()) {
+        rewriter.replaceOp(expand, contracted);
+        continue;
+      }
+      // The output dim is unflattened further ([*batch, N] -> [*batch, *N']).
+      SmallVector<ReassociationIndices> groups;
+      for (int64_t dim = 0; dim < batchRank; ++dim)
+        groups.push_back({dim});
+      groups.push_back(llvm::to_vector(
+          llvm::seq<int64_t>(batchRank, expand.getResultType().getRank())));
+      rewriter.setInsertionPoint(expand);
+      rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+          expand, expand.getResultType(), contracted, groups);
+    }
+    counts.rewritten.insert(matmul);
+    rewriter.eraseOp(matmul);
+    eraseIfDead(rewriter, flatten->op);
+    eraseIfDead(rewriter, init);
+    ++counts.forward;
+    return success();
+  }
+
+  EinsumCounts &counts;
+};
+
+/// transpose[1, 0](flatten [*batch, M]) -> matmul with flatten [*batch, N]:
+/// out[m, n] += a[b..., m] * c[b..., n], a contraction over the batch dims
+/// (the weight gradient of a linear layer).
+struct BatchContractedGradient : OpRewritePattern<linalg::MatmulOp> {
+  BatchContractedGradient(MLIRContext *context, EinsumCounts &counts)
+      : OpRewritePattern(context), counts(counts) {}
+
+  LogicalResult matchAndRewrite(linalg::MatmulOp matmul,
+                                PatternRewriter &rewriter) const override {
+    if (failed(checkPlainMatmul(matmul, rewriter, counts)))
+      return failure();
+    auto transpose = matmul.getInputs()[0].getDefiningOp<linalg::TransposeOp>();
+    if (!transpose)
+      return counts.miss(rewriter, matmul, "the lhs is not a transpose");
+    if (transpose.getPermutation() != ArrayRef<int64_t>{1, 0})
+      return counts.miss(rewriter, matmul,
+                         "the lhs transpose's permutation is not [1, 0]");
+    std::optional<BatchFlatten> lhsFlatten =
+        getBatchFlatten(transpose.getInput());
+    std::optional<BatchFlatten> rhsFlatten =
+        getBatchFlatten(matmul.getInputs()[1]);
+    if (!lhsFlatten || !rhsFlatten)
+      return counts.miss(rewriter, matmul,
+                         "the operands are not flattens with two or more "
+                         "batch dims (the lhs transposed)");
+    if (lhsFlatten->batch != rhsFlatten->batch)
+      return counts.miss(rewriter, matmul,
+                         "the flattened batch dims of the operands differ");
+
+    // Loops (m, n, b_1, ..., b_r).
+    MLIRContext *context = rewriter.getContext();
+    int64_t batchRank = lhsFlatten->batch.size();
+    unsigned numLoops = batchRank + 2;
+    AffineExpr m = getAffineDimExpr(0, context);
+    AffineExpr n = getAffineDimExpr(1, context);
+    auto withBatch = [&](AffineExpr last) {
+      SmallVector<AffineExpr> exprs;
+      for (int64_t dim = 0; dim < batchRank; ++dim)
+        exprs.push_back(getAffineDimExpr(2 + dim, context));
+      exprs.push_back(last);
+      return AffineMap::get(numLoops, 0, exprs, context);
+    };
+    SmallVector<AffineMap> maps{withBatch(m), withBatch(n),
+                                AffineMap::get(numLoops, 0, {m, n}, context)};
+    SmallVector<utils::IteratorType> iterators(numLoops,
+                                               utils::IteratorType::reduction);
+    iterators[0] = iterators[1] = utils::IteratorType::parallel;
+
+    rewriter.setInsertionPoint(matmul);
+    linalg::GenericOp contraction =
+        createContraction(rewriter, matmul,
+                          {collapseFeatures(rewriter, *lhsFlatten),
+                           collapseFeatures(rewriter, *rhsFlatten)},
+                          matmul.getOutputs()[0], maps, iterators);
+    counts.rewritten.insert(matmul);
+    rewriter.replaceOp(matmul, contraction.getResults());
+    eraseIfDead(rewriter, transpose.getResult()[0]);
+    eraseIfDead(rewriter, rhsFlatten->op);
+    ++counts.gradWeight;
+    return success();
+  }
+
+  EinsumCounts &counts;
+};
+
+struct APCanonicalizeEinsumPass
+    : public ap::impl::APCanonicalizeEinsumBase<APCanonicalizeEinsumPass> {
+  using Base::Base;
+
+  /// Moves unflattens above the elementwise ops between a matmul and its
+  /// unflatten (a bias add: matmul -> add -> unflatten), so that the
+  /// matmul's users are unflattens. Only single-use, all-parallel generics
+  /// are expanded: nothing is computed twice and no reduction changes.
+  LogicalResult hoistUnflattens() {
+    RewritePatternSet patterns(&getContext());
+    linalg::populateFoldReshapeOpsByExpansionPatterns(
+        patterns, [](OpOperand *operand) {
+          auto expand = dyn_cast<tensor::ExpandShapeOp>(operand->getOwner());
+          auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
+          return expand && producer && producer->hasOneUse() &&
+                 producer.getNumParallelLoops() == producer.getNumLoops() &&
+                 expand.getReassociationIndices()[0].size() >= 2;
+        });
+    GreedyRewriteConfig config;
+    config.enableFolding(false).enableConstantCSE(false);
+    return applyPatternsGreedily(getOperation(), std::move(patterns), config);
+  }
+
+  void runOnOperation() override {
+    if (failed(hoistUnflattens()))
+      return signalPassFailure();
+    EinsumCounts counts;
+    RewritePatternSet patterns(&getContext());
+    patterns.add<UnflattenedLinear, BatchContractedGradient>(&getContext(),
+                                                             counts);
+    // Only the matmuls are rewritten: no folding, no other op touched.
+    SmallVector<Operation *> matmuls;
+    getOperation()->walk(
+        [&](linalg::MatmulOp matmul) { matmuls.push_back(matmul); });
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingOps)
+        .enableFolding(false)
+        .enableConstantCSE(false);
+    if (failed(applyOpPatternsGreedily(matmuls, std::move(patterns), config)))
+      return signalPassFailure();
+    if (!report)
+      return;
+    int64_t kept = 0;
+    for (auto &[op, reasons] : counts.misses) {
+      // A rewritten matmul is erased; only the kept ones are reported.
+      if (counts.rewritten.contains(op))
+        continue;
+      ++kept;
+      op->emitRemark() << "matmul kept: " << llvm::join(reasons, "; ");
+    }
+    emitRemark(getOperation().getLoc())
+        << "ap-canonicalize-einsum: " << counts.forward << " linear and "
+        << counts.gradWeight << " grad-weight contraction(s), " << kept
+        << " matmul(s) kept";
+  }
+};
+
+} // namespace
