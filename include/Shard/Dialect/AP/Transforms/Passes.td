@@ -156,6 +156,41 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Planned global programs: after planning, before partitioning
+//===----------------------------------------------------------------------===//
+
+def APBypassRoundTrips : Pass<"ap-bypass-round-trips", "mlir::ModuleOp"> {
+  let summary = "Rewire consumers of redistribution round trips to the value that has their layout";
+  let description = [{
+    After planning, a value `X` with layout `A` may reach a consumer that
+    wants `A` through ops that only pass the tensor on (`ap.redistribute`,
+    `ap.annotate`, same-type `tensor.cast`, `linalg.copy`, a copy
+    `linalg.generic`) with another layout `B` on the way: the consumer's
+    `ap.redistribute ... from B to A` moves the tensor back to a layout it
+    already had, and `X` stays alive to feed the copy (seed 000). The pass:
+
+    * rewires the users of such a redistribution to the nearest earlier
+      value of the chain whose planned layout (a redistribution's target,
+      an annotation, an `ap.sharding`) is equivalent to the one wanted;
+    * folds `redistribute(redistribute(x, A -> B), B -> C)` into
+      `redistribute(x, A -> C)` when the redistribution planner prices the
+      direct move below the chain (below the second move alone when the
+      intermediate layout has other users), with the module's target
+      (`ap.target`, else the H100 preset, as `ap-partition` prices);
+    * erases the redistributions, casts and copies left without users
+      (never an `ap.annotate`: a user's constraint).
+
+    Values are the same global tensor before and after, so the program
+    computes the same numbers; `ap-partition` no longer materializes the
+    round trip. See docs/Pipeline.md.
+  }];
+  let options = [
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark with the number of round trips bypassed">
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // Partition phase: global view -> per-device view
 //===----------------------------------------------------------------------===//
 
