@@ -7,7 +7,8 @@ A random mesh (1-D, 2-D or 3-D), a few inputs with random valid shardings
 (multi-axis shards in random orders, partial sums), and a random chain of ops
 from the set ap-partition supports: contractions, elementwise ops with
 broadcasting, transposes, sum and max reductions, softmax, reshapes, slices,
-concatenations, pins (ap.annotate), explicit redistributions and annotated
+concatenations, linear layers and weight gradients flattened as PyTorch
+exports them (what ap-canonicalize-einsum rewrites), pins (ap.annotate), explicit redistributions and annotated
 results. Every dim is a multiple of the device count, so every layout is
 valid. Run through `ap-run --compare`, the partitioned program must compute
 what the global one does.
@@ -88,6 +89,39 @@ class RandomProgram:
         out = tuple(dict.fromkeys(keep + others))
         return self.graph.einsum(a, b, out, hint="c")
 
+    def op_linear(self):
+        """A linear layer as PyTorch exports it: flatten [*batch, K] to
+        [prod(batch), K], matmul with a [K, N] weight, unflatten."""
+        a = self.pick(3)
+        if len(a.dims) < 3:
+            return self.op_unary()
+        g, batch = self.graph, a.dims[:-1]
+        rows = 1
+        for d in batch:
+            rows *= g.sizes[d]
+        flat = g.reshape(a, (self.new_dim(rows), a.dims[-1]))
+        n = self.new_dim()
+        w = g.argument(f"w{len(g.args)}", (a.dims[-1], n),
+                       self.layout((a.dims[-1], n), False))
+        return g.reshape(g.matmul(flat, w), batch + (n,))
+
+    def op_grad_weight(self):
+        """A weight gradient as PyTorch exports it: transpose[1, 0] of a
+        flattened [*batch, M] times a flattened [*batch, N]."""
+        a = self.pick(3)
+        if len(a.dims) < 3:
+            return self.op_unary()
+        g, batch = self.graph, a.dims[:-1]
+        rows = 1
+        for d in batch:
+            rows *= g.sizes[d]
+        c_dims = batch + (self.new_dim(),)
+        c = g.argument(f"dy{len(g.args)}", c_dims, self.layout(c_dims, True))
+        merged = self.new_dim(rows)
+        flat_a = g.reshape(a, (merged, a.dims[-1]))
+        flat_c = g.reshape(c, (merged, c_dims[-1]))
+        return g.matmul(g.transpose(flat_a, (a.dims[-1], merged)), flat_c)
+
     def op_binary(self):
         a = self.pick(1)
         # The other operand: a value over a subset of a's dims, or a itself.
@@ -167,7 +201,8 @@ class RandomProgram:
             self.values.append(g.argument(f"x{i}", dims, self.layout(dims, True)))
         ops = [self.op_contraction, self.op_binary, self.op_unary,
                self.op_transpose, self.op_reduce, self.op_softmax,
-               self.op_reshape, self.op_slice, self.op_concat]
+               self.op_reshape, self.op_slice, self.op_concat, self.op_linear,
+               self.op_grad_weight]
         for _ in range(self.rng.randint(4, 10)):
             value = self.rng.choice(ops)()
             r = self.rng.random()

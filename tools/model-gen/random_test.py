@@ -22,6 +22,8 @@ def main():
     parser.add_argument("--tools", required=True, help="directory of ap-run")
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--count", type=int, default=25)
+    parser.add_argument("--pipeline", default=None,
+                        help="ap-run's --pipeline (default: ap-partition)")
     args = parser.parse_args()
     ap_run = os.path.join(args.tools, "ap-run")
     failed, outputs, meshes = [], 0, set()
@@ -30,7 +32,10 @@ def main():
         program = RandomProgram(seed)
         text = program.build()
         meshes.add("x".join(map(str, program.mesh)))
-        result = subprocess.run([ap_run, "--compare", "-"], input=text,
+        command = [ap_run, "--compare", "-"]
+        if args.pipeline:
+            command.append(f"--pipeline={args.pipeline}")
+        result = subprocess.run(command, input=text,
                                 capture_output=True, text=True)
         last = (result.stdout.strip().splitlines() or [""])[-1]
         if result.returncode != 0 or "ap-run: PASS" not in last:

@@ -125,6 +125,14 @@ static LogicalResult checkPlainMatmul(linalg::MatmulOp matmul,
   return success();
 }
 
+/// Whether any of `ops` carries a sharding: a user's constraint on a value
+/// the rewrite would remove or reshape, which it must not drop.
+static bool anyCarriesSharding(ArrayRef<Operation *> ops) {
+  return llvm::any_of(ops, [](Operation *op) {
+    return op->hasAttr(APDialect::getShardingAttrName());
+  });
+}
+
 /// A linalg.generic with the matmul's body (multiply-accumulate, with its
 /// casts) over new loops.
 static linalg::GenericOp
@@ -213,6 +221,13 @@ struct UnflattenedLinear : OpRewritePattern<linalg::MatmulOp> {
             "a user of the result is not the matching unflatten");
       unflattens.push_back(expand);
     }
+    SmallVector<Operation *> matched{matmul, flatten->op};
+    llvm::append_range(matched, llvm::map_range(unflattens, [](auto op) {
+                         return op.getOperation();
+                       }));
+    if (anyCarriesSharding(matched))
+      return counts.miss(rewriter, matmul,
+                         "a matched op carries an ap.sharding");
 
     // Loops (b_1, ..., b_r, n, k).
     MLIRContext *context = rewriter.getContext();
@@ -297,6 +312,9 @@ struct BatchContractedGradient : OpRewritePattern<linalg::MatmulOp> {
     if (lhsFlatten->batch != rhsFlatten->batch)
       return counts.miss(rewriter, matmul,
                          "the flattened batch dims of the operands differ");
+    if (anyCarriesSharding({matmul, transpose, lhsFlatten->op, rhsFlatten->op}))
+      return counts.miss(rewriter, matmul,
+                         "a matched op carries an ap.sharding");
 
     // Loops (m, n, b_1, ..., b_r).
     MLIRContext *context = rewriter.getContext();
@@ -349,6 +367,7 @@ struct APCanonicalizeEinsumPass
           auto expand = dyn_cast<tensor::ExpandShapeOp>(operand->getOwner());
           auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
           return expand && producer && producer->hasOneUse() &&
+                 !anyCarriesSharding({expand, producer}) &&
                  producer.getNumParallelLoops() == producer.getNumLoops() &&
                  expand.getReassociationIndices()[0].size() >= 2;
         });

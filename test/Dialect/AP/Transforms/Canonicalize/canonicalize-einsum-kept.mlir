@@ -4,8 +4,10 @@
 // The matchers are strict (seed 002's review): every matmul below stays a
 // matmul, and `report` says why.
 
-// expected-remark @below {{ap-canonicalize-einsum: 0 linear and 0 grad-weight contraction(s), 8 matmul(s) kept}}
+// expected-remark @below {{ap-canonicalize-einsum: 0 linear and 0 grad-weight contraction(s), 9 matmul(s) kept}}
 module {
+
+ap.mesh @mesh(shape = 2, axes = ["a"])
 
 //===----------------------------------------------------------------------===//
 // What stays a matmul (the seed's review: strict matchers)
@@ -98,6 +100,18 @@ func.func @dynamic(%x: tensor<?x3x8xf32>, %w: tensor<8x6xf32>, %c: tensor<?x6xf3
   // expected-remark @below {{matmul kept: a dynamic shape}}
   %mm = linalg.matmul ins(%flat, %w : tensor<?x8xf32>, tensor<8x6xf32>) outs(%c : tensor<?x6xf32>) -> tensor<?x6xf32>
   return %mm : tensor<?x6xf32>
+}
+
+// A sharding a user put on the unflatten is a constraint the rewrite would
+// drop.
+// CHECK-LABEL: func.func @sharded_unflatten
+// CHECK: linalg.matmul
+func.func @sharded_unflatten(%x: tensor<2x3x8xf32>, %w: tensor<8x6xf32>, %c: tensor<6x6xf32>) -> tensor<2x3x6xf32> {
+  %flat = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x3x8xf32> into tensor<6x8xf32>
+  // expected-remark @below {{matmul kept: a matched op carries an ap.sharding; the lhs is not a transpose}}
+  %mm = linalg.matmul ins(%flat, %w : tensor<6x8xf32>, tensor<8x6xf32>) outs(%c : tensor<6x6xf32>) -> tensor<6x6xf32>
+  %y = tensor.expand_shape %mm [[0, 1], [2]] output_shape [2, 3, 6] {ap.sharding = #ap.sharding<@mesh, [S(1)]>} : tensor<6x6xf32> into tensor<2x3x6xf32>
+  return %y : tensor<2x3x6xf32>
 }
 
 }
