@@ -4,9 +4,10 @@
 # Installs and builds what is missing (scripts/setup.sh), then, on a bundled
 # program (default: examples/llama-tiny-2x2.mlir, a two-layer LLaMA training
 # step with no shardings):
-#   1. picks a placement for every value (ap-opt --ap-auto-shard) and prints
-#      the plan summary, then partitions the plan into per-device code
-#      (--ap-partition) and prints the result;
+#   1. runs the whole pipeline (ap-opt --ap-auto-parallel, docs/Pipeline.md):
+#      picks a placement for every value and prints the plan summary,
+#      partitions the plan into per-device code, optimizes its collectives,
+#      and prints the result;
 #   2. proves the partitioned program equal to the original by running both
 #      on simulated ranks with the same random inputs (ap-run --compare).
 # A program that already carries shardings (e.g. examples/mlp-megatron.mlir)
@@ -30,7 +31,7 @@ if grep -q "ap.sharding" "$EXAMPLE"; then
   PIPELINE="ap-partition"
 else
   TARGET='{"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10}'
-  PIPELINE="ap-auto-shard{summary=- target-json=$TARGET},ap-partition{exact-annotations}"
+  PIPELINE="ap-auto-parallel{summary=- target-json=$TARGET}"
 fi
 echo "[run-example] ap-opt --pass-pipeline='builtin.module($PIPELINE)' $EXAMPLE" >&2
 "$BUILD_DIR/bin/ap-opt" --pass-pipeline="builtin.module($PIPELINE)" "$EXAMPLE"

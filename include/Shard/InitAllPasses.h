@@ -9,6 +9,7 @@
 
 #include "Shard/Conversion/Passes.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Dialect/AP/Transforms/Pipeline.h"
 
 namespace mlir {
 namespace ap {
@@ -18,6 +19,7 @@ namespace ap {
 inline void registerAllShardPasses() {
   registerShardConversionPasses();
   registerAPTransformsPasses();
+  registerAutoParallelPipeline();
 }
 
 } // namespace ap

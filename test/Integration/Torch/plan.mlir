@@ -35,3 +35,17 @@
 // RUN: ap-run %t.gpt2-f32.mlir --compare --pipeline='ap-import-torch,ap-auto-shard{time-limit=0.2 %{slow}},ap-partition{exact-annotations}' \
 // RUN:   --inputs-dir %S/Inputs/gpt2-f32.ref --expected-dir %S/Inputs/gpt2-f32.ref | FileCheck %s --check-prefix=PROVED
 // PROVED: ap-run: PASS: 29 output(s)
+//
+// The whole pipeline (docs/Pipeline.md) on both exports: einsum
+// canonicalization turns all but the three flat matmuls of the loss (logits
+// and their gradients) into contractions over [batch, sequence], and the
+// per-device program computes PyTorch's numbers.
+// RUN: ap-opt %t.llama-f32.mlir --ap-auto-parallel='report %{slow}' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPE-LLAMA
+// PIPE-LLAMA: remark: ap-canonicalize-einsum: 28 linear and 14 grad-weight contraction(s), 3 matmul(s) kept
+// PIPE-LLAMA: remark: ap-bypass-round-trips: 0 round trip(s) bypassed
+// RUN: ap-run %t.llama-f32.mlir --compare --pipeline='ap-auto-parallel{%{slow}}' \
+// RUN:   --inputs-dir %S/Inputs/llama-f32.ref --expected-dir %S/Inputs/llama-f32.ref | FileCheck %s --check-prefix=PIPE-RUN-LLAMA
+// PIPE-RUN-LLAMA: ap-run: PASS: 22 output(s)
+// RUN: ap-run %t.gpt2-f64.mlir --compare --pipeline='ap-auto-parallel{%{slow}}' \
+// RUN:   --inputs-dir %S/Inputs/gpt2-f64.ref --expected-dir %S/Inputs/gpt2-f64.ref | FileCheck %s --check-prefix=PIPE-RUN-GPT
+// PIPE-RUN-GPT: ap-run: PASS: 29 output(s)

@@ -34,6 +34,38 @@ static void printMeshShape(OpAsmPrinter &printer, Operation *,
   printer.printDimensionList(shape.asArrayRef());
 }
 
+/// mesh-groups ::= `[` (`[` axis (`,` axis)* `]`)* `]`, e.g. `[[0, 1], [1,
+/// 2]]`.
+static ParseResult parseMeshGroups(OpAsmParser &parser, ArrayAttr &groups) {
+  SmallVector<Attribute> lists;
+  auto parseGroup = [&]() -> ParseResult {
+    SmallVector<int64_t> axes;
+    if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&]() {
+          return parser.parseInteger(axes.emplace_back());
+        }))
+      return failure();
+    lists.push_back(parser.getBuilder().getDenseI64ArrayAttr(axes));
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
+                                     parseGroup))
+    return failure();
+  groups = parser.getBuilder().getArrayAttr(lists);
+  return success();
+}
+
+static void printMeshGroups(OpAsmPrinter &printer, Operation *,
+                            ArrayAttr groups) {
+  printer << "[";
+  llvm::interleaveComma(groups.getAsRange<DenseI64ArrayAttr>(), printer,
+                        [&](DenseI64ArrayAttr group) {
+                          printer << "[";
+                          llvm::interleaveComma(group.asArrayRef(), printer);
+                          printer << "]";
+                        });
+  printer << "]";
+}
+
 /// A sharding inside an op is written without the `#ap.sharding` prefix,
 /// `<@mesh, [S(0), R]>` (the op implies the attribute kind). The full form
 /// cannot be used there: the generic attribute parser would read the `: type`
@@ -93,7 +125,34 @@ LogicalResult MeshOp::verify() {
     if (!seen.insert(name).second)
       return emitOpError() << "axis name \"" << name << "\" is used twice";
   }
+  if (!getGroupsAttr())
+    return success();
+  for (auto [index, group] :
+       llvm::enumerate(getGroupsAttr().getAsRange<DenseI64ArrayAttr>())) {
+    ArrayRef<int64_t> axes = group.asArrayRef();
+    if (axes.size() < 2)
+      return emitOpError() << "group #" << index << " has " << axes.size()
+                           << " axis/axes; a group names at least 2 mesh "
+                              "axes (single axes are always allowed)";
+    for (auto [position, axis] : llvm::enumerate(axes)) {
+      if (axis < 0 || axis >= getRank())
+        return emitOpError()
+               << "group #" << index << " names axis " << axis
+               << ", out of range for a mesh of rank " << getRank();
+      if (llvm::is_contained(axes.take_front(position), axis))
+        return emitOpError()
+               << "group #" << index << " names axis " << axis << " twice";
+    }
+  }
   return success();
+}
+
+bool MeshOp::allowsGroup(ArrayRef<int64_t> axes) {
+  if (axes.size() < 2 || !getGroupsAttr())
+    return true;
+  return llvm::any_of(
+      getGroupsAttr().getAsRange<DenseI64ArrayAttr>(),
+      [&](DenseI64ArrayAttr group) { return group.asArrayRef() == axes; });
 }
 
 int64_t MeshOp::getNumDevices() { return ap::getNumDevices(getShape()); }

@@ -49,6 +49,41 @@ ap.mesh @m(shape = 2x?, axes = ["a", "b"])
 
 // -----
 
+// expected-error @+1 {{'ap.mesh' op group #1 has 1 axis/axes; a group names at least 2 mesh axes (single axes are always allowed)}}
+ap.mesh @m(shape = 2x2, axes = ["a", "b"], groups = [[0, 1], [1]])
+
+// -----
+
+// expected-error @+1 {{'ap.mesh' op group #0 has 0 axis/axes; a group names at least 2 mesh axes (single axes are always allowed)}}
+ap.mesh @m(shape = 2x2, axes = ["a", "b"], groups = [[]])
+
+// -----
+
+// expected-error @+1 {{'ap.mesh' op group #0 names axis 2, out of range for a mesh of rank 2}}
+ap.mesh @m(shape = 2x2, axes = ["a", "b"], groups = [[0, 2]])
+
+// -----
+
+// expected-error @+1 {{'ap.mesh' op group #0 names axis -1, out of range for a mesh of rank 2}}
+ap.mesh @m(shape = 2x2, axes = ["a", "b"], groups = [[-1, 0]])
+
+// -----
+
+// expected-error @+1 {{'ap.mesh' op group #0 names axis 1 twice}}
+ap.mesh @m(shape = 2x2x2, axes = ["a", "b", "c"], groups = [[1, 2, 1]])
+
+// -----
+
+// expected-error @+1 {{expected '['}}
+ap.mesh @m(shape = 2x2, axes = ["a", "b"], groups = [0, 1])
+
+// -----
+
+// expected-error @+1 {{'ap.mesh' op attribute 'groups' failed to satisfy constraint: list of ordered mesh-axis lists}}
+"ap.mesh"() <{sym_name = "m", shape = array<i64: 2, 2>, axis_names = ["a", "b"], groups = [[0, 1]]}> : () -> ()
+
+// -----
+
 ap.mesh @m(shape = 2, axes = ["a"])
 // expected-error @+2 {{redefinition of symbol named 'm'}}
 // expected-note @-2 {{see existing symbol definition here}}

@@ -13,6 +13,11 @@ ap.mesh @mesh(shape = 2x4, axes = ["dp", "tp"])
 ap.mesh @mesh3d(shape = 2x2x2, axes = ["pp", "dp", "tp"])
 // CHECK: ap.mesh @single(shape = 1, axes = ["one"])
 ap.mesh @single(shape = 1, axes = ["one"])
+// The flattened groups a mesh allows (absent: all; empty: none).
+// CHECK: ap.mesh @grouped(shape = 2x2x2, axes = ["p", "q", "r"], groups = {{\[\[}}0, 2], [2, 1, 0]])
+ap.mesh @grouped(shape = 2x2x2, axes = ["p", "q", "r"], groups = [[0, 2], [2, 1, 0]])
+// CHECK: ap.mesh @ungrouped(shape = 2x2, axes = ["p", "q"], groups = [])
+ap.mesh @ungrouped(shape = 2x2, axes = ["p", "q"], groups = [])
 
 //===----------------------------------------------------------------------===//
 // Sharding attribute forms (on ap.annotate)

@@ -25,6 +25,10 @@ def AP_TensorDimAttr : ConfinedAttr<I64Attr, [IntNonNegative]> {
 // Mesh
 //===----------------------------------------------------------------------===//
 
+/// The `groups` of a mesh: ordered lists of mesh axes.
+def AP_MeshGroupsAttr : TypedArrayAttrBase<DenseI64ArrayAttr,
+    "list of ordered mesh-axis lists">;
+
 def AP_MeshOp : AP_Op<"mesh", [Symbol]> {
   let summary = "A named N-D device mesh";
   let description = [{
@@ -34,20 +38,37 @@ def AP_MeshOp : AP_Op<"mesh", [Symbol]> {
 
     ```mlir
     ap.mesh @mesh(shape = 16x8, axes = ["dp", "tp"])
+    ap.mesh @mesh3d(shape = 2x2x2, axes = ["pp", "dp", "tp"], groups = [[1, 2], [0, 2]])
     ```
+
+    `groups`, when present, lists the flattened groups (ordered lists of at
+    least two mesh axes, first axis most significant, as in the collectives'
+    `axes`) that the compiler may create a multi-axis collective over, e.g.
+    the communicators a runtime sets up in advance. A collective over a
+    single axis is always allowed; one over several axes only when its axes
+    are one of the listed groups, in that order (`[0, 1]` does not allow
+    `[1, 0]`: the two order the group's members differently). Without
+    `groups` every flattened group is allowed; `groups = []` allows none.
+    The collective optimizations (docs/CollectiveOptimizations.md) never
+    create a group the mesh does not allow. Collectives already in the
+    program are not checked against it.
 
     **Constraints:**
     * the shape has at least one axis and every size is >= 1;
-    * there is one axis name per axis; names are non-empty and unique.
+    * there is one axis name per axis; names are non-empty and unique;
+    * every group has at least two axes, each in range for the mesh, none
+      repeated.
   }];
   let arguments = (ins
     SymbolNameAttr:$sym_name,
     DenseI64ArrayAttr:$shape,
-    StrArrayAttr:$axis_names
+    StrArrayAttr:$axis_names,
+    OptionalAttr<AP_MeshGroupsAttr>:$groups
   );
   let assemblyFormat = [{
     $sym_name `(` `shape` `=` custom<MeshShape>($shape) `,`
-    `axes` `=` $axis_names `)` attr-dict
+    `axes` `=` $axis_names (`,` `groups` `=` custom<MeshGroups>($groups)^)?
+    `)` attr-dict
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
@@ -55,6 +76,9 @@ def AP_MeshOp : AP_Op<"mesh", [Symbol]> {
     int64_t getNumDevices();
     /// The index of the axis called `name`, if any.
     std::optional<int64_t> getAxisIndex(::llvm::StringRef name);
+    /// Whether a collective over the ordered `axes` may be created: one axis
+    /// always, several only when `groups` is absent or lists exactly them.
+    bool allowsGroup(::llvm::ArrayRef<int64_t> axes);
   }];
 }
 

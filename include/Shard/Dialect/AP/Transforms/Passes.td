@@ -262,4 +262,106 @@ def APEraseShardings : Pass<"ap-erase-shardings", "mlir::ModuleOp"> {
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// Collective optimizations: on per-device programs (after ap-partition)
+//===----------------------------------------------------------------------===//
+
+def APFuseAllGatherChains : Pass<"ap-fuse-all-gather-chains",
+                                 "mlir::ModuleOp"> {
+  let summary = "Fuse an all_gather, identity views and an all_gather into one";
+  let description = [{
+    On per-device programs: `ap.all_gather` over axes `A` on dim `d`, then
+    only views that compose to the identity (none, transposes that cancel,
+    `tensor.expand_shape` / `tensor.collapse_shape` that undo each other,
+    unit dims added and removed, `tensor.cast` to the same type), then
+    `ap.all_gather` over axes `B` (disjoint from `A`) on the same dim `d`,
+    becomes one `ap.all_gather` over the ordered axes `B ++ A` that reads
+    the first gather's operand; the views are erased. `B ++ A`: after the
+    two gathers, chunk `idx_B * |A| + idx_A` of the result is the operand of
+    the device with those group indices, which is the group index over
+    `B ++ A` (docs/CollectiveOptimizations.md).
+
+    Conditions: the first gather's result and every view's result have one
+    use, all in one block; the element type does not change (a cast
+    between the gathers blocks fusion); the mesh allows the group `B ++ A`
+    (`groups` on `ap.mesh`); and, unless `always`, the fused gather is
+    predicted no slower than the two with the module's communication cost
+    model (`ap.target`, else the H100 preset), because the redistribution
+    planner sometimes splits a gather over hierarchical links on purpose.
+
+    ```mlir
+    %a = ap.all_gather %x on @mesh axes = [1] dim = 0 : tensor<2x8xf32> -> tensor<4x8xf32>
+    %b = ap.all_gather %a on @mesh axes = [0] dim = 0 : tensor<4x8xf32> -> tensor<16x8xf32>
+    // becomes
+    %b = ap.all_gather %x on @mesh axes = [0, 1] dim = 0 : tensor<2x8xf32> -> tensor<16x8xf32>
+    ```
+  }];
+  let options = [
+    Option<"always", "always", "bool", /*default=*/"false",
+           "Fuse even when the cost model predicts the fused gather to be "
+           "slower (the mesh's groups are still respected)">,
+  ];
+  let statistics = [
+    Statistic<"numFused", "fused-chains",
+              "Chains of two all_gathers fused into one">,
+    Statistic<"numRefusedByCost", "refused-by-cost",
+              "Chains left alone because the fused gather costs more">,
+    Statistic<"numRefusedByGroups", "refused-by-groups",
+              "Chains left alone because the mesh does not allow the group">,
+  ];
+  let dependentDialects = ["mlir::ap::APDialect"];
+}
+
+def APMergeCollectives : Pass<"ap-merge-collectives", "mlir::ModuleOp"> {
+  let summary = "Merge consecutive collectives of one kind over disjoint axes";
+  let description = [{
+    On per-device programs, two collectives of the same kind over disjoint
+    mesh axes `A` (first) then `B`, where the first's result has one use,
+    become one collective over the flattened group:
+
+    * `ap.all_reduce` over `A` then over `B`, same reduction, with only pure
+      data movement between them (`linalg.transpose`,
+      `tensor.collapse_shape`, `tensor.expand_shape`, `tensor.cast`, each
+      result used once): one `ap.all_reduce` over `A ++ B` (or `B ++ A`
+      when the mesh's groups allow only that) after the data movement. The
+      reduction is applied element by element, so moving elements around
+      commutes with it; reducing over `A` and then over `B` reduces over
+      every device of the `A x B` group, which is one reduction over it
+      (for `avg`, the mean of means of equal-sized groups is the mean).
+      Any other op between the two (even an element-wise one) blocks it.
+    * `ap.reduce_scatter` over `A` then over `B` on the same dim, same
+      reduction, directly: one `ap.reduce_scatter` over `A ++ B` (the
+      second cuts the first's chunk `idx_A` into sub-chunk `idx_B`, chunk
+      `idx_A * |B| + idx_B` overall).
+    * `ap.all_gather` over `A` then over `B` on the same dim, directly: one
+      `ap.all_gather` over `B ++ A`, by the same rule as
+      ap-fuse-all-gather-chains (which also looks through views).
+
+    Never across different kinds (a reduce_scatter then an all_reduce stay
+    two), reductions, dims, meshes or element types; never over a group the
+    mesh does not allow; and, unless `always`, only when the merged
+    collective is predicted no slower than the two with the module's
+    communication cost model (`ap.target`, else the H100 preset).
+    docs/CollectiveOptimizations.md has the derivations.
+  }];
+  let options = [
+    Option<"always", "always", "bool", /*default=*/"false",
+           "Merge even when the cost model predicts the merged collective "
+           "to be slower (the mesh's groups are still respected)">,
+  ];
+  let statistics = [
+    Statistic<"numMergedAllReduces", "merged-all-reduces",
+              "Pairs of all_reduces merged into one">,
+    Statistic<"numMergedReduceScatters", "merged-reduce-scatters",
+              "Pairs of reduce_scatters merged into one">,
+    Statistic<"numMergedAllGathers", "merged-all-gathers",
+              "Pairs of all_gathers merged into one">,
+    Statistic<"numRefusedByCost", "refused-by-cost",
+              "Pairs left alone because the merged collective costs more">,
+    Statistic<"numRefusedByGroups", "refused-by-groups",
+              "Pairs left alone because the mesh does not allow the group">,
+  ];
+  let dependentDialects = ["mlir::ap::APDialect"];
+}
+
 #endif // SHARD_DIALECT_AP_TRANSFORMS_PASSES_TD

@@ -29,9 +29,8 @@ namespace ap {
 /// `ap.target` of `scope` or the nearest enclosing op that has one, else the
 /// H100 preset. An unreadable `ap.target` is reported at `scope`, prefixed
 /// with `passName`.
-FailureOr<AlphaBetaCostModel> getTargetCommCostModel(Operation *scope,
-                                                     MeshOp mesh,
-                                                     StringRef passName);
+FailureOr<AlphaBetaCostModel>
+getTargetCommCostModel(Operation *scope, MeshOp mesh, StringRef passName);
 
 /// The cost model of every mesh under a root op, each read from its own
 /// module (nested modules may record different targets).

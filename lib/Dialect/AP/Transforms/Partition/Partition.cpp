@@ -13,9 +13,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Shard/Analysis/TargetDescription.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Dialect/AP/Transforms/TargetCostModel.h"
 #include "Shard/Interfaces/ShardingRuleOpInterface.h"
 #include "Shard/Partition/PartitionState.h"
 
@@ -257,29 +257,6 @@ LogicalResult FunctionPartitioner::partitionOperation(Operation *op) {
 struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
   using Base::Base;
 
-  /// The target ap-auto-shard planned for (`ap.target` on the module or an
-  /// enclosing one), else its default target (H100), so that
-  /// hand-annotated and auto-sharded programs are priced alike.
-  static FailureOr<AlphaBetaCostModel> getCostModel(ModuleOp module,
-                                                    MeshOp mesh) {
-    StringAttr json;
-    for (Operation *scope = module; scope && !json;
-         scope = scope->getParentOp())
-      json = scope->getAttrOfType<StringAttr>(APDialect::getTargetAttrName());
-    if (!json)
-      return TargetDescription::getPreset("h100")->getCommCostModel(
-          mesh.getShape());
-    llvm::Expected<TargetDescription> target =
-        TargetDescription::fromJSON(json.getValue());
-    if (!target) {
-      emitError(module.getLoc())
-          << "ap-partition: cannot read " << APDialect::getTargetAttrName()
-          << ": " << llvm::toString(target.takeError());
-      return failure();
-    }
-    return target->getCommCostModel(mesh.getShape());
-  }
-
   /// Whether `function` is already partitioned: its arguments carry local
   /// shardings.
   static bool isPartitioned(func::FuncOp function) {
@@ -338,7 +315,10 @@ struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
                << "@" << meshes[0].getValue() << " does not name an ap.mesh";
       if (failed(checkNoCalls(getOperation(), function)))
         return failure();
-      FailureOr<AlphaBetaCostModel> costModel = getCostModel(module, mesh);
+      // The target ap-auto-shard planned for, else its default (H100), so
+      // that hand-annotated and auto-sharded programs are priced alike.
+      FailureOr<AlphaBetaCostModel> costModel =
+          getTargetCommCostModel(module, mesh, getArgument());
       if (failed(costModel))
         return failure();
       if (failed(

@@ -1,0 +1,99 @@
+//===- Pipeline.h - The whole auto-parallelization flow ---------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// `ap-auto-parallel`: one named pipeline from a single-device program to
+// per-device code (docs/Pipeline.md). Each pass can be switched off and
+// given more of its own options.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
+#define SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+namespace ap {
+
+struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
+  // What ap-auto-shard plans for.
+  Option<std::string> mesh{*this, "mesh",
+                           llvm::cl::desc("The ap.mesh to shard for (default: "
+                                          "the module's only mesh)")};
+  Option<std::string> target{*this, "target",
+                             llvm::cl::desc("Hardware preset: h100, h200 or "
+                                            "a100"),
+                             llvm::cl::init("h100")};
+  Option<std::string> targetFile{
+      *this, "target-file", llvm::cl::desc("A JSON file of target overrides")};
+  Option<std::string> targetJson{
+      *this, "target-json",
+      llvm::cl::desc("JSON target overrides, applied after target-file")};
+  Option<double> timeLimit{
+      *this, "time-limit",
+      llvm::cl::desc("Wall-clock seconds ap-auto-shard may take (0: none)"),
+      llvm::cl::init(0)};
+  Option<std::string> summary{
+      *this, "summary",
+      llvm::cl::desc("Write the plan summary to this file ('-' for stderr)")};
+  Option<bool> report{
+      *this, "report",
+      llvm::cl::desc("Every rewrite pass emits a remark with its counts"),
+      llvm::cl::init(false)};
+
+  // Which passes run (ap-auto-shard and ap-partition always do).
+  Option<bool> importTorch{
+      *this, "import-torch",
+      llvm::cl::desc("Run ap-import-torch (torch-mlir's gathers, scatters)"),
+      llvm::cl::init(true)};
+  Option<bool> canonicalizeEinsum{
+      *this, "canonicalize-einsum",
+      llvm::cl::desc("Run ap-canonicalize-einsum before planning"),
+      llvm::cl::init(true)};
+  Option<bool> bypassRoundTrips{
+      *this, "bypass-round-trips",
+      llvm::cl::desc("Run ap-bypass-round-trips after planning"),
+      llvm::cl::init(true)};
+  Option<bool> fuseAllGatherChains{
+      *this, "fuse-all-gather-chains",
+      llvm::cl::desc("Run ap-fuse-all-gather-chains after partitioning"),
+      llvm::cl::init(true)};
+  Option<bool> mergeCollectives{
+      *this, "merge-collectives",
+      llvm::cl::desc("Run ap-merge-collectives after partitioning"),
+      llvm::cl::init(true)};
+
+  // More options of one pass, in its own syntax: `auto-shard-options={progress
+  // memory-budget=40}`.
+  Option<std::string> autoShardOptions{
+      *this, "auto-shard-options",
+      llvm::cl::desc("More ap-auto-shard options")};
+  Option<std::string> partitionOptions{
+      *this, "partition-options", llvm::cl::desc("More ap-partition options")};
+  Option<std::string> fuseOptions{
+      *this, "fuse-options",
+      llvm::cl::desc("More ap-fuse-all-gather-chains options")};
+  Option<std::string> mergeOptions{
+      *this, "merge-options",
+      llvm::cl::desc("More ap-merge-collectives options")};
+};
+
+/// Adds the flow to `pm` (on a module): import, einsum canonicalization,
+/// auto-sharding, round-trip bypass, partitioning, all-gather chain fusion,
+/// collective merging. Fails, through `errorHandler`, on options a pass
+/// does not accept.
+LogicalResult
+buildAutoParallelPipeline(OpPassManager &pm, const AutoParallelOptions &options,
+                          function_ref<LogicalResult(const Twine &)> errorHandler);
+
+/// Registers `ap-auto-parallel` with the pass registry.
+void registerAutoParallelPipeline();
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H

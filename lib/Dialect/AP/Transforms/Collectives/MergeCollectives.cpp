@@ -1,0 +1,200 @@
+//===- MergeCollectives.cpp - One collective for two of the same kind -----===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Two collectives of one kind over disjoint axes become one over the
+// flattened group. Whether and over which order is CollectiveCombining's
+// rule; this file finds the pairs and decides what may sit between them:
+// for all_reduce, ops that only move elements (they commute with an
+// element-wise reduction); for reduce_scatter and all_gather, nothing
+// (docs/CollectiveOptimizations.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Dialect/AP/Transforms/CollectiveCombining.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
+
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "ap-merge-collectives"
+
+namespace mlir {
+namespace ap {
+#define GEN_PASS_DEF_APMERGECOLLECTIVES
+#include "Shard/Dialect/AP/Transforms/Passes.h.inc"
+} // namespace ap
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+/// The tensor an op that only moves elements reads (each result element is
+/// one operand element, and every operand element lands somewhere), or null
+/// for any other op. Such ops commute with an element-wise reduction over
+/// devices: reducing and then moving equals moving and then reducing.
+Value getMovedTensor(Operation *op) {
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op))
+    return transpose->getNumResults() == 1 ? transpose.getInput() : Value();
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    return expand.getSrc();
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+    return collapse.getSrc();
+  if (auto cast = dyn_cast<tensor::CastOp>(op))
+    return cast.getSource();
+  return Value();
+}
+
+/// The counters of the pass, shared by its patterns.
+struct MergeStatistics {
+  Pass::Statistic &numMerged;
+  Pass::Statistic &numRefusedByCost;
+  Pass::Statistic &numRefusedByGroups;
+};
+
+/// Asks the combining rule about `first` then `second`, counts the verdict,
+/// and on Combine returns the axes of the merged collective.
+FailureOr<SmallVector<int64_t>> decide(PatternRewriter &rewriter,
+                                       Operation *first, Operation *second,
+                                       const MeshCostModels &costModels,
+                                       bool always,
+                                       const MergeStatistics &statistics) {
+  CollectiveCombination combination =
+      decideCombination(first, second, costModels, always);
+  switch (combination.verdict) {
+  case CombineVerdict::Combine:
+    LLVM_DEBUG(llvm::dbgs() << "merging " << *first << "\n  and " << *second
+                            << "\n  over [";
+               llvm::interleaveComma(combination.meshAxes, llvm::dbgs());
+               llvm::dbgs() << "], " << combination.chainCost << " s -> "
+                            << combination.combinedCost << " s\n");
+    ++statistics.numMerged;
+    return combination.meshAxes;
+  case CombineVerdict::MoreExpensive:
+    ++statistics.numRefusedByCost;
+    break;
+  case CombineVerdict::GroupNotAllowed:
+    ++statistics.numRefusedByGroups;
+    break;
+  case CombineVerdict::NotCombinable:
+    break;
+  }
+  return rewriter.notifyMatchFailure(second, combination.reason);
+}
+
+/// all_reduce(A) -> moves -> all_reduce(B) => moves -> all_reduce(A ++ B).
+struct MergeAllReduces : public OpRewritePattern<AllReduceOp> {
+  MergeAllReduces(MLIRContext *context, const MeshCostModels &costModels,
+                  bool always, MergeStatistics statistics)
+      : OpRewritePattern(context), costModels(costModels), always(always),
+        statistics(statistics) {}
+
+  LogicalResult matchAndRewrite(AllReduceOp second,
+                                PatternRewriter &rewriter) const override {
+    Value value = second.getInput();
+    Operation *first = nullptr;
+    while (!first) {
+      Operation *producer = value.getDefiningOp();
+      if (!producer)
+        return rewriter.notifyMatchFailure(
+            second, "the operand is not produced by an op");
+      if (producer->getBlock() != second->getBlock())
+        return rewriter.notifyMatchFailure(second,
+                                           "the pair crosses a block boundary");
+      // Another use would see the value reduced over A only.
+      if (!value.hasOneUse())
+        return rewriter.notifyMatchFailure(
+            second, "a value between the all_reduces has another use");
+      if (isa<AllReduceOp>(producer)) {
+        first = producer;
+        break;
+      }
+      value = getMovedTensor(producer);
+      if (!value)
+        return rewriter.notifyMatchFailure(second, [&](Diagnostic &diag) {
+          diag << "'" << producer->getName()
+               << "' between the all_reduces does not only move elements";
+        });
+    }
+    FailureOr<SmallVector<int64_t>> axes =
+        decide(rewriter, first, second, costModels, always, statistics);
+    if (failed(axes))
+      return failure();
+    combineCollectives(rewriter, first, second, *axes);
+    return success();
+  }
+
+  const MeshCostModels &costModels;
+  bool always;
+  MergeStatistics statistics;
+};
+
+/// op(A) -> op(B) => op(combined) for reduce_scatter and all_gather, whose
+/// second collective must read the first's result directly.
+template <typename CollectiveOp>
+struct MergeDirectPair : public OpRewritePattern<CollectiveOp> {
+  MergeDirectPair(MLIRContext *context, const MeshCostModels &costModels,
+                  bool always, MergeStatistics statistics)
+      : OpRewritePattern<CollectiveOp>(context), costModels(costModels),
+        always(always), statistics(statistics) {}
+
+  LogicalResult matchAndRewrite(CollectiveOp second,
+                                PatternRewriter &rewriter) const override {
+    Value input = second.getInput();
+    auto first = input.template getDefiningOp<CollectiveOp>();
+    if (!first)
+      return rewriter.notifyMatchFailure(
+          second, "the operand is not a collective of the same kind");
+    if (first->getBlock() != second->getBlock())
+      return rewriter.notifyMatchFailure(second,
+                                         "the pair crosses a block boundary");
+    if (!input.hasOneUse())
+      return rewriter.notifyMatchFailure(
+          second, "the first collective's result has another use");
+    FailureOr<SmallVector<int64_t>> axes =
+        decide(rewriter, first, second, costModels, always, statistics);
+    if (failed(axes))
+      return failure();
+    combineCollectives(rewriter, first, second, *axes);
+    return success();
+  }
+
+  const MeshCostModels &costModels;
+  bool always;
+  MergeStatistics statistics;
+};
+
+struct APMergeCollectivesPass
+    : public ap::impl::APMergeCollectivesBase<APMergeCollectivesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    MeshCostModels costModels;
+    if (failed(costModels.initialize(getOperation(), getArgument())))
+      return signalPassFailure();
+    MLIRContext *context = &getContext();
+    RewritePatternSet patterns(context);
+    patterns.add<MergeAllReduces>(context, costModels, always,
+                                  MergeStatistics{numMergedAllReduces,
+                                                  numRefusedByCost,
+                                                  numRefusedByGroups});
+    patterns.add<MergeDirectPair<ReduceScatterOp>>(
+        context, costModels, always,
+        MergeStatistics{numMergedReduceScatters, numRefusedByCost,
+                        numRefusedByGroups});
+    patterns.add<MergeDirectPair<AllGatherOp>>(
+        context, costModels, always,
+        MergeStatistics{numMergedAllGathers, numRefusedByCost,
+                        numRefusedByGroups});
+    // One forward walk: each pattern is rooted at the later collective and
+    // only erases ops before it, so a chain of three merges as the walk
+    // reaches each; nothing else is folded, each pair is decided once.
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+  }
+};
+
+} // namespace
