@@ -6,7 +6,7 @@
 // program. Each is compared with its global program by ap-run.
 //
 // RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --first 1 --count 40 \
-// RUN:   --pipeline='ap-canonicalize-einsum,ap-bypass-round-trips,ap-partition' | FileCheck %s
+// RUN:   --pipeline='ap-canonicalize-einsum,ap-bypass-round-trips,ap-partition,ap-fuse-all-gather-chains,ap-merge-collectives' | FileCheck %s
 
 // CHECK-NOT: FAIL
 // CHECK: random differential test: 40 programs (seeds 1..40) on meshes {{.*}}: 40 passed, 0 failed

@@ -218,8 +218,6 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
       describeOptimality(solution),
       stats.budgetEnforced ? ", memory budget enforced" : "");
 
-  printContractionStrategies(os);
-
   Figures total;
   for (unsigned node = 0; node < graph.getNodes().size(); ++node)
     addNode(node, total);
@@ -236,6 +234,7 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
       formatBytes(total.parameters + total.activations + total.inputs),
       formatBytes(total.parameters), formatBytes(total.activations),
       formatBytes(total.inputs));
+  printContractionStrategies(os);
 
   // Arguments, parameters after the other inputs; a class of repeated
   // parameters (the same weight of every layer) is one line.
