@@ -87,3 +87,15 @@ double AlphaBetaCostModel::getCost(const CollectiveDesc &step) const {
   }
   return latency + busBytes / bandwidth;
 }
+
+AllowedGroupsCostModel::AllowedGroupsCostModel(
+    const CommCostModel &base,
+    std::function<bool(llvm::ArrayRef<int64_t>)> allowsGroup)
+    : base(base), allowsGroup(std::move(allowsGroup)) {}
+
+double AllowedGroupsCostModel::getCost(const CollectiveDesc &step) const {
+  if (isCommunicating(step.kind) && step.meshAxes.size() > 1 &&
+      !allowsGroup(step.meshAxes))
+    return kForbidden;
+  return base.getCost(step);
+}

@@ -479,6 +479,13 @@ llvm::Expected<RedistributionPlan> mlir::ap::planRedistribution(
   LayoutSearch search(problem, start, goal, costModel, options);
   int64_t goalNode = search.run(
       [&](const LayoutSearch::Node &node) { return node.layout == goal; });
+  if (goalNode < 0 && options.mergeReductions) {
+    // The cost model forbids every route with merged reductions (a mesh
+    // that does not allow their flattened group): split them.
+    PlannerOptions split = options;
+    split.mergeReductions = false;
+    return planRedistribution(problem, source, target, costModel, split);
+  }
   if (goalNode < 0) {
     std::string text;
     llvm::raw_string_ostream os(text);

@@ -248,18 +248,27 @@ TEST(RedistributionPlannerTest, OptimalAgainstBruteForce) {
 //===----------------------------------------------------------------------===//
 
 /// Plans on a mesh whose axes all have the same links (so that merging is
-/// decided by latency alone), or on the default hierarchical model.
+/// decided by latency alone), or on the default hierarchical model; with
+/// `allowedGroups`, only those flattened groups (AllowedGroupsCostModel).
 class PlanShapeTest : public ::testing::Test {
 protected:
-  std::string plan(ArrayRef<int64_t> mesh, ArrayRef<int64_t> shape,
-                   const ShardingLayout &source, const ShardingLayout &target,
-                   bool hierarchical = false, PlannerOptions options = {}) {
+  std::string
+  plan(ArrayRef<int64_t> mesh, ArrayRef<int64_t> shape,
+       const ShardingLayout &source, const ShardingLayout &target,
+       bool hierarchical = false, PlannerOptions options = {},
+       std::optional<std::vector<SmallVector<int64_t>>> allowedGroups = {}) {
     SmallVector<AxisLink> links(mesh.size(), AxisLink{320e9, 0.6e-6});
     AlphaBetaCostModel costModel =
         hierarchical ? AlphaBetaCostModel::getDefault(mesh)
                      : AlphaBetaCostModel(links, 6.6e-6, 3.35e12);
+    AllowedGroupsCostModel restricted(costModel, [&](ArrayRef<int64_t> axes) {
+      return !allowedGroups ||
+             llvm::any_of(*allowedGroups, [&](ArrayRef<int64_t> group) {
+               return group == axes;
+             });
+    });
     llvm::Expected<RedistributionPlan> result = planRedistribution(
-        {mesh, shape, 4}, source, target, costModel, options);
+        {mesh, shape, 4}, source, target, restricted, options);
     if (!result)
       return "error: " + llvm::toString(result.takeError());
     std::string text;
@@ -337,6 +346,32 @@ TEST_F(PlanShapeTest, MergesReductions) {
   EXPECT_EQ(plan({2, 4}, {1024, 1024}, layoutOf({Psum, Psum}), layoutOf({R, R}),
                  /*hierarchical=*/true, split),
             "reduce_scatter[1] d0;all_reduce[0];all_gather[1] d0;");
+}
+
+TEST_F(PlanShapeTest, RespectsTheGroupsAMeshAllows) {
+  using Groups = std::vector<SmallVector<int64_t>>;
+  // No flattened group at all: one axis at a time, the minor one first.
+  EXPECT_EQ(plan({2, 4}, {16, 8}, layoutOf({S0, S0}), layoutOf({R, R}), false,
+                 {}, Groups{}),
+            "all_gather[1] d0;all_gather[0] d0;");
+  // Merged reductions are forbidden there too: the planner splits them
+  // rather than failing.
+  EXPECT_EQ(plan({2, 4}, {16, 8}, layoutOf({Psum, Psum}), layoutOf({R, R}),
+                 false, {}, Groups{}),
+            "all_reduce[0];all_reduce[1];");
+  EXPECT_EQ(plan({2, 4}, {16, 8}, layoutOf({Psum, Psum}), layoutOf({S0, S0}),
+                 false, {}, Groups{}),
+            "reduce_scatter[0] d0;reduce_scatter[1] d0;");
+  // Only [1, 0]: allowed where it is the right order, never [0, 1].
+  EXPECT_EQ(plan({2, 4}, {16, 8}, layoutOf({Psum, Psum}),
+                 ordered({S0, S0}, {0, {1, 0}}), false, {}, Groups{{1, 0}}),
+            "reduce_scatter[1, 0] d0;");
+  EXPECT_EQ(plan({2, 4}, {16, 8}, layoutOf({S0, S0}), layoutOf({R, R}), false,
+                 {}, Groups{{1, 0}}),
+            "all_gather[1] d0;all_gather[0] d0;");
+  EXPECT_EQ(plan({2, 4}, {16, 8}, layoutOf({S0, S0}), layoutOf({R, R}), false,
+                 {}, Groups{{0, 1}}),
+            "all_gather[0, 1] d0;");
 }
 
 TEST_F(PlanShapeTest, AllToAllAndLocalSteps) {

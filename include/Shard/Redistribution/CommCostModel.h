@@ -19,6 +19,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 
 namespace mlir {
@@ -96,6 +97,24 @@ private:
   llvm::SmallVector<AxisLink, 4> links;
   double baseLatency;
   double memoryBandwidth;
+};
+
+/// `base` restricted to the flattened groups a mesh allows (`groups` on
+/// `ap.mesh`): a communicating step over several axes whose ordered list
+/// `allowsGroup` rejects is forbidden; every other step costs what `base`
+/// says. Local steps (shard_slice, replicate_to_partial) need no
+/// communicator and are never forbidden.
+class AllowedGroupsCostModel : public CommCostModel {
+public:
+  AllowedGroupsCostModel(
+      const CommCostModel &base,
+      std::function<bool(llvm::ArrayRef<int64_t>)> allowsGroup);
+
+  double getCost(const CollectiveDesc &step) const override;
+
+private:
+  const CommCostModel &base;
+  std::function<bool(llvm::ArrayRef<int64_t>)> allowsGroup;
 };
 
 } // namespace ap

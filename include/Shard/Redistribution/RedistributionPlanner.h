@@ -68,7 +68,9 @@ struct PlannerOptions {
   /// flattened group), never in several. A reduction split over several
   /// collectives runs over different communicators on different replicas,
   /// which may add in different orders: replicas would no longer be
-  /// bit-identical. On by default.
+  /// bit-identical. On by default. When the cost model forbids every route
+  /// with merged reductions (a mesh whose `groups` do not allow the merged
+  /// group), the planner plans again with split reductions.
   bool mergeReductions = true;
 };
 

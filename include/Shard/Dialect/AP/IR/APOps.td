@@ -49,9 +49,10 @@ def AP_MeshOp : AP_Op<"mesh", [Symbol]> {
     are one of the listed groups, in that order (`[0, 1]` does not allow
     `[1, 0]`: the two order the group's members differently). Without
     `groups` every flattened group is allowed; `groups = []` allows none.
-    The collective optimizations (docs/CollectiveOptimizations.md) never
-    create a group the mesh does not allow. Collectives already in the
-    program are not checked against it.
+    ap-partition's redistribution planner and the collective optimizations
+    (docs/CollectiveOptimizations.md) never create a group the mesh does
+    not allow. Collectives already in the program are not checked against
+    it.
 
     **Constraints:**
     * the shape has at least one axis and every size is >= 1;

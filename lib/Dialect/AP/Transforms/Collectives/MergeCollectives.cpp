@@ -123,7 +123,7 @@ struct MergeAllReduces : public OpRewritePattern<AllReduceOp> {
     FailureOr<SmallVector<int64_t>> axes =
         decide(rewriter, first, second, costModels, always, statistics);
     if (failed(axes))
-      return failure();
+      return failure(); // decide() has notified why.
     combineCollectives(rewriter, first, second, *axes);
     return success();
   }
@@ -158,7 +158,7 @@ struct MergeDirectPair : public OpRewritePattern<CollectiveOp> {
     FailureOr<SmallVector<int64_t>> axes =
         decide(rewriter, first, second, costModels, always, statistics);
     if (failed(axes))
-      return failure();
+      return failure(); // decide() has notified why.
     combineCollectives(rewriter, first, second, *axes);
     return success();
   }

@@ -88,7 +88,12 @@ public:
   FunctionPartitioner(func::FuncOp function, MeshOp mesh,
                       AlphaBetaCostModel costModel, bool exactAnnotations)
       : function(function), mesh(mesh), builder(function),
-        costModel(std::move(costModel)), state(mesh, builder, this->costModel) {
+        costModel(std::move(costModel)),
+        allowedGroupsCostModel(this->costModel,
+                               [mesh](ArrayRef<int64_t> axes) mutable {
+                                 return mesh.allowsGroup(axes);
+                               }),
+        state(mesh, builder, allowedGroupsCostModel) {
     state.setExactAnnotations(exactAnnotations);
   }
 
@@ -104,6 +109,9 @@ private:
   MeshOp mesh;
   OpBuilder builder;
   AlphaBetaCostModel costModel;
+  /// The planner never emits a collective over a group the mesh does not
+  /// allow (`groups` on ap.mesh).
+  AllowedGroupsCostModel allowedGroupsCostModel;
   PartitionState state;
 };
 
