@@ -160,10 +160,10 @@ class Flow:
                                  "ap-partition{exact-annotations}")
             stages.append(("bypass + partition", part))
             fused, fuse_err = self.stage("fuse", part,
-                                         "ap-fuse-all-gather-chains")
+                                         "ap-fuse-all-gather-chains{report}")
             stages.append(("+ fuse", fused))
             merged, merge_err = self.stage("merge", fused,
-                                           "ap-merge-collectives")
+                                           "ap-merge-collectives{report}")
             stages.append(("+ merge", merged))
             for remark in remarks(fuse_err) + remarks(merge_err):
                 print("  " + remark)

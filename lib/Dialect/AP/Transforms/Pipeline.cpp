@@ -70,12 +70,12 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     return failure();
   if (options.fuseAllGatherChains &&
       failed(addPass(pm, createAPFuseAllGatherChains(),
-                     options.fuseOptions.getValue(),
+                     report + " " + options.fuseOptions.getValue(),
                      errorHandler)))
     return failure();
   if (options.mergeCollectives &&
       failed(addPass(pm, createAPMergeCollectives(),
-                     options.mergeOptions.getValue(),
+                     report + " " + options.mergeOptions.getValue(),
                      errorHandler)))
     return failure();
   return success();

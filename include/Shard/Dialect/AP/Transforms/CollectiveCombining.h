@@ -41,6 +41,21 @@ enum class CombineVerdict {
   MoreExpensive,
 };
 
+/// What a pass decided over a program, for its `report` remark.
+struct CombineCounts {
+  int64_t combined = 0;
+  int64_t refusedByCost = 0;
+  int64_t refusedByGroups = 0;
+
+  /// Counts a verdict (NotCombinable is not counted: most pairs are not
+  /// candidates at all).
+  void record(CombineVerdict verdict) {
+    combined += verdict == CombineVerdict::Combine;
+    refusedByCost += verdict == CombineVerdict::MoreExpensive;
+    refusedByGroups += verdict == CombineVerdict::GroupNotAllowed;
+  }
+};
+
 struct CollectiveCombination {
   CombineVerdict verdict = CombineVerdict::NotCombinable;
   /// Why not, when the verdict is not Combine.

@@ -300,14 +300,8 @@ def APFuseAllGatherChains : Pass<"ap-fuse-all-gather-chains",
     Option<"always", "always", "bool", /*default=*/"false",
            "Fuse even when the cost model predicts the fused gather to be "
            "slower (the mesh's groups are still respected)">,
-  ];
-  let statistics = [
-    Statistic<"numFused", "fused-chains",
-              "Chains of two all_gathers fused into one">,
-    Statistic<"numRefusedByCost", "refused-by-cost",
-              "Chains left alone because the fused gather costs more">,
-    Statistic<"numRefusedByGroups", "refused-by-groups",
-              "Chains left alone because the mesh does not allow the group">,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark with the chains fused and those refused">,
   ];
   let dependentDialects = ["mlir::ap::APDialect"];
 }
@@ -348,18 +342,8 @@ def APMergeCollectives : Pass<"ap-merge-collectives", "mlir::ModuleOp"> {
     Option<"always", "always", "bool", /*default=*/"false",
            "Merge even when the cost model predicts the merged collective "
            "to be slower (the mesh's groups are still respected)">,
-  ];
-  let statistics = [
-    Statistic<"numMergedAllReduces", "merged-all-reduces",
-              "Pairs of all_reduces merged into one">,
-    Statistic<"numMergedReduceScatters", "merged-reduce-scatters",
-              "Pairs of reduce_scatters merged into one">,
-    Statistic<"numMergedAllGathers", "merged-all-gathers",
-              "Pairs of all_gathers merged into one">,
-    Statistic<"numRefusedByCost", "refused-by-cost",
-              "Pairs left alone because the merged collective costs more">,
-    Statistic<"numRefusedByGroups", "refused-by-groups",
-              "Pairs left alone because the mesh does not allow the group">,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark with the pairs merged and those refused">,
   ];
   let dependentDialects = ["mlir::ap::APDialect"];
 }

@@ -164,12 +164,9 @@ private:
 
 struct FuseAllGatherChain : public OpRewritePattern<AllGatherOp> {
   FuseAllGatherChain(MLIRContext *context, const MeshCostModels &costModels,
-                     bool always, Pass::Statistic &numFused,
-                     Pass::Statistic &numRefusedByCost,
-                     Pass::Statistic &numRefusedByGroups)
+                     bool always, CombineCounts &counts)
       : OpRewritePattern(context), costModels(costModels), always(always),
-        numFused(numFused), numRefusedByCost(numRefusedByCost),
-        numRefusedByGroups(numRefusedByGroups) {}
+        counts(counts) {}
 
   LogicalResult matchAndRewrite(AllGatherOp second,
                                 PatternRewriter &rewriter) const override {
@@ -215,10 +212,7 @@ struct FuseAllGatherChain : public OpRewritePattern<AllGatherOp> {
 
     CollectiveCombination combination =
         decideCombination(first, second, costModels, always);
-    if (combination.verdict == CombineVerdict::MoreExpensive)
-      ++numRefusedByCost;
-    if (combination.verdict == CombineVerdict::GroupNotAllowed)
-      ++numRefusedByGroups;
+    counts.record(combination.verdict);
     if (combination.verdict != CombineVerdict::Combine)
       return rewriter.notifyMatchFailure(second, combination.reason);
 
@@ -244,15 +238,12 @@ struct FuseAllGatherChain : public OpRewritePattern<AllGatherOp> {
       if (isOpTriviallyDead(producer))
         rewriter.eraseOp(producer);
     combineCollectives(rewriter, first, second, combination.meshAxes);
-    ++numFused;
     return success();
   }
 
   const MeshCostModels &costModels;
   bool always;
-  Pass::Statistic &numFused;
-  Pass::Statistic &numRefusedByCost;
-  Pass::Statistic &numRefusedByGroups;
+  CombineCounts &counts;
 };
 
 struct APFuseAllGatherChainsPass
@@ -264,14 +255,19 @@ struct APFuseAllGatherChainsPass
     if (failed(costModels.initialize(getOperation(), getArgument())))
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());
-    patterns.add<FuseAllGatherChain>(&getContext(), costModels, always,
-                                     numFused, numRefusedByCost,
-                                     numRefusedByGroups);
+    CombineCounts counts;
+    patterns.add<FuseAllGatherChain>(&getContext(), costModels, always, counts);
     // One forward walk: the pattern is rooted at the later gather and only
     // erases ops before it, so a chain of three fuses as the walk reaches
     // each gather; nothing else is folded, and each chain is decided (and
     // counted) once.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
+    if (report)
+      emitRemark(getOperation().getLoc())
+          << "ap-fuse-all-gather-chains: " << counts.combined
+          << " chain(s) fused; refused: " << counts.refusedByCost
+          << " by the cost model, " << counts.refusedByGroups
+          << " by the mesh's groups";
   }
 };
 

@@ -49,22 +49,15 @@ Value getMovedTensor(Operation *op) {
   return Value();
 }
 
-/// The counters of the pass, shared by its patterns.
-struct MergeStatistics {
-  Pass::Statistic &numMerged;
-  Pass::Statistic &numRefusedByCost;
-  Pass::Statistic &numRefusedByGroups;
-};
-
 /// Asks the combining rule about `first` then `second`, counts the verdict,
 /// and on Combine returns the axes of the merged collective.
 FailureOr<SmallVector<int64_t>> decide(PatternRewriter &rewriter,
                                        Operation *first, Operation *second,
                                        const MeshCostModels &costModels,
-                                       bool always,
-                                       const MergeStatistics &statistics) {
+                                       bool always, CombineCounts &counts) {
   CollectiveCombination combination =
       decideCombination(first, second, costModels, always);
+  counts.record(combination.verdict);
   switch (combination.verdict) {
   case CombineVerdict::Combine:
     LLVM_DEBUG(llvm::dbgs() << "merging " << *first << "\n  and " << *second
@@ -72,14 +65,9 @@ FailureOr<SmallVector<int64_t>> decide(PatternRewriter &rewriter,
                llvm::interleaveComma(combination.meshAxes, llvm::dbgs());
                llvm::dbgs() << "], " << combination.chainCost << " s -> "
                             << combination.combinedCost << " s\n");
-    ++statistics.numMerged;
     return combination.meshAxes;
   case CombineVerdict::MoreExpensive:
-    ++statistics.numRefusedByCost;
-    break;
   case CombineVerdict::GroupNotAllowed:
-    ++statistics.numRefusedByGroups;
-    break;
   case CombineVerdict::NotCombinable:
     break;
   }
@@ -89,9 +77,9 @@ FailureOr<SmallVector<int64_t>> decide(PatternRewriter &rewriter,
 /// all_reduce(A) -> moves -> all_reduce(B) => moves -> all_reduce(A ++ B).
 struct MergeAllReduces : public OpRewritePattern<AllReduceOp> {
   MergeAllReduces(MLIRContext *context, const MeshCostModels &costModels,
-                  bool always, MergeStatistics statistics)
+                  bool always, CombineCounts &counts)
       : OpRewritePattern(context), costModels(costModels), always(always),
-        statistics(statistics) {}
+        counts(counts) {}
 
   LogicalResult matchAndRewrite(AllReduceOp second,
                                 PatternRewriter &rewriter) const override {
@@ -121,7 +109,7 @@ struct MergeAllReduces : public OpRewritePattern<AllReduceOp> {
         });
     }
     FailureOr<SmallVector<int64_t>> axes =
-        decide(rewriter, first, second, costModels, always, statistics);
+        decide(rewriter, first, second, costModels, always, counts);
     if (failed(axes))
       return failure(); // decide() has notified why.
     combineCollectives(rewriter, first, second, *axes);
@@ -130,7 +118,7 @@ struct MergeAllReduces : public OpRewritePattern<AllReduceOp> {
 
   const MeshCostModels &costModels;
   bool always;
-  MergeStatistics statistics;
+  CombineCounts &counts;
 };
 
 /// op(A) -> op(B) => op(combined) for reduce_scatter and all_gather, whose
@@ -138,9 +126,9 @@ struct MergeAllReduces : public OpRewritePattern<AllReduceOp> {
 template <typename CollectiveOp>
 struct MergeDirectPair : public OpRewritePattern<CollectiveOp> {
   MergeDirectPair(MLIRContext *context, const MeshCostModels &costModels,
-                  bool always, MergeStatistics statistics)
+                  bool always, CombineCounts &counts)
       : OpRewritePattern<CollectiveOp>(context), costModels(costModels),
-        always(always), statistics(statistics) {}
+        always(always), counts(counts) {}
 
   LogicalResult matchAndRewrite(CollectiveOp second,
                                 PatternRewriter &rewriter) const override {
@@ -156,7 +144,7 @@ struct MergeDirectPair : public OpRewritePattern<CollectiveOp> {
       return rewriter.notifyMatchFailure(
           second, "the first collective's result has another use");
     FailureOr<SmallVector<int64_t>> axes =
-        decide(rewriter, first, second, costModels, always, statistics);
+        decide(rewriter, first, second, costModels, always, counts);
     if (failed(axes))
       return failure(); // decide() has notified why.
     combineCollectives(rewriter, first, second, *axes);
@@ -165,7 +153,7 @@ struct MergeDirectPair : public OpRewritePattern<CollectiveOp> {
 
   const MeshCostModels &costModels;
   bool always;
-  MergeStatistics statistics;
+  CombineCounts &counts;
 };
 
 struct APMergeCollectivesPass
@@ -178,22 +166,27 @@ struct APMergeCollectivesPass
       return signalPassFailure();
     MLIRContext *context = &getContext();
     RewritePatternSet patterns(context);
-    patterns.add<MergeAllReduces>(context, costModels, always,
-                                  MergeStatistics{numMergedAllReduces,
-                                                  numRefusedByCost,
-                                                  numRefusedByGroups});
-    patterns.add<MergeDirectPair<ReduceScatterOp>>(
-        context, costModels, always,
-        MergeStatistics{numMergedReduceScatters, numRefusedByCost,
-                        numRefusedByGroups});
-    patterns.add<MergeDirectPair<AllGatherOp>>(
-        context, costModels, always,
-        MergeStatistics{numMergedAllGathers, numRefusedByCost,
-                        numRefusedByGroups});
+    CombineCounts allReduces, reduceScatters, allGathers;
+    patterns.add<MergeAllReduces>(context, costModels, always, allReduces);
+    patterns.add<MergeDirectPair<ReduceScatterOp>>(context, costModels, always,
+                                                   reduceScatters);
+    patterns.add<MergeDirectPair<AllGatherOp>>(context, costModels, always,
+                                               allGathers);
     // One forward walk: each pattern is rooted at the later collective and
     // only erases ops before it, so a chain of three merges as the walk
     // reaches each; nothing else is folded, each pair is decided once.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
+    if (report)
+      emitRemark(getOperation().getLoc())
+          << "ap-merge-collectives: merged " << allReduces.combined
+          << " all_reduce, " << reduceScatters.combined << " reduce_scatter, "
+          << allGathers.combined << " all_gather pair(s); refused: "
+          << allReduces.refusedByCost + reduceScatters.refusedByCost +
+                 allGathers.refusedByCost
+          << " by the cost model, "
+          << allReduces.refusedByGroups + reduceScatters.refusedByGroups +
+                 allGathers.refusedByGroups
+          << " by the mesh's groups";
   }
 };
 

@@ -1,5 +1,11 @@
 // RUN: ap-opt %s -split-input-file --ap-fuse-all-gather-chains | FileCheck %s
 // RUN: ap-opt %s -split-input-file --ap-fuse-all-gather-chains=always=true | FileCheck %s --check-prefix=ALWAYS
+// RUN: ap-opt %s -split-input-file --ap-fuse-all-gather-chains=report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// REPORT: remark: ap-fuse-all-gather-chains: 8 chain(s) fused; refused: 0 by the cost model, 0 by the mesh's groups
+// REPORT: remark: ap-fuse-all-gather-chains: 0 chain(s) fused; refused: 0 by the cost model, 0 by the mesh's groups
+// REPORT: remark: ap-fuse-all-gather-chains: 1 chain(s) fused; refused: 1 by the cost model, 0 by the mesh's groups
+// REPORT: remark: ap-fuse-all-gather-chains: 0 chain(s) fused; refused: 1 by the cost model, 0 by the mesh's groups
+// REPORT: remark: ap-fuse-all-gather-chains: 1 chain(s) fused; refused: 0 by the cost model, 1 by the mesh's groups
 
 // Per-device programs as ap-partition writes them. On the 4x2 mesh both
 // axes are inside a node (H100 preset), so a fused gather is cheaper than

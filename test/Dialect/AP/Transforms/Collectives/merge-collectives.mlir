@@ -1,5 +1,9 @@
 // RUN: ap-opt %s -split-input-file --ap-merge-collectives | FileCheck %s
 // RUN: ap-opt %s -split-input-file --ap-merge-collectives=always=true | FileCheck %s --check-prefix=ALWAYS
+// RUN: ap-opt %s -split-input-file --ap-merge-collectives=report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// REPORT: remark: ap-merge-collectives: merged 5 all_reduce, 4 reduce_scatter, 1 all_gather pair(s); refused: 0 by the cost model, 0 by the mesh's groups
+// REPORT: remark: ap-merge-collectives: merged 0 all_reduce, 0 reduce_scatter, 0 all_gather pair(s); refused: 1 by the cost model, 0 by the mesh's groups
+// REPORT: remark: ap-merge-collectives: merged 2 all_reduce, 1 reduce_scatter, 0 all_gather pair(s); refused: 0 by the cost model, 2 by the mesh's groups
 
 // Per-device programs as ap-partition writes them. On the 4x2 and 2x2x2
 // meshes every axis is inside a node (H100 preset): one collective is
