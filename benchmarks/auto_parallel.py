@@ -21,7 +21,8 @@ and prints, per program:
     after it, after fusion and after merging (the rewrites' own counts from
     their `report` remarks);
   * the wall time of the whole pipeline in one ap-opt run
-    (--ap-auto-parallel), and of each stage.
+    (--ap-auto-parallel, which plans both forms and keeps the faster, as
+    its remark says), and of each stage.
 """
 
 import argparse
@@ -177,8 +178,12 @@ class Flow:
                     "%14d" % counts[kind] for kind in COLLECTIVES),
                     sum(counts.values())))
 
-            _, _, whole = run([self.opt, "-", "--ap-auto-parallel=%s"
-                               % self.auto_shard], self.source)
+            _, whole_err, whole = run(
+                [self.opt, "-", "--ap-auto-parallel=report %s"
+                 % self.auto_shard], self.source)
+            for remark in remarks(whole_err):
+                if remark.startswith("ap-choose-einsum-form"):
+                    print("  " + remark)
             print("  wall: whole pipeline %.2f s; stages: %s" % (whole, ", ".join(
                 "%s %.2f s" % item for item in self.stage_seconds.items())))
 

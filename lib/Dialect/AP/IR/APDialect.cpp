@@ -158,6 +158,14 @@ LogicalResult APDialect::verifyOperationAttribute(Operation *op,
              << "' is a string (a JSON target description) on a module";
     return success();
   }
+  if (attribute.getName() == getPredictedStepAttrName()) {
+    auto objective = dyn_cast<FloatAttr>(attribute.getValue());
+    if (!isa<FunctionOpInterface>(op) || !objective ||
+        !objective.getType().isF64())
+      return op->emitOpError() << "'" << getPredictedStepAttrName()
+                               << "' is an f64 (seconds) on a function";
+    return success();
+  }
   if (failed(verifyKnownAttrName(op, attribute, AttrSite::Operation)))
     return failure();
   return verifyShardingList(op, attribute, op->getResultTypes(), "result(s)",

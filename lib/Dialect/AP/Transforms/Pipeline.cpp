@@ -40,11 +40,8 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
   std::string report = options.report ? "report" : "";
   if (options.importTorch)
     pm.addPass(createAPImportTorch());
-  if (options.canonicalizeEinsum &&
-      failed(addPass(pm, createAPCanonicalizeEinsum(), report, errorHandler)))
-    return failure();
-
-  // The common options first: the pass-specific string may override them.
+  // What ap-auto-shard plans for; the pass-specific string comes last, so
+  // that it may override these.
   std::string autoShard = "target=" + quote(options.target);
   if (!options.mesh.empty())
     autoShard += " mesh=" + quote(options.mesh);
@@ -54,11 +51,24 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     autoShard += " target-json=" + quote(options.targetJson);
   if (options.timeLimit > 0)
     autoShard += llvm::formatv(" time-limit={0}", options.timeLimit).str();
-  if (!options.summary.empty())
-    autoShard += " summary=" + quote(options.summary);
   autoShard += " " + options.autoShardOptions.getValue();
-  if (failed(addPass(pm, createAPAutoShard(), autoShard, errorHandler)))
-    return failure();
+  std::string summary =
+      options.summary.empty() ? "" : " summary=" + quote(options.summary);
+
+  if (options.einsumForm == EinsumForm::Best) {
+    if (failed(addPass(pm, createAPChooseEinsumForm(),
+                       report + summary + " auto-shard-options={" + autoShard +
+                           "}",
+                       errorHandler)))
+      return failure();
+  } else {
+    if (options.einsumForm == EinsumForm::Always &&
+        failed(addPass(pm, createAPCanonicalizeEinsum(), report, errorHandler)))
+      return failure();
+    if (failed(addPass(pm, createAPAutoShard(), autoShard + summary,
+                       errorHandler)))
+      return failure();
+  }
 
   if (options.bypassRoundTrips &&
       failed(addPass(pm, createAPBypassRoundTrips(), report, errorHandler)))

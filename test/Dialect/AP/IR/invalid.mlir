@@ -781,3 +781,23 @@ func.func private @decl() -> (tensor<3xf32> {ap.global_shape = array<i64: 10>})
 ap.mesh @m(shape = 4, axes = ["a"])
 // expected-error @+1 {{'func.func' op argument #0: 'ap.global_shape' must be an array<i64> with one size per dim of a ranked tensor, on a value of type 'tensor<3xf32>'}}
 func.func private @decl(tensor<3xf32> {ap.local_sharding = #ap.sharding<@m, [S(0)]>, ap.global_shape = array<i64: 10, 1>})
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'ap.target' is a string (a JSON target description) on a module}}
+func.func private @decl() attributes {ap.target = "{}"}
+
+// -----
+
+// expected-error @+1 {{'builtin.module' op 'ap.target' is a string (a JSON target description) on a module}}
+module attributes {ap.target = 1 : i64} {}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'ap.predicted_step' is an f64 (seconds) on a function}}
+func.func private @decl() attributes {ap.predicted_step = 1.0 : f32}
+
+// -----
+
+// expected-error @+1 {{'arith.constant' op 'ap.predicted_step' is an f64 (seconds) on a function}}
+%c = arith.constant {ap.predicted_step = 1.0 : f64} 0 : i32

@@ -101,6 +101,13 @@ def AP_Dialect : Dialect {
       return ::llvm::StringLiteral("ap.target");
     }
 
+    /// On a function ap-auto-shard planned (with `record-predicted-step`): the
+    /// predicted step time of its plan in seconds (an f64), which
+    /// ap-choose-einsum-form compares.
+    static constexpr ::llvm::StringLiteral getPredictedStepAttrName() {
+      return ::llvm::StringLiteral("ap.predicted_step");
+    }
+
     /// Registers the attributes; defined in APAttrs.cpp, next to their
     /// storage classes.
     void registerAttributes();

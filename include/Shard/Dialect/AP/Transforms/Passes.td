@@ -151,8 +151,49 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
            "Write the plan summary to this file ('-' for stderr)">,
     Option<"progress", "progress", "bool", /*default=*/"false",
            "Report phases and solver progress on stderr">,
+    Option<"recordPredictedStep", "record-predicted-step", "bool",
+           /*default=*/"false",
+           "Record each plan's predicted step time (seconds, the summary's "
+           "'predicted step') as `ap.predicted_step` on its function">,
   ];
   let dependentDialects = ["mlir::ap::APDialect"];
+}
+
+def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
+  let summary = "Plan the program as written and in einsum form; keep the faster plan";
+  let description = [{
+    `ap-canonicalize-einsum` gives the auto-sharder the batch and sequence
+    dims of a flattened linear layer as loops of their own, but with one
+    mesh axis per tensor dim the contraction cannot express every chunking
+    of the flattened `[B*S]` dim (over a 2x4 mesh in the order `(a, b)`,
+    axis `b` splits both `B` and `S`). Neither program's plans contain the
+    other's, and either can be faster (docs/CanonicalizeEinsum.md). This
+    pass plans a copy of the module as written and a copy after
+    `ap-canonicalize-einsum` with `ap-auto-shard` (given
+    `auto-shard-options`), compares the predicted step times (the plan
+    summary's "predicted step", summed over functions: each redistribution
+    counted once per value and layout, as the partitioned program has it),
+    and keeps the faster one; a tie keeps the program as written. Planning twice takes twice the time
+    (each plan gets the whole `time-limit` of `auto-shard-options`).
+
+    `summary` is ap-auto-shard's summary of the kept plan; `report` emits a
+    remark with both predictions and the choice; `record-predicted-step` keeps
+    `ap.predicted_step` on the functions.
+  }];
+  let options = [
+    Option<"autoShardOptions", "auto-shard-options", "std::string",
+           /*default=*/"", "Options of both ap-auto-shard runs">,
+    Option<"summary", "summary", "std::string", /*default=*/"",
+           "Write the kept plan's summary to this file ('-' for stderr)">,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark with both predicted step times and the choice">,
+    Option<"recordPredictedStep", "record-predicted-step", "bool",
+           /*default=*/"false",
+           "Keep `ap.predicted_step` on the planned functions">,
+  ];
+  let dependentDialects = ["mlir::ap::APDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
 }
 
 //===----------------------------------------------------------------------===//

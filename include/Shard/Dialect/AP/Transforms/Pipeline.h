@@ -19,6 +19,16 @@
 namespace mlir {
 namespace ap {
 
+/// Whether the program is planned in einsum form (docs/CanonicalizeEinsum.md).
+enum class EinsumForm {
+  /// Plan both forms, keep the faster plan (ap-choose-einsum-form).
+  Best,
+  /// Always canonicalize (ap-canonicalize-einsum, then ap-auto-shard).
+  Always,
+  /// Plan the program as written.
+  Never,
+};
+
 struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
   // What ap-auto-shard plans for.
   Option<std::string> mesh{*this, "mesh",
@@ -50,10 +60,16 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
       *this, "import-torch",
       llvm::cl::desc("Run ap-import-torch (torch-mlir's gathers, scatters)"),
       llvm::cl::init(true)};
-  Option<bool> canonicalizeEinsum{
-      *this, "canonicalize-einsum",
-      llvm::cl::desc("Run ap-canonicalize-einsum before planning"),
-      llvm::cl::init(true)};
+  Option<EinsumForm> einsumForm{
+      *this, "einsum",
+      llvm::cl::desc("Plan in einsum form (ap-canonicalize-einsum)"),
+      llvm::cl::init(EinsumForm::Best),
+      llvm::cl::values(
+          clEnumValN(EinsumForm::Best, "best",
+                     "plan both forms, keep the faster plan"),
+          clEnumValN(EinsumForm::Always, "always", "always canonicalize"),
+          clEnumValN(EinsumForm::Never, "never",
+                     "plan the program as written"))};
   Option<bool> bypassRoundTrips{
       *this, "bypass-round-trips",
       llvm::cl::desc("Run ap-bypass-round-trips after planning"),
@@ -86,9 +102,9 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
 /// auto-sharding, round-trip bypass, partitioning, all-gather chain fusion,
 /// collective merging. Fails, through `errorHandler`, on options a pass
 /// does not accept.
-LogicalResult
-buildAutoParallelPipeline(OpPassManager &pm, const AutoParallelOptions &options,
-                          function_ref<LogicalResult(const Twine &)> errorHandler);
+LogicalResult buildAutoParallelPipeline(
+    OpPassManager &pm, const AutoParallelOptions &options,
+    function_ref<LogicalResult(const Twine &)> errorHandler);
 
 /// Registers `ap-auto-parallel` with the pass registry.
 void registerAutoParallelPipeline();

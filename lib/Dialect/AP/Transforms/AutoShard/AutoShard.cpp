@@ -270,7 +270,12 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
       file->keep();
     }
   }
+  double predictedStep = predictStepTime(graph, *solution);
   graph.apply(*solution);
+  if (recordPredictedStep)
+    function->setAttr(
+        APDialect::getPredictedStepAttrName(),
+        FloatAttr::get(Float64Type::get(function.getContext()), predictedStep));
   report(llvm::formatv("@{0}: plan written ({1:f3} s)", function.getSymName(),
                        elapsed()));
   return success();

@@ -50,6 +50,8 @@ public:
 
   void print(llvm::raw_ostream &os);
   void printContractionStrategies(llvm::raw_ostream &os);
+  /// Compute, memory and redistributions of the whole plan.
+  Figures getTotal();
 
 private:
   const ShardingStrategy &getStrategy(unsigned node) {
@@ -184,6 +186,15 @@ void SummaryWriter::printContractionStrategies(llvm::raw_ostream &os) {
   os << "\n";
 }
 
+Figures SummaryWriter::getTotal() {
+  Figures total;
+  for (unsigned node = 0; node < graph.getNodes().size(); ++node)
+    addNode(node, total);
+  for (const Use &use : graph.getUses())
+    addUse(use, total);
+  return total;
+}
+
 void SummaryWriter::print(llvm::raw_ostream &os) {
   func::FuncOp function = graph.getFunction();
   const AutoShardConfig &config = graph.getConfig();
@@ -218,11 +229,7 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
       describeOptimality(solution),
       stats.budgetEnforced ? ", memory budget enforced" : "");
 
-  Figures total;
-  for (unsigned node = 0; node < graph.getNodes().size(); ++node)
-    addNode(node, total);
-  for (const Use &use : graph.getUses())
-    addUse(use, total);
+  Figures total = getTotal();
   os << llvm::formatv("  predicted step: {0} = compute {1} + communication "
                       "{2} (not overlapped)\n",
                       formatSeconds(total.compute + total.communication),
@@ -297,4 +304,10 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
 void mlir::ap::printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
                                 const PlacementSolution &solution) {
   SummaryWriter(graph, solution).print(os);
+}
+
+double mlir::ap::predictStepTime(ShardingGraph &graph,
+                                 const PlacementSolution &solution) {
+  Figures total = SummaryWriter(graph, solution).getTotal();
+  return total.compute + total.communication;
 }

@@ -217,6 +217,13 @@ InFlightDiagnostic emitFunctionError(func::FuncOp function);
 void printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
                       const PlacementSolution &solution);
 
+/// The plan's predicted step time in seconds, the summary's "predicted
+/// step": compute plus every redistribution, each counted once per value
+/// and layout as ApplyPlan writes them (the solver's objective prices each
+/// consumer's move, so it counts a move several consumers share more than
+/// once).
+double predictStepTime(ShardingGraph &graph, const PlacementSolution &solution);
+
 } // namespace ap
 } // namespace mlir
 

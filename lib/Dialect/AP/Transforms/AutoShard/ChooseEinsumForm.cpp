@@ -1,0 +1,194 @@
+//===- ChooseEinsumForm.cpp - Plan both forms, keep the cheaper -----------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// ap-canonicalize-einsum gives the auto-sharder the batch and sequence dims
+// of every linear layer as loops of their own, but a dim sharded by one
+// mesh axis each cannot express every chunking of the flattened product
+// ([B*S] over a 2x4 mesh in the order (a, b) splits axis b between B and
+// S), so neither program's plans contain the other's. This pass plans a
+// copy of the module in each form with ap-auto-shard and keeps the one
+// whose plan is predicted faster (docs/CanonicalizeEinsum.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace mlir {
+namespace ap {
+#define GEN_PASS_DEF_APCHOOSEEINSUMFORM
+#include "Shard/Dialect/AP/Transforms/Passes.h.inc"
+} // namespace ap
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+/// One form of the program, planned in a module nested in the pass's.
+struct PlannedForm {
+  ModuleOp module;
+  /// The sum of the planned functions' predicted step times (seconds).
+  double predictedStep = 0;
+  /// Where its auto-sharder wrote the plan summary (when one is asked for).
+  SmallString<64> summaryPath;
+};
+
+struct APChooseEinsumFormPass
+    : public ap::impl::APChooseEinsumFormBase<APChooseEinsumFormPass> {
+  using Base::Base;
+
+  /// Clones the module's body (but the copies in `planned`) into a new
+  /// module nested at its end, turns it into one form and plans it. Fails on
+  /// bad options or a failed plan.
+  FailureOr<PlannedForm> planForm(bool einsum,
+                                  ArrayRef<PlannedForm *> planned = {});
+  /// Replaces the module's body and attributes with `form`'s.
+  void adopt(PlannedForm &form);
+  /// Prints (or writes) the kept form's summary where `summary` asks.
+  LogicalResult forwardSummary(const PlannedForm &form);
+
+  void runOnOperation() override;
+};
+
+FailureOr<PlannedForm>
+APChooseEinsumFormPass::planForm(bool einsum, ArrayRef<PlannedForm *> planned) {
+  ModuleOp module = getOperation();
+  // The program: everything but the copies planned before.
+  SmallVector<Operation *> program;
+  for (Operation &op : module.getBody()->without_terminator())
+    if (llvm::none_of(planned, [&](PlannedForm *form) {
+          return form->module.getOperation() == &op;
+        }))
+      program.push_back(&op);
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  PlannedForm form;
+  form.module = ModuleOp::create(builder, module.getLoc());
+  for (NamedAttribute attribute : module->getAttrs())
+    if (attribute.getName() != SymbolTable::getSymbolAttrName())
+      form.module->setAttr(attribute.getName(), attribute.getValue());
+  builder.setInsertionPointToStart(form.module.getBody());
+  for (Operation *op : program)
+    builder.clone(*op);
+
+  std::string options = autoShardOptions;
+  options += " record-predicted-step";
+  if (!summary.empty()) {
+    int fd;
+    if (std::error_code error = llvm::sys::fs::createTemporaryFile(
+            "ap-plan-summary", "txt", fd, form.summaryPath)) {
+      emitError(module.getLoc()) << "ap-choose-einsum-form: cannot create a "
+                                    "temporary file: "
+                                 << error.message();
+      return failure();
+    }
+    llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+    options += " summary='" + form.summaryPath.str().str() + "'";
+  }
+  std::unique_ptr<Pass> autoShard = createAPAutoShard();
+  if (failed(autoShard->initializeOptions(options, [&](const Twine &message) {
+        return emitError(module.getLoc())
+               << "ap-choose-einsum-form: " << message;
+      })))
+    return failure();
+
+  OpPassManager pipeline(ModuleOp::getOperationName());
+  if (einsum)
+    pipeline.addPass(createAPCanonicalizeEinsum());
+  pipeline.addPass(std::move(autoShard));
+  if (failed(runPipeline(pipeline, form.module)))
+    return failure();
+  form.module.walk([&](func::FuncOp function) {
+    if (auto seconds = function->getAttrOfType<FloatAttr>(
+            APDialect::getPredictedStepAttrName())) {
+      form.predictedStep += seconds.getValueAsDouble();
+      if (!recordPredictedStep)
+        function->removeAttr(APDialect::getPredictedStepAttrName());
+    }
+  });
+  return form;
+}
+
+void APChooseEinsumFormPass::adopt(PlannedForm &form) {
+  ModuleOp module = getOperation();
+  for (Operation &op :
+       llvm::make_early_inc_range(module.getBody()->without_terminator()))
+    if (&op != form.module.getOperation())
+      op.erase();
+  for (NamedAttribute attribute : form.module->getAttrs())
+    if (attribute.getName() != SymbolTable::getSymbolAttrName())
+      module->setAttr(attribute.getName(), attribute.getValue());
+  Block *body = module.getBody();
+  body->getOperations().splice(
+      body->end(), form.module.getBody()->getOperations(),
+      form.module.getBody()->begin(), form.module.getBody()->end());
+  form.module.erase();
+}
+
+LogicalResult APChooseEinsumFormPass::forwardSummary(const PlannedForm &form) {
+  if (summary.empty())
+    return success();
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> text =
+      llvm::MemoryBuffer::getFile(form.summaryPath);
+  if (!text)
+    return emitError(getOperation().getLoc())
+           << "ap-choose-einsum-form: cannot read the plan summary: "
+           << text.getError().message();
+  if (summary == "-") {
+    llvm::errs() << (*text)->getBuffer();
+    return success();
+  }
+  std::string message;
+  std::unique_ptr<llvm::ToolOutputFile> file =
+      openOutputFile(summary, &message);
+  if (!file)
+    return emitError(getOperation().getLoc())
+           << "ap-choose-einsum-form: cannot write the plan summary: "
+           << message;
+  file->os() << (*text)->getBuffer();
+  file->keep();
+  return success();
+}
+
+void APChooseEinsumFormPass::runOnOperation() {
+  FailureOr<PlannedForm> flat = planForm(/*einsum=*/false);
+  if (failed(flat))
+    return signalPassFailure();
+  FailureOr<PlannedForm> einsum = planForm(/*einsum=*/true, {&*flat});
+  if (failed(einsum))
+    return signalPassFailure();
+  // Ties keep the program as it was written.
+  bool keepEinsum = einsum->predictedStep < flat->predictedStep;
+  PlannedForm &kept = keepEinsum ? *einsum : *flat;
+  PlannedForm &dropped = keepEinsum ? *flat : *einsum;
+  if (report)
+    emitRemark(getOperation().getLoc()) << llvm::formatv(
+        "ap-choose-einsum-form: predicted step {0:f6} s with einsum "
+        "contractions, {1:f6} s as written; kept {2}",
+        einsum->predictedStep, flat->predictedStep,
+        keepEinsum ? "the einsum form" : "the program as written");
+  LogicalResult forwarded = forwardSummary(kept);
+  for (PlannedForm *form : {&kept, &dropped})
+    if (!form->summaryPath.empty())
+      llvm::sys::fs::remove(form->summaryPath);
+  dropped.module.erase();
+  adopt(kept);
+  if (failed(forwarded))
+    signalPassFailure();
+}
+
+} // namespace
