@@ -361,7 +361,6 @@ struct APCanonicalizeEinsumPass
   /// matmul's users are unflattens. Only single-use, all-parallel generics
   /// are expanded: nothing is computed twice and no reduction changes.
   LogicalResult hoistUnflattens() {
-    if (getenv("NO_HOIST")) return success();
     RewritePatternSet patterns(&getContext());
     linalg::populateFoldReshapeOpsByExpansionPatterns(
         patterns, [](OpOperand *operand) {
@@ -382,8 +381,8 @@ struct APCanonicalizeEinsumPass
       return signalPassFailure();
     EinsumCounts counts;
     RewritePatternSet patterns(&getContext());
-    if (!getenv("NO_LIN")) patterns.add<UnflattenedLinear>(&getContext(), counts);
-    if (!getenv("NO_GW")) patterns.add<BatchContractedGradient>(&getContext(), counts);
+    patterns.add<UnflattenedLinear, BatchContractedGradient>(&getContext(),
+                                                             counts);
     // Only the matmuls are rewritten: no folding, no other op touched.
     SmallVector<Operation *> matmuls;
     getOperation()->walk(
