@@ -89,6 +89,12 @@ class RandomProgram:
         out = tuple(dict.fromkeys(keep + others))
         return self.graph.einsum(a, b, out, hint="c")
 
+    def size_of(self, dims):
+        size = 1
+        for d in dims:
+            size *= self.graph.sizes[d]
+        return size
+
     def op_linear(self):
         """A linear layer as PyTorch exports it: flatten [*batch, K] to
         [prod(batch), K], matmul with a [K, N] weight, unflatten."""
@@ -96,9 +102,7 @@ class RandomProgram:
         if len(a.dims) < 3:
             return self.op_unary()
         g, batch = self.graph, a.dims[:-1]
-        rows = 1
-        for d in batch:
-            rows *= g.sizes[d]
+        rows = self.size_of(batch)
         flat = g.reshape(a, (self.new_dim(rows), a.dims[-1]))
         n = self.new_dim()
         w = g.argument(f"w{len(g.args)}", (a.dims[-1], n),
@@ -112,9 +116,7 @@ class RandomProgram:
         if len(a.dims) < 3:
             return self.op_unary()
         g, batch = self.graph, a.dims[:-1]
-        rows = 1
-        for d in batch:
-            rows *= g.sizes[d]
+        rows = self.size_of(batch)
         c_dims = batch + (self.new_dim(),)
         c = g.argument(f"dy{len(g.args)}", c_dims, self.layout(c_dims, True))
         merged = self.new_dim(rows)

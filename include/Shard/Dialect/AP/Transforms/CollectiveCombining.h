@@ -68,6 +68,13 @@ struct CollectiveCombination {
   double combinedCost = 0;
 };
 
+/// The tensor `op` reads if it only moves elements (linalg.transpose,
+/// tensor.expand_shape and collapse_shape, tensor.cast: each result element
+/// is one operand element and every operand element lands somewhere), else
+/// null. Such ops commute with an element-wise reduction over devices, and
+/// are the views that may sit between two all_gathers.
+Value getMovedTensor(Operation *op);
+
 /// Decides whether `first` (`ap.all_gather`, `ap.reduce_scatter` or
 /// `ap.all_reduce`) followed by `second`, which reads `first`'s result, is
 /// one collective of the same kind. The caller is responsible for what sits

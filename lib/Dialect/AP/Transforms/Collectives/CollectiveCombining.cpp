@@ -19,6 +19,9 @@
 #include "Shard/Analysis/CostModel.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -204,6 +207,18 @@ mlir::ap::decideCombination(Operation *first, Operation *second,
                                 combination.chainCost));
   combination.verdict = CombineVerdict::Combine;
   return combination;
+}
+
+Value mlir::ap::getMovedTensor(Operation *op) {
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op))
+    return transpose->getNumResults() == 1 ? transpose.getInput() : Value();
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    return expand.getSrc();
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+    return collapse.getSrc();
+  if (auto cast = dyn_cast<tensor::CastOp>(op))
+    return cast.getSource();
+  return Value();
 }
 
 void mlir::ap::combineCollectives(RewriterBase &rewriter, Operation *first,

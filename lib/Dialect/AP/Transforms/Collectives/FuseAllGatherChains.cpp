@@ -33,19 +33,6 @@ using namespace mlir::ap;
 
 namespace {
 
-/// The tensor a view op reads, or null for an op that is not a view.
-Value getViewSource(Operation *op) {
-  if (auto transpose = dyn_cast<linalg::TransposeOp>(op))
-    return transpose->getNumResults() == 1 ? transpose.getInput() : Value();
-  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
-    return expand.getSrc();
-  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
-    return collapse.getSrc();
-  if (auto cast = dyn_cast<tensor::CastOp>(op))
-    return cast.getSource();
-  return Value();
-}
-
 /// Follows a tensor through views and tells whether they compose to the
 /// identity. Every element of the current tensor is named by the digits of
 /// its index; the tracker splits the dims of the starting tensor into
@@ -73,7 +60,7 @@ public:
     return tracker;
   }
 
-  /// Applies one view op (getViewSource(op) non-null); fails when its
+  /// Applies one view op (getMovedTensor(op) non-null); fails when its
   /// effect cannot be followed.
   LogicalResult apply(Operation *op) {
     auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
@@ -188,7 +175,7 @@ struct FuseAllGatherChain : public OpRewritePattern<AllGatherOp> {
       first = dyn_cast<AllGatherOp>(producer);
       if (first)
         break;
-      value = getViewSource(producer);
+      value = getMovedTensor(producer);
       if (!value)
         return rewriter.notifyMatchFailure(second, [&](Diagnostic &diag) {
           diag << "'" << producer->getName()

@@ -33,45 +33,24 @@ using namespace mlir::ap;
 
 namespace {
 
-/// The tensor an op that only moves elements reads (each result element is
-/// one operand element, and every operand element lands somewhere), or null
-/// for any other op. Such ops commute with an element-wise reduction over
-/// devices: reducing and then moving equals moving and then reducing.
-Value getMovedTensor(Operation *op) {
-  if (auto transpose = dyn_cast<linalg::TransposeOp>(op))
-    return transpose->getNumResults() == 1 ? transpose.getInput() : Value();
-  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
-    return expand.getSrc();
-  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
-    return collapse.getSrc();
-  if (auto cast = dyn_cast<tensor::CastOp>(op))
-    return cast.getSource();
-  return Value();
-}
-
 /// Asks the combining rule about `first` then `second`, counts the verdict,
-/// and on Combine returns the axes of the merged collective.
-FailureOr<SmallVector<int64_t>> decide(PatternRewriter &rewriter,
-                                       Operation *first, Operation *second,
-                                       const MeshCostModels &costModels,
-                                       bool always, CombineCounts &counts) {
+/// and on Combine replaces the two with one collective.
+LogicalResult mergeIfDecided(PatternRewriter &rewriter, Operation *first,
+                             Operation *second,
+                             const MeshCostModels &costModels, bool always,
+                             CombineCounts &counts) {
   CollectiveCombination combination =
       decideCombination(first, second, costModels, always);
   counts.record(combination.verdict);
-  switch (combination.verdict) {
-  case CombineVerdict::Combine:
-    LLVM_DEBUG(llvm::dbgs() << "merging " << *first << "\n  and " << *second
-                            << "\n  over [";
-               llvm::interleaveComma(combination.meshAxes, llvm::dbgs());
-               llvm::dbgs() << "], " << combination.chainCost << " s -> "
-                            << combination.combinedCost << " s\n");
-    return combination.meshAxes;
-  case CombineVerdict::MoreExpensive:
-  case CombineVerdict::GroupNotAllowed:
-  case CombineVerdict::NotCombinable:
-    break;
-  }
-  return rewriter.notifyMatchFailure(second, combination.reason);
+  if (combination.verdict != CombineVerdict::Combine)
+    return rewriter.notifyMatchFailure(second, combination.reason);
+  LLVM_DEBUG(llvm::dbgs() << "merging " << *first << "\n  and " << *second
+                          << "\n  over [";
+             llvm::interleaveComma(combination.meshAxes, llvm::dbgs());
+             llvm::dbgs() << "], " << combination.chainCost << " s -> "
+                          << combination.combinedCost << " s\n");
+  combineCollectives(rewriter, first, second, combination.meshAxes);
+  return success();
 }
 
 /// all_reduce(A) -> moves -> all_reduce(B) => moves -> all_reduce(A ++ B).
@@ -108,12 +87,7 @@ struct MergeAllReduces : public OpRewritePattern<AllReduceOp> {
                << "' between the all_reduces does not only move elements";
         });
     }
-    FailureOr<SmallVector<int64_t>> axes =
-        decide(rewriter, first, second, costModels, always, counts);
-    if (failed(axes))
-      return failure(); // decide() has notified why.
-    combineCollectives(rewriter, first, second, *axes);
-    return success();
+    return mergeIfDecided(rewriter, first, second, costModels, always, counts);
   }
 
   const MeshCostModels &costModels;
@@ -143,12 +117,7 @@ struct MergeDirectPair : public OpRewritePattern<CollectiveOp> {
     if (!input.hasOneUse())
       return rewriter.notifyMatchFailure(
           second, "the first collective's result has another use");
-    FailureOr<SmallVector<int64_t>> axes =
-        decide(rewriter, first, second, costModels, always, counts);
-    if (failed(axes))
-      return failure(); // decide() has notified why.
-    combineCollectives(rewriter, first, second, *axes);
-    return success();
+    return mergeIfDecided(rewriter, first, second, costModels, always, counts);
   }
 
   const MeshCostModels &costModels;
