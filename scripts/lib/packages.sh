@@ -15,6 +15,7 @@ SHARD_PACKAGES=(
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   libgtest-dev
   coinor-libcbc-dev
+  libboost-graph-dev
   libopenmpi-dev openmpi-bin
 )
 

@@ -232,6 +232,39 @@ def APBypassRoundTrips : Pass<"ap-bypass-round-trips", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Recompute phase: forward and backward of a training step
+//===----------------------------------------------------------------------===//
+
+def APRecomputePartition : Pass<"ap-recompute-partition", "mlir::ModuleOp"> {
+  let summary = "Split training steps into forward and backward with save/recompute decisions";
+  let description = [{
+    For every joint training step (a function whose results are its loss
+    and gradients marked `ap.grad_of`): the forward is every op the
+    non-gradient results depend on (by dataflow, so backward ops
+    interleaved with forward ones are classified right), the backward is
+    every other op the gradients depend on. The forward values the backward
+    reads are either saved by the forward or recomputed by the backward:
+    a minimum cut, weighted by the bytes of each value, between the forward
+    ops that may not be recomputed (contractions, collectives, impure ops)
+    and the values the backward reads, as PyTorch's min-cut
+    rematerialization partitioner does (Boost.Graph's push-relabel
+    max-flow). Elementwise ops, views and reductions to one operand are
+    recomputed when that saves bytes.
+
+    The function `@f` becomes `@f_forward` (private: the arguments in, the
+    forward results and the saved values out), `@f_backward` (private: the
+    arguments and the saved values in, the gradients out) and `@f` itself,
+    which calls the two, so that it computes what it computed before. Saved
+    values keep their `ap.sharding`. docs/Recompute.md.
+  }];
+  let options = [
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark per function with what is saved and recomputed">
+  ];
+  let dependentDialects = ["mlir::func::FuncDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // Partition phase: global view -> per-device view
 //===----------------------------------------------------------------------===//
 

@@ -6,6 +6,8 @@
 
 #include "ShardingGraph.h"
 
+#include "Shard/Dialect/AP/Transforms/JointFunction.h"
+
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Placement/MeshAlgebra.h"
@@ -445,30 +447,15 @@ void ShardingGraph::collectUses() {
 void ShardingGraph::findSavedValues() {
   if (gradientOf.empty())
     return;
-  // The forward pass: everything the non-gradient results depend on.
-  auto ret = cast<func::ReturnOp>(function.getBody().front().getTerminator());
-  DenseSet<Operation *> forward;
-  SmallVector<Value> worklist;
-  for (auto [index, operand] : llvm::enumerate(ret.getOperands()))
-    if (!gradientOf.contains(index))
-      worklist.push_back(operand);
-  while (!worklist.empty()) {
-    Operation *op = worklist.pop_back_val().getDefiningOp();
-    if (!op || !forward.insert(op).second)
-      continue;
-    llvm::append_range(worklist, op->getOperands());
-    op->walk([&](Operation *inner) {
-      for (Value operand : inner->getOperands())
-        if (operand.getParentRegion() == &function.getBody())
-          worklist.push_back(operand);
-    });
-  }
-  for (Operation *op : forward) {
+  std::optional<JointFunction> joint = classifyJointFunction(function);
+  if (!joint)
+    return;
+  for (Operation *op : joint->forward) {
     if (!opNodes.contains(op))
       continue;
     for (Value result : op->getResults())
       for (Operation *user : result.getUsers())
-        if (!forward.contains(user) && !isa<func::ReturnOp>(user)) {
+        if (!joint->forward.contains(user) && !isa<func::ReturnOp>(user)) {
           saved.insert(result);
           break;
         }

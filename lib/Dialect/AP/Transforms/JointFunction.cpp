@@ -1,0 +1,56 @@
+//===- JointFunction.cpp - Forward and backward of a training step --------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Dialect/AP/Transforms/JointFunction.h"
+#include "Shard/Dialect/AP/IR/APDialect.h"
+
+using namespace mlir;
+using namespace mlir::ap;
+
+/// The top-level ops of `body` that `roots` depend on, `exclude` left out.
+static DenseSet<Operation *>
+getAncestors(Region &body, ArrayRef<Value> roots,
+             const DenseSet<Operation *> &exclude) {
+  DenseSet<Operation *> found;
+  SmallVector<Value> worklist(roots);
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val().getDefiningOp();
+    if (!op || exclude.contains(op) || !found.insert(op).second)
+      continue;
+    llvm::append_range(worklist, op->getOperands());
+    // Values a nested region captures from the body.
+    op->walk([&](Operation *inner) {
+      for (Value operand : inner->getOperands())
+        if (operand.getParentRegion() == &body)
+          worklist.push_back(operand);
+    });
+  }
+  return found;
+}
+
+std::optional<JointFunction>
+mlir::ap::classifyJointFunction(func::FuncOp function) {
+  if (function.isExternal() || !function.getBody().hasOneBlock())
+    return std::nullopt;
+  JointFunction joint;
+  for (unsigned index = 0; index < function.getNumResults(); ++index)
+    (function.getResultAttr(index, APDialect::getGradOfAttrName())
+         ? joint.gradientResults
+         : joint.forwardResults)
+        .push_back(index);
+  if (joint.forwardResults.empty() || joint.gradientResults.empty())
+    return std::nullopt;
+  auto ret = cast<func::ReturnOp>(function.getBody().front().getTerminator());
+  auto operandsOf = [&](ArrayRef<unsigned> results) {
+    return llvm::to_vector(llvm::map_range(
+        results, [&](unsigned index) { return ret.getOperand(index); }));
+  };
+  joint.forward =
+      getAncestors(function.getBody(), operandsOf(joint.forwardResults), {});
+  joint.backward = getAncestors(
+      function.getBody(), operandsOf(joint.gradientResults), joint.forward);
+  return joint;
+}

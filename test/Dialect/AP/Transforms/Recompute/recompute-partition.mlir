@@ -1,0 +1,59 @@
+// RUN: ap-opt %s --ap-recompute-partition=report 2>&1 | FileCheck %s
+// RUN: ap-run %s --entry=step --compare --pipeline=ap-recompute-partition | FileCheck %s --check-prefix=SAME
+// SAME: ap-run: PASS: 2 output(s)
+//
+// A training step whose backward (the transpose and the gradient's matmul)
+// sits between forward ops in program order, as torch exports have it. The
+// backward reads %ad; saving the matmul's 128 bytes and recomputing the
+// extf and exp from it is cheaper than saving %a or %ad (256 bytes each).
+
+// (Recomputed: the zero constant, the extf, the exp.)
+// CHECK: remark: ap-recompute-partition: 10 forward and 6 backward ops; saved 1 value(s), 128 bytes; recomputed 3 op(s)
+
+// CHECK-LABEL: func.func private @step_forward
+// CHECK-SAME: (%[[X:.+]]: tensor<4x8xf32>, %[[W:.+]]: tensor<8x8xf32> {ap.param})
+// CHECK-SAME: -> (tensor<f64>, tensor<4x8xf32>)
+// CHECK: %[[H:.+]] = linalg.matmul ins(%[[X]], %[[W]]
+// CHECK-NOT: linalg.transpose
+// CHECK: return %{{.+}}, %[[H]] : tensor<f64>, tensor<4x8xf32>
+
+// CHECK-LABEL: func.func private @step_backward
+// CHECK-SAME: (%[[BX:.+]]: tensor<4x8xf32>, %{{.+}}: tensor<8x8xf32> {ap.param}, %[[SAVED:.+]]: tensor<4x8xf32>)
+// CHECK-SAME: -> (tensor<8x8xf32> {ap.grad_of = 1 : i64})
+// CHECK: %[[A:.+]] = arith.extf %[[SAVED]]
+// CHECK: %[[AD:.+]] = math.exp %[[A]]
+// CHECK: linalg.transpose ins(%[[BX]]
+// CHECK: arith.truncf %[[AD]]
+// CHECK-NOT: linalg.reduce
+// CHECK: return
+
+// CHECK-LABEL: func.func @step
+// CHECK: %[[F:.+]]:2 = call @step_forward(%arg0, %arg1)
+// CHECK: %[[B:.+]] = call @step_backward(%arg0, %arg1, %[[F]]#1)
+// CHECK: return %[[F]]#0, %[[B]]
+func.func @step(%x: tensor<4x8xf32>, %w: tensor<8x8xf32> {ap.param})
+    -> (tensor<f64>, tensor<8x8xf32> {ap.grad_of = 1 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %d0 = arith.constant 0.0 : f64
+  %e = tensor.empty() : tensor<4x8xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %h = linalg.matmul ins(%x, %w : tensor<4x8xf32>, tensor<8x8xf32>) outs(%z : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %a = arith.extf %h : tensor<4x8xf32> to tensor<4x8xf64>
+  %ad = math.exp %a : tensor<4x8xf64>
+  // The backward, interleaved: dW = x^T * truncf(ad).
+  %et = tensor.empty() : tensor<8x4xf32>
+  %xt = linalg.transpose ins(%x : tensor<4x8xf32>) outs(%et : tensor<8x4xf32>) permutation = [1, 0]
+  %g = arith.truncf %ad : tensor<4x8xf64> to tensor<4x8xf32>
+  %ew = tensor.empty() : tensor<8x8xf32>
+  %zw = linalg.fill ins(%c0 : f32) outs(%ew : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %dw = linalg.matmul ins(%xt, %g : tensor<8x4xf32>, tensor<4x8xf32>) outs(%zw : tensor<8x8xf32>) -> tensor<8x8xf32>
+  // The loss.
+  %el = tensor.empty() : tensor<f64>
+  %zl = linalg.fill ins(%d0 : f64) outs(%el : tensor<f64>) -> tensor<f64>
+  %loss = linalg.reduce ins(%ad : tensor<4x8xf64>) outs(%zl : tensor<f64>) dimensions = [0, 1]
+    (%in: f64, %acc: f64) {
+      %s = arith.addf %in, %acc : f64
+      linalg.yield %s : f64
+    }
+  return %loss, %dw : tensor<f64>, tensor<8x8xf32>
+}
