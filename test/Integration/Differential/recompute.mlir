@@ -13,3 +13,12 @@
 // RUN: ap-run %S/../Torch/Inputs/gpt2-f64.mlir --compare --pipeline='ap-import-torch,ap-recompute-partition' \
 // RUN:   --inputs-dir %S/../Torch/Inputs/gpt2-f64.ref --expected-dir %S/../Torch/Inputs/gpt2-f64.ref | FileCheck %s --check-prefix=TORCH-GPT
 // TORCH-GPT: ap-run: PASS: 29 output(s)
+//
+// Per-device code: the generator's LLaMA (one layer) pinned to FSDP on 4
+// devices, partitioned, then split (the parameters' all-gathers recomputed
+// in the backward), under both policies.
+// RUN: %model_gen/llama.py --preset tiny --layers 1 --dtype f64 --mesh 4 --pin fsdp > %t.fsdp.mlir
+// RUN: ap-run %t.fsdp.mlir --compare --pipeline='ap-partition,ap-recompute-partition' | FileCheck %s --check-prefix=FSDP
+// RUN: ap-run %t.fsdp.mlir --compare --pipeline='ap-partition,ap-recompute-partition{policy=sac}' | FileCheck %s --check-prefix=FSDP
+// RUN: ap-run %t.llama.mlir --compare --pipeline='ap-recompute-partition{policy=sac}' | FileCheck %s --check-prefix=LLAMA
+// FSDP: ap-run: PASS: 13 output(s)

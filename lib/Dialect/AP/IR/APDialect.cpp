@@ -158,6 +158,17 @@ LogicalResult APDialect::verifyOperationAttribute(Operation *op,
              << "' is a string (a JSON target description) on a module";
     return success();
   }
+  if (attribute.getName() == getRecomputeAttrName()) {
+    auto value = dyn_cast<StringAttr>(attribute.getValue());
+    if (!value || !llvm::is_contained({StringRef("must_save"),
+                                       StringRef("must_recompute"),
+                                       StringRef("prefer_recompute")},
+                                      value.getValue()))
+      return op->emitOpError() << "'" << getRecomputeAttrName()
+                               << "' is \"must_save\", \"must_recompute\" or "
+                                  "\"prefer_recompute\"";
+    return success();
+  }
   if (attribute.getName() == getPredictedStepAttrName()) {
     auto objective = dyn_cast<FloatAttr>(attribute.getValue());
     if (!isa<FunctionOpInterface>(op) || !objective ||

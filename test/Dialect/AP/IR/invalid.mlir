@@ -801,3 +801,8 @@ func.func private @decl() attributes {ap.predicted_step = 1.0 : f32}
 
 // expected-error @+1 {{'arith.constant' op 'ap.predicted_step' is an f64 (seconds) on a function}}
 %c = arith.constant {ap.predicted_step = 1.0 : f64} 0 : i32
+
+// -----
+
+// expected-error @+1 {{'arith.constant' op 'ap.recompute' is "must_save", "must_recompute" or "prefer_recompute"}}
+%c = arith.constant {ap.recompute = "sometimes"} 0 : i32

@@ -108,6 +108,13 @@ def AP_Dialect : Dialect {
       return ::llvm::StringLiteral("ap.predicted_step");
     }
 
+    /// On a forward op of a training step: what ap-recompute-partition must
+    /// do with its results ("must_save", "must_recompute" or
+    /// "prefer_recompute").
+    static constexpr ::llvm::StringLiteral getRecomputeAttrName() {
+      return ::llvm::StringLiteral("ap.recompute");
+    }
+
     /// Registers the attributes; defined in APAttrs.cpp, next to their
     /// storage classes.
     void registerAttributes();

@@ -18,6 +18,16 @@
 namespace mlir {
 namespace ap {
 
+/// ap-recompute-partition's policies (docs/Recompute.md).
+enum class RecomputePolicy {
+  /// Anything but contractions, collectives and impure ops may be
+  /// recomputed; the minimum cut decides.
+  MinCut,
+  /// Selective activation checkpointing: every other contraction's output
+  /// is saved, everything else recomputed.
+  Selective,
+};
+
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
 #include "Shard/Dialect/AP/Transforms/Passes.h.inc"

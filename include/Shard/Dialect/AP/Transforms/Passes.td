@@ -251,6 +251,15 @@ def APRecomputePartition : Pass<"ap-recompute-partition", "mlir::ModuleOp"> {
     max-flow). Elementwise ops, views and reductions to one operand are
     recomputed when that saves bytes.
 
+    Policies: `policy=min-cut` (the default, above) or `policy=sac`
+    (selective activation checkpointing, as TorchTitan's op-level SAC: the
+    outputs of every other contraction are saved, everything else is
+    recomputed). A parameter's `ap.all_gather` (FSDP) is never saved,
+    together with the single-input chain before it (casts) and after it
+    (views, transposes, casts): the backward gathers again. An op's
+    `ap.recompute` attribute (`"must_save"`, `"must_recompute"`,
+    `"prefer_recompute"`), set by a user or an earlier pass, overrides both.
+
     The function `@f` becomes `@f_forward` (private: the arguments in, the
     forward results and the saved values out), `@f_backward` (private: the
     arguments and the saved values in, the gradients out) and `@f` itself,
@@ -258,6 +267,16 @@ def APRecomputePartition : Pass<"ap-recompute-partition", "mlir::ModuleOp"> {
     values keep their `ap.sharding`. docs/Recompute.md.
   }];
   let options = [
+    Option<"policy", "policy", "mlir::ap::RecomputePolicy",
+           /*default=*/"mlir::ap::RecomputePolicy::MinCut",
+           "What may be recomputed",
+           [{::llvm::cl::values(
+             clEnumValN(mlir::ap::RecomputePolicy::MinCut, "min-cut",
+                        "anything but contractions, collectives and impure "
+                        "ops, where the cut finds it cheaper"),
+             clEnumValN(mlir::ap::RecomputePolicy::Selective, "sac",
+                        "selective activation checkpointing: save every "
+                        "other contraction's output, recompute the rest"))}]>,
     Option<"report", "report", "bool", /*default=*/"false",
            "Emit a remark per function with what is saved and recomputed">
   ];

@@ -26,6 +26,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/push_relabel_max_flow.hpp>
@@ -64,16 +65,116 @@ int64_t getSavedBytes(Value value) {
   return type.getNumElements() * getElementBytes(type);
 }
 
-/// Whether the default policy lets the backward run `op` again: pure ops
-/// other than contractions (matmuls, attention products: expensive) and
-/// collectives (communication).
-bool mayRecompute(Operation *op) {
-  if (!isPure(op) || isa<CollectiveOpInterface>(op))
-    return false;
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
-    return linalgOp.getNumReductionLoops() == 0 ||
-           linalgOp.getNumDpsInputs() < 2;
-  return true;
+/// What may happen to a forward op's results (docs/Recompute.md).
+enum class Decision {
+  /// Saved or recomputed, whichever the cut finds cheaper.
+  Either,
+  /// Never recomputed: saved (or a value computed from it is).
+  MustSave,
+  /// Never saved: recomputed by the backward.
+  MustRecompute,
+  /// Recomputed unless saving is the only way.
+  PreferRecompute,
+};
+
+/// Saving a value the policy prefers to recompute costs this many times its
+/// bytes.
+constexpr int64_t kPreferRecomputeFactor = 1 << 20;
+
+/// Whether `op` is a contraction: a linalg op with a reduction loop and two
+/// or more inputs (matmuls, attention products).
+bool isContraction(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.getNumReductionLoops() > 0 &&
+         linalgOp.getNumDpsInputs() >= 2;
+}
+
+/// The one tensor operand of `op`, if it is a pure op with exactly one (a
+/// cast, a view, a transpose: what FSDP chains are made of).
+Value getSingleTensorInput(Operation *op) {
+  if (!isPure(op) || op->getNumRegions() > 0 && !isa<linalg::LinalgOp>(op))
+    return {};
+  Value input;
+  for (Value operand : op->getOperands()) {
+    if (!isa<TensorType>(operand.getType()))
+      continue;
+    // A linalg op's init (an empty tensor) is not an input.
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+        linalgOp && llvm::is_contained(linalgOp.getDpsInits(), operand))
+      continue;
+    if (input)
+      return {};
+    input = operand;
+  }
+  return input;
+}
+
+/// The decisions for the forward ops: the policy's, then FSDP's rule, then
+/// the `ap.recompute` attributes a user or an earlier pass set.
+DenseMap<Operation *, Decision> decideForwardOps(func::FuncOp function,
+                                                 const JointFunction &joint,
+                                                 RecomputePolicy policy) {
+  DenseMap<Operation *, Decision> decisions;
+  Block &block = function.getBody().front();
+  unsigned contractions = 0;
+  for (Operation &op : block.without_terminator()) {
+    if (!joint.forward.contains(&op))
+      continue;
+    Decision decision = Decision::Either;
+    if (!isPure(&op) || isa<CollectiveOpInterface>(&op))
+      decision = Decision::MustSave;
+    else if (isContraction(&op))
+      // Selective checkpointing saves every other contraction's output
+      // and recomputes the rest.
+      decision = policy == RecomputePolicy::Selective && contractions++ % 2
+                     ? Decision::MustRecompute
+                     : Decision::MustSave;
+    else if (policy == RecomputePolicy::Selective)
+      decision = Decision::MustRecompute;
+    decisions[&op] = decision;
+  }
+  // FSDP: a parameter's all-gather is never saved, nor the single-input
+  // chain before it (casts) or after it (views, transposes, casts): the
+  // backward gathers again (seed 001).
+  for (Operation &op : block.without_terminator()) {
+    if (!joint.forward.contains(&op) || !isa<AllGatherOp>(op))
+      continue;
+    SmallVector<Operation *> chain{&op};
+    Value input = op.getOperand(0);
+    while (Operation *producer = input.getDefiningOp()) {
+      Value next = getSingleTensorInput(producer);
+      if (!next)
+        break;
+      chain.push_back(producer);
+      input = next;
+    }
+    if (!isa<BlockArgument>(input))
+      continue;
+    SmallVector<Operation *> users{&op};
+    while (!users.empty()) {
+      Operation *current = users.pop_back_val();
+      for (Operation *user : current->getUsers())
+        if (joint.forward.contains(user) && !isa<AllGatherOp>(user) &&
+            getSingleTensorInput(user) &&
+            llvm::is_contained(current->getResults(),
+                               getSingleTensorInput(user))) {
+          chain.push_back(user);
+          users.push_back(user);
+        }
+    }
+    for (Operation *member : chain)
+      decisions[member] = Decision::MustRecompute;
+  }
+  // What the program says wins.
+  for (auto &[op, decision] : decisions)
+    if (auto attr =
+            op->getAttrOfType<StringAttr>(APDialect::getRecomputeAttrName()))
+      decision = llvm::StringSwitch<Decision>(attr.getValue())
+                     .Case("must_save", Decision::MustSave)
+                     .Case("must_recompute", Decision::MustRecompute)
+                     .Case("prefer_recompute", Decision::PreferRecompute)
+                     .Default(decision);
+  return decisions;
 }
 
 /// The values `op` reads from the function body: its operands and what its
@@ -92,7 +193,8 @@ SmallVector<Value> getBodyOperands(Operation *op, Region &body) {
 
 /// The minimum cut between the forward ops the policy may not recompute and
 /// the forward values the backward reads.
-RecomputePlan planRecompute(func::FuncOp function, const JointFunction &joint) {
+RecomputePlan planRecompute(func::FuncOp function, const JointFunction &joint,
+                            const DenseMap<Operation *, Decision> &decisions) {
   using Traits =
       boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::directedS>;
   using Graph = boost::adjacency_list<
@@ -131,12 +233,17 @@ RecomputePlan planRecompute(func::FuncOp function, const JointFunction &joint) {
   for (Operation &op : block.without_terminator()) {
     if (!joint.forward.contains(&op))
       continue;
-    bool banned = !mayRecompute(&op);
+    Decision decision = decisions.lookup(&op);
     SmallVector<Value> operands = getBodyOperands(&op, body);
     for (Value result : op.getResults()) {
       unsigned node = 2 * indexOf[result];
-      addEdge(node, node + 1, getSavedBytes(result));
-      if (banned)
+      int64_t bytes = getSavedBytes(result);
+      addEdge(node, node + 1,
+              decision == Decision::MustRecompute ? kUncuttable
+              : decision == Decision::PreferRecompute
+                  ? bytes * kPreferRecomputeFactor
+                  : bytes);
+      if (decision == Decision::MustSave)
         addEdge(source, node, kUncuttable);
       for (Value operand : operands)
         if (auto it = indexOf.find(operand); it != indexOf.end())
@@ -315,7 +422,8 @@ struct APRecomputePartitionPass
       std::optional<JointFunction> joint = classifyJointFunction(function);
       if (!joint)
         continue;
-      RecomputePlan plan = planRecompute(function, *joint);
+      RecomputePlan plan = planRecompute(
+          function, *joint, decideForwardOps(function, *joint, policy));
       if (report)
         function.emitRemark()
             << "ap-recompute-partition: " << joint->forward.size()
