@@ -11,11 +11,25 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Transforms/InliningUtils.h"
 
 using namespace mlir;
 using namespace mlir::ap;
 
 #include "Shard/Dialect/AP/IR/APDialect.cpp.inc"
+
+namespace {
+/// Every ap op may be inlined: the global-view ops are identities on
+/// values, the collectives and group_index name their mesh by symbol, which
+/// resolves alike in the caller's module (re-joining ap-recompute-
+/// partition's forward and backward inlines them).
+struct APInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
 
 void APDialect::initialize() {
   addOperations<
@@ -23,6 +37,7 @@ void APDialect::initialize() {
 #include "Shard/Dialect/AP/IR/APOps.cpp.inc"
       >();
   registerAttributes();
+  addInterfaces<APInlinerInterface>();
 }
 
 //===----------------------------------------------------------------------===//

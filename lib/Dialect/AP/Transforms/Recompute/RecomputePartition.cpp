@@ -301,6 +301,20 @@ RecomputePlan planRecompute(func::FuncOp function, const JointFunction &joint,
   return plan;
 }
 
+/// Writes the decisions on the ops (`ap.recompute`), so that they travel
+/// with the forward and backward functions: re-joining the two (inlining
+/// the joint function's calls) and splitting again saves and recomputes
+/// the same (docs/Recompute.md, replay).
+void recordDecisions(const RecomputePlan &plan) {
+  for (Operation *op : plan.recomputed)
+    op->setAttr(APDialect::getRecomputeAttrName(),
+                StringAttr::get(op->getContext(), "must_recompute"));
+  for (Value value : plan.saved)
+    if (Operation *op = value.getDefiningOp())
+      op->setAttr(APDialect::getRecomputeAttrName(),
+                  StringAttr::get(op->getContext(), "must_save"));
+}
+
 /// Splits `function` into `<name>_forward` and `<name>_backward` (private)
 /// and makes its body call them.
 void splitFunction(func::FuncOp function, const JointFunction &joint,
@@ -422,6 +436,15 @@ struct APRecomputePartitionPass
       std::optional<JointFunction> joint = classifyJointFunction(function);
       if (!joint)
         continue;
+      for (StringRef suffix : {"_forward", "_backward"})
+        if (SymbolTable::lookupSymbolIn(
+                getOperation(), (function.getSymName() + suffix).str())) {
+          function.emitError()
+              << "cannot split into forward and backward: @"
+              << function.getSymName() << suffix
+              << " exists already (inline an earlier split's calls first)";
+          return signalPassFailure();
+        }
       RecomputePlan plan = planRecompute(
           function, *joint, decideForwardOps(function, *joint, policy));
       if (report)
@@ -431,6 +454,7 @@ struct APRecomputePartitionPass
             << " backward ops; saved " << plan.saved.size() << " value(s), "
             << plan.savedBytes << " bytes; recomputed "
             << plan.recomputed.size() << " op(s)";
+      recordDecisions(plan);
       splitFunction(function, *joint, plan);
     }
   }

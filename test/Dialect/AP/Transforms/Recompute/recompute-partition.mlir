@@ -13,14 +13,14 @@
 // CHECK-LABEL: func.func private @step_forward
 // CHECK-SAME: (%[[X:.+]]: tensor<4x8xf32>, %[[W:.+]]: tensor<8x8xf32> {ap.param})
 // CHECK-SAME: -> (tensor<f64>, tensor<4x8xf32>)
-// CHECK: %[[H:.+]] = linalg.matmul ins(%[[X]], %[[W]]
+// CHECK: %[[H:.+]] = linalg.matmul {ap.recompute = "must_save"} ins(%[[X]], %[[W]]
 // CHECK-NOT: linalg.transpose
 // CHECK: return %{{.+}}, %[[H]] : tensor<f64>, tensor<4x8xf32>
 
 // CHECK-LABEL: func.func private @step_backward
 // CHECK-SAME: (%[[BX:.+]]: tensor<4x8xf32>, %{{.+}}: tensor<8x8xf32> {ap.param}, %[[SAVED:.+]]: tensor<4x8xf32>)
 // CHECK-SAME: -> (tensor<8x8xf32> {ap.grad_of = 1 : i64})
-// CHECK: %[[A:.+]] = arith.extf %[[SAVED]]
+// CHECK: %[[A:.+]] = arith.extf %[[SAVED]] {ap.recompute = "must_recompute"}
 // CHECK: %[[AD:.+]] = math.exp %[[A]]
 // CHECK: linalg.transpose ins(%[[BX]]
 // CHECK: arith.truncf %[[AD]]
