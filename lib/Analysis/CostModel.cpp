@@ -11,6 +11,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 using namespace mlir;
 using namespace mlir::ap;
 
@@ -57,6 +59,14 @@ static bool isOperandElement(Value value) {
     value = op->getOperand(0);
   }
   return isa<BlockArgument>(value);
+}
+
+std::string mlir::ap::formatBytes(double bytes) {
+  if (bytes >= 1e9)
+    return llvm::formatv("{0:f2} GB", bytes / 1e9).str();
+  if (bytes >= 1e6)
+    return llvm::formatv("{0:f2} MB", bytes / 1e6).str();
+  return llvm::formatv("{0:f1} KB", bytes / 1e3).str();
 }
 
 SmallVector<bool> mlir::ap::getSelectionLoops(linalg::LinalgOp op) {

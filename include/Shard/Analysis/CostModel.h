@@ -45,6 +45,9 @@ int64_t getElementBytes(Type type);
 /// "f16", "f32", "f64", or the integer width ("i64").
 std::string getElementTypeName(Type type);
 
+/// "1.25 GB", "3.40 MB" or "12.0 KB": bytes as the reports print them.
+std::string formatBytes(double bytes);
+
 /// The loops of a linalg op that only select (one-hot gathers and scatters
 /// written as contractions): a `linalg.index` of the loop is compared for
 /// equality with an operand. Such a loop multiplies neither the FLOPs nor

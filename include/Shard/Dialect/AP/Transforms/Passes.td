@@ -264,7 +264,14 @@ def APRecomputePartition : Pass<"ap-recompute-partition", "mlir::ModuleOp"> {
     forward results and the saved values out), `@f_backward` (private: the
     arguments and the saved values in, the gradients out) and `@f` itself,
     which calls the two, so that it computes what it computed before. Saved
-    values keep their `ap.sharding`. docs/Recompute.md.
+    values keep their `ap.sharding`. The decisions are written on the ops
+    (`ap.recompute`), so that re-joining and splitting again replays them.
+
+    `memory-report` estimates each half's peak memory: the most tensor bytes
+    live at once in program order, arguments included, views and empty
+    tensors free (per device on per-device code); `memory-budget` (GB)
+    fails the pass, naming the op at the peak, when a half needs more.
+    docs/Recompute.md.
   }];
   let options = [
     Option<"policy", "policy", "mlir::ap::RecomputePolicy",
@@ -278,7 +285,13 @@ def APRecomputePartition : Pass<"ap-recompute-partition", "mlir::ModuleOp"> {
                         "selective activation checkpointing: save every "
                         "other contraction's output, recompute the rest"))}]>,
     Option<"report", "report", "bool", /*default=*/"false",
-           "Emit a remark per function with what is saved and recomputed">
+           "Emit a remark per function with what is saved and recomputed">,
+    Option<"memoryReport", "memory-report", "bool", /*default=*/"false",
+           "Emit a remark with the peak memory of the forward and of the "
+           "backward (per device on per-device code)">,
+    Option<"memoryBudget", "memory-budget", "double", /*default=*/"0",
+           "Fail when the forward or the backward needs more GB at its "
+           "peak (0: no budget)">
   ];
   let dependentDialects = ["mlir::func::FuncDialect"];
 }

@@ -68,14 +68,6 @@ private:
   const PlacementSolution &solution;
 };
 
-std::string formatBytes(double bytes) {
-  if (bytes >= 1e9)
-    return llvm::formatv("{0:f2} GB", bytes / 1e9).str();
-  if (bytes >= 1e6)
-    return llvm::formatv("{0:f2} MB", bytes / 1e6).str();
-  return llvm::formatv("{0:f1} KB", bytes / 1e3).str();
-}
-
 std::string formatSeconds(double seconds) {
   if (seconds >= 1)
     return llvm::formatv("{0:f3} s", seconds).str();

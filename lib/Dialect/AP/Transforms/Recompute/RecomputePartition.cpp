@@ -15,6 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PeakMemory.h"
+
 #include "Shard/Analysis/CostModel.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
@@ -27,6 +29,7 @@
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/push_relabel_max_flow.hpp>
@@ -315,10 +318,11 @@ void recordDecisions(const RecomputePlan &plan) {
                   StringAttr::get(op->getContext(), "must_save"));
 }
 
-/// Splits `function` into `<name>_forward` and `<name>_backward` (private)
-/// and makes its body call them.
-void splitFunction(func::FuncOp function, const JointFunction &joint,
-                   const RecomputePlan &plan) {
+/// Splits `function` into `<name>_forward` and `<name>_backward` (private),
+/// makes its body call them, and returns the two.
+std::pair<func::FuncOp, func::FuncOp> splitFunction(func::FuncOp function,
+                                                    const JointFunction &joint,
+                                                    const RecomputePlan &plan) {
   MLIRContext *context = function.getContext();
   Block &block = function.getBody().front();
   auto ret = cast<func::ReturnOp>(block.getTerminator());
@@ -424,6 +428,7 @@ void splitFunction(func::FuncOp function, const JointFunction &joint,
     last->dropAllUses();
     last->erase();
   }
+  return {forward, backward};
 }
 
 struct APRecomputePartitionPass
@@ -455,8 +460,35 @@ struct APRecomputePartitionPass
             << plan.savedBytes << " bytes; recomputed "
             << plan.recomputed.size() << " op(s)";
       recordDecisions(plan);
-      splitFunction(function, *joint, plan);
+      auto [forward, backward] = splitFunction(function, *joint, plan);
+      for (func::FuncOp part : {forward, backward})
+        if (failed(checkMemory(part)))
+          return signalPassFailure();
     }
+  }
+
+  /// Reports the peak memory of one half (`memory-report`) and checks it
+  /// against `memory-budget`.
+  LogicalResult checkMemory(func::FuncOp part) {
+    if (!memoryReport && memoryBudget <= 0)
+      return success();
+    PeakMemory memory = estimatePeakMemory(part);
+    if (memoryReport)
+      emitRemark(part.getLoc())
+          << "@" << part.getSymName() << ": peak " << formatBytes(memory.peak)
+          << " per device (" << formatBytes(memory.arguments)
+          << " of arguments)";
+    if (memoryBudget > 0 && memory.peak > memoryBudget * 1e9) {
+      InFlightDiagnostic diag =
+          emitError(part.getLoc())
+          << "@" << part.getSymName() << " needs " << formatBytes(memory.peak)
+          << " per device at its peak, above the memory budget of "
+          << formatBytes(memoryBudget * 1e9);
+      if (memory.at)
+        diag.attachNote(memory.at->getLoc()) << "the peak is here";
+      return failure();
+    }
+    return success();
   }
 };
 

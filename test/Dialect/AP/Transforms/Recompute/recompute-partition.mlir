@@ -2,6 +2,16 @@
 // RUN: ap-run %s --entry=step --compare --pipeline=ap-recompute-partition | FileCheck %s --check-prefix=SAME
 // SAME: ap-run: PASS: 2 output(s)
 //
+// Peak memory: the forward holds x and w (384 bytes), then the saved
+// matmul (128), extf's and exp's results (256 each) at once: 1024 bytes,
+// at the exp.
+// RUN: ap-opt %s --ap-recompute-partition=memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=MEMORY
+// MEMORY: remark: @step_forward: peak 1.0 KB per device (0.4 KB of arguments)
+// MEMORY: remark: @step_backward: peak 1.3 KB per device (0.5 KB of arguments)
+// RUN: not ap-opt %s --ap-recompute-partition=memory-budget=0.0000006 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
+// BUDGET: error: @step_forward needs 1.0 KB per device at its peak, above the memory budget of 0.6 KB
+// BUDGET-NEXT: recompute-partition.mlir:[[#EXP:]]:{{[0-9]+}}: note: the peak is here
+//
 // A training step whose backward (the transpose and the gradient's matmul)
 // sits between forward ops in program order, as torch exports have it. The
 // backward reads %ad; saving the matmul's 128 bytes and recomputing the

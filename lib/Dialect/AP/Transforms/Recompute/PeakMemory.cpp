@@ -1,0 +1,82 @@
+//===- PeakMemory.cpp - Peak live tensor bytes of a function --------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PeakMemory.h"
+
+#include "Shard/Analysis/CostModel.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::ap;
+
+/// Bytes a tensor value occupies (0 for anything else or dynamic shapes).
+static int64_t getTensorBytes(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape())
+    return 0;
+  return type.getNumElements() * getElementBytes(type);
+}
+
+/// The value whose buffer `value` is (its source, through views).
+static Value getStorage(Value value) {
+  while (Operation *op = value.getDefiningOp()) {
+    if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+      value = collapse.getSrc();
+    else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+      value = expand.getSrc();
+    else if (auto cast = dyn_cast<tensor::CastOp>(op))
+      value = cast.getSource();
+    else
+      break;
+  }
+  return value;
+}
+
+PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function) {
+  PeakMemory result;
+  Block &block = function.getBody().front();
+  // The last op (position) that uses each storage, through nested regions.
+  DenseMap<Operation *, unsigned> position;
+  for (auto [index, op] : llvm::enumerate(block.getOperations()))
+    position[&op] = index;
+  DenseMap<Value, unsigned> lastUse;
+  for (Operation &op : block.getOperations())
+    op.walk([&](Operation *inner) {
+      for (Value operand : inner->getOperands())
+        if (operand.getParentBlock() == &block) {
+          unsigned &last = lastUse[getStorage(operand)];
+          last = std::max(last, position[&op]);
+        }
+    });
+
+  for (BlockArgument argument : block.getArguments())
+    result.arguments += getTensorBytes(argument);
+  int64_t live = result.arguments;
+  result.peak = live;
+  // Storages that die after each position.
+  DenseMap<unsigned, SmallVector<Value>> dying;
+  for (auto [index, op] : llvm::enumerate(block.getOperations())) {
+    for (Value value : op.getResults()) {
+      if (getStorage(value) != value || isa<tensor::EmptyOp>(op))
+        continue;
+      int64_t bytes = getTensorBytes(value);
+      if (!bytes)
+        continue;
+      live += bytes;
+      // Unused results die at once, after counting.
+      dying[lastUse.lookup(value) > index ? lastUse.lookup(value) : index]
+          .push_back(value);
+    }
+    if (live > result.peak) {
+      result.peak = live;
+      result.at = &op;
+    }
+    for (Value value : dying.lookup(index))
+      live -= getTensorBytes(value);
+  }
+  return result;
+}
