@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""ap-recompute-partition on the generator's LLaMA-3 8B training step.
+
+For each mesh (default 8x8 and 16x8) the 32-layer graph
+(tools/model-gen/llama.py --preset llama3-8b, batch 16, sequence 8192) is
+planned and partitioned with ap-auto-parallel, then split into forward and
+backward under each policy (min-cut, sac). Per policy it prints:
+
+  saved     values the forward saves and their bytes per device (total and
+            per layer: total / layers)
+  recomp    forward ops the backward runs again
+  peak      forward and backward peak memory per device (memory-report)
+  gathers   all_gathers in the forward and in the backward, after the split
+            and after replay (inline the joint step's calls, split again):
+            the two must be equal
+  wall      seconds of the ap-recompute-partition run (whole ap-opt process)
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(command, stdin=None):
+    start = time.perf_counter()
+    result = subprocess.run(command, input=stdin, capture_output=True,
+                            text=True)
+    if result.returncode != 0:
+        sys.exit("failed: %s\n%s" % (" ".join(command), result.stderr[-3000:]))
+    return result.stdout, result.stderr, time.perf_counter() - start
+
+
+def gathers(text):
+    forward = text[text.index("@train_step_forward"):
+                   text.index("@train_step_backward")]
+    backward = text[text.index("@train_step_backward"):
+                    text.index("func.func @train_step(")]
+    return forward.count("ap.all_gather"), backward.count("ap.all_gather")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tools", default=os.path.join(ROOT, "build", "bin"))
+    parser.add_argument("--layers", type=int, default=32)
+    parser.add_argument("--meshes", default="8x8,16x8")
+    args = parser.parse_args()
+    opt = os.path.join(args.tools, "ap-opt")
+    print("%-6s %-8s %14s %12s %7s %11s %11s %14s %14s %6s" % (
+        "mesh", "policy", "saved", "per layer", "recomp", "fwd peak",
+        "bwd peak", "gathers f/b", "replayed f/b", "wall"))
+    for mesh in args.meshes.split(","):
+        graph, _, _ = run([sys.executable,
+                           os.path.join(ROOT, "tools", "model-gen", "llama.py"),
+                           "--preset", "llama3-8b", "--layers",
+                           str(args.layers), "--mesh", mesh])
+        partitioned, _, _ = run([opt, "-", "--ap-auto-parallel"], graph)
+        for policy in ("min-cut", "sac"):
+            split, err, wall = run(
+                [opt, "-", "--ap-recompute-partition=report memory-report "
+                 "policy=%s" % policy], partitioned)
+            summary = re.search(r"saved (\d+) value\(s\), (\d+) bytes; "
+                                r"recomputed (\d+)", err)
+            peaks = re.findall(r"peak ([\d.]+ [KMG]B) per device", err)
+            replayed, _, _ = run([opt, "-", "--inline=default-pipeline=",
+                                  "--ap-recompute-partition=policy=%s"
+                                  % policy], split)
+            saved_bytes = int(summary.group(2))
+            print("%-6s %-8s %5s %8.2f GB %9.2f GB %7s %11s %11s %14s %14s "
+                  "%5.2fs" % (
+                      mesh, policy, summary.group(1), saved_bytes / 1e9,
+                      saved_bytes / 1e9 / args.layers, summary.group(3),
+                      peaks[0], peaks[1], "%d/%d" % gathers(split),
+                      "%d/%d" % gathers(replayed), wall))
+
+
+if __name__ == "__main__":
+    main()
