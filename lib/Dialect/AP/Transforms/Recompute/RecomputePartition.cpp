@@ -95,7 +95,7 @@ bool isContraction(Operation *op) {
 /// The one tensor operand of `op`, if it is a pure op with exactly one (a
 /// cast, a view, a transpose: what FSDP chains are made of).
 Value getSingleTensorInput(Operation *op) {
-  if (!isPure(op) || op->getNumRegions() > 0 && !isa<linalg::LinalgOp>(op))
+  if (!isPure(op) || (op->getNumRegions() > 0 && !isa<linalg::LinalgOp>(op)))
     return {};
   Value input;
   for (Value operand : op->getOperands()) {
