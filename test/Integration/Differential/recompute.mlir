@@ -22,3 +22,10 @@
 // RUN: ap-run %t.fsdp.mlir --compare --pipeline='ap-partition,ap-recompute-partition{policy=sac}' | FileCheck %s --check-prefix=FSDP
 // RUN: ap-run %t.llama.mlir --compare --pipeline='ap-recompute-partition{policy=sac}' | FileCheck %s --check-prefix=LLAMA
 // FSDP: ap-run: PASS: 13 output(s)
+//
+// The whole pipeline with the split: planned, partitioned, collectives
+// optimized, then forward and backward per device.
+// RUN: %model_gen/llama.py --preset tiny --layers 1 --dtype f64 --mesh 2x2 > %t.plain.mlir
+// RUN: ap-run %t.plain.mlir --compare --pipeline='ap-auto-parallel{recompute=min-cut}' | FileCheck %s --check-prefix=PIPELINE
+// RUN: ap-run %t.plain.mlir --compare --pipeline='ap-auto-parallel{recompute=sac}' | FileCheck %s --check-prefix=PIPELINE
+// PIPELINE: ap-run: PASS: 13 output(s)

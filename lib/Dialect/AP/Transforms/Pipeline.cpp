@@ -88,6 +88,11 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
                      report + " " + options.mergeOptions.getValue(),
                      errorHandler)))
     return failure();
+  if (!options.recompute.empty() &&
+      failed(addPass(pm, createAPRecomputePartition(),
+                     report + " policy=" + options.recompute.getValue(),
+                     errorHandler)))
+    return failure();
   return success();
 }
 

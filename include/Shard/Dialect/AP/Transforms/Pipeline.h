@@ -83,6 +83,13 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
       llvm::cl::desc("Run ap-merge-collectives after partitioning"),
       llvm::cl::init(true)};
 
+  // Forward/backward split after partitioning (ap-recompute-partition).
+  Option<std::string> recompute{
+      *this, "recompute",
+      llvm::cl::desc("Split training steps into forward and backward with "
+                     "this ap-recompute-partition policy (min-cut or sac; "
+                     "empty: do not split)")};
+
   // More options of one pass, in its own syntax: `auto-shard-options={progress
   // memory-budget=40}`.
   Option<std::string> autoShardOptions{
