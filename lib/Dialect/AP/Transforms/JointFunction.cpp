@@ -10,6 +10,18 @@
 using namespace mlir;
 using namespace mlir::ap;
 
+SmallVector<Value> mlir::ap::getBodyOperands(Operation *op, Region &body) {
+  SmallVector<Value> operands(op->getOperands());
+  op->walk([&](Operation *inner) {
+    if (inner == op)
+      return;
+    for (Value operand : inner->getOperands())
+      if (operand.getParentRegion() == &body)
+        operands.push_back(operand);
+  });
+  return operands;
+}
+
 /// The top-level ops of `body` that `roots` depend on, `exclude` left out.
 static DenseSet<Operation *>
 getAncestors(Region &body, ArrayRef<Value> roots,
@@ -20,13 +32,7 @@ getAncestors(Region &body, ArrayRef<Value> roots,
     Operation *op = worklist.pop_back_val().getDefiningOp();
     if (!op || exclude.contains(op) || !found.insert(op).second)
       continue;
-    llvm::append_range(worklist, op->getOperands());
-    // Values a nested region captures from the body.
-    op->walk([&](Operation *inner) {
-      for (Value operand : inner->getOperands())
-        if (operand.getParentRegion() == &body)
-          worklist.push_back(operand);
-    });
+    llvm::append_range(worklist, getBodyOperands(op, body));
   }
   return found;
 }

@@ -36,6 +36,10 @@ struct JointFunction {
   DenseSet<Operation *> backward;
 };
 
+/// The values of `body` that `op` (a top-level op of `body`) reads: its
+/// operands and the values its nested regions capture.
+SmallVector<Value> getBodyOperands(Operation *op, Region &body);
+
 /// Classifies `function`'s top-level ops; none when it is not a joint
 /// training step (no gradient result, or no other result, or not one
 /// block).

@@ -48,6 +48,12 @@ struct PlannedForm {
   SmallString<64> summaryPath;
 };
 
+/// Deletes the temporary file of a form's plan summary, if it has one.
+void removeSummary(const PlannedForm &form) {
+  if (!form.summaryPath.empty())
+    llvm::sys::fs::remove(form.summaryPath);
+}
+
 struct APChooseEinsumFormPass
     : public ap::impl::APChooseEinsumFormBase<APChooseEinsumFormPass> {
   using Base::Base;
@@ -110,8 +116,10 @@ APChooseEinsumFormPass::planForm(bool einsum, ArrayRef<PlannedForm *> planned) {
   if (einsum)
     pipeline.addPass(createAPCanonicalizeEinsum());
   pipeline.addPass(std::move(autoShard));
-  if (failed(runPipeline(pipeline, form.module)))
+  if (failed(runPipeline(pipeline, form.module))) {
+    removeSummary(form);
     return failure();
+  }
   form.module.walk([&](func::FuncOp function) {
     if (auto seconds = function->getAttrOfType<FloatAttr>(
             APDialect::getPredictedStepAttrName())) {
@@ -169,8 +177,10 @@ void APChooseEinsumFormPass::runOnOperation() {
   if (failed(flat))
     return signalPassFailure();
   FailureOr<PlannedForm> einsum = planForm(/*einsum=*/true, {&*flat});
-  if (failed(einsum))
+  if (failed(einsum)) {
+    removeSummary(*flat);
     return signalPassFailure();
+  }
   // Ties keep the program as it was written.
   bool keepEinsum = einsum->predictedStep < flat->predictedStep;
   PlannedForm &kept = keepEinsum ? *einsum : *flat;
@@ -182,9 +192,8 @@ void APChooseEinsumFormPass::runOnOperation() {
         einsum->predictedStep, flat->predictedStep,
         keepEinsum ? "the einsum form" : "the program as written");
   LogicalResult forwarded = forwardSummary(kept);
-  for (PlannedForm *form : {&kept, &dropped})
-    if (!form->summaryPath.empty())
-      llvm::sys::fs::remove(form->summaryPath);
+  removeSummary(kept);
+  removeSummary(dropped);
   dropped.module.erase();
   adopt(kept);
   if (failed(forwarded))

@@ -98,8 +98,8 @@ ShardingAttr getPlannedSharding(Value value) {
 
 class RoundTripBypass {
 public:
-  RoundTripBypass(ModuleOp module, const MeshCostModels &costModels)
-      : module(module), costModels(costModels) {}
+  explicit RoundTripBypass(const MeshCostModels &costModels)
+      : costModels(costModels) {}
 
   void run(func::FuncOp function);
 
@@ -121,7 +121,6 @@ private:
   bool foldChain(RedistributeOp redistribute, MeshOp mesh);
   void eraseUnused(Value value);
 
-  ModuleOp module;
   const MeshCostModels &costModels;
 };
 
@@ -233,7 +232,7 @@ struct APBypassRoundTripsPass
     MeshCostModels costModels;
     if (failed(costModels.initialize(module, getArgument())))
       return signalPassFailure();
-    RoundTripBypass bypass(module, costModels);
+    RoundTripBypass bypass(costModels);
     module.walk([&](func::FuncOp function) { bypass.run(function); });
     if (report)
       emitRemark(module.getLoc())

@@ -7,6 +7,7 @@
 #include "PeakMemory.h"
 
 #include "Shard/Analysis/CostModel.h"
+#include "Shard/Dialect/AP/Transforms/JointFunction.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -45,13 +46,10 @@ PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function) {
     position[&op] = index;
   DenseMap<Value, unsigned> lastUse;
   for (Operation &op : block.getOperations())
-    op.walk([&](Operation *inner) {
-      for (Value operand : inner->getOperands())
-        if (operand.getParentBlock() == &block) {
-          unsigned &last = lastUse[getStorage(operand)];
-          last = std::max(last, position[&op]);
-        }
-    });
+    for (Value operand : getBodyOperands(&op, function.getBody())) {
+      unsigned &last = lastUse[getStorage(operand)];
+      last = std::max(last, position[&op]);
+    }
 
   for (BlockArgument argument : block.getArguments())
     result.arguments += getTensorBytes(argument);

@@ -180,20 +180,6 @@ DenseMap<Operation *, Decision> decideForwardOps(func::FuncOp function,
   return decisions;
 }
 
-/// The values `op` reads from the function body: its operands and what its
-/// regions capture.
-SmallVector<Value> getBodyOperands(Operation *op, Region &body) {
-  SmallVector<Value> operands(op->getOperands());
-  op->walk([&](Operation *inner) {
-    if (inner == op)
-      return;
-    for (Value operand : inner->getOperands())
-      if (operand.getParentRegion() == &body)
-        operands.push_back(operand);
-  });
-  return operands;
-}
-
 /// The minimum cut between the forward ops the policy may not recompute and
 /// the forward values the backward reads.
 RecomputePlan planRecompute(func::FuncOp function, const JointFunction &joint,
