@@ -3,8 +3,13 @@
 
 For each mesh (default 8x8 and 16x8) the 32-layer graph
 (tools/model-gen/llama.py --preset llama3-8b, batch 16, sequence 8192) is
-planned and partitioned with ap-auto-parallel, then split into forward and
-backward under each policy (min-cut, sac). Per policy it prints:
+planned and partitioned with ap-auto-parallel, its memory term counting
+the activations each policy saves, then split into forward and backward
+under that policy (min-cut, sac). Per policy it prints:
+
+  plan mem  ap-auto-shard's memory per device (the summary's figure:
+            parameters, gradients, optimizer state, inputs and the saved
+            activations, at the boundary between forward and backward)
 
   saved     values the forward saves and their bytes per device (total and
             per layer: total / layers)
@@ -51,16 +56,20 @@ def main():
     parser.add_argument("--meshes", default="8x8,16x8")
     args = parser.parse_args()
     opt = os.path.join(args.tools, "ap-opt")
-    print("%-6s %-8s %14s %12s %7s %11s %11s %14s %14s %6s" % (
-        "mesh", "policy", "saved", "per layer", "recomp", "fwd peak",
-        "bwd peak", "gathers f/b", "replayed f/b", "wall"))
+    print("%-6s %-8s %11s %14s %12s %7s %11s %11s %14s %14s %6s" % (
+        "mesh", "policy", "plan mem", "saved", "per layer", "recomp",
+        "fwd peak", "bwd peak", "gathers f/b", "replayed f/b", "wall"))
     for mesh in args.meshes.split(","):
         graph, _, _ = run([sys.executable,
                            os.path.join(ROOT, "tools", "model-gen", "llama.py"),
                            "--preset", "llama3-8b", "--layers",
                            str(args.layers), "--mesh", mesh])
-        partitioned, _, _ = run([opt, "-", "--ap-auto-parallel"], graph)
         for policy in ("min-cut", "sac"):
+            partitioned, plan, _ = run(
+                [opt, "-", "--ap-auto-parallel=summary=- auto-shard-options="
+                 "{recompute=%s}" % policy], graph)
+            plan_memory = re.search(r"memory per device: ([\d.]+ [KMG]B)",
+                                    plan).group(1)
             split, err, wall = run(
                 [opt, "-", "--ap-recompute-partition=report memory-report "
                  "policy=%s" % policy], partitioned)
@@ -71,9 +80,10 @@ def main():
                                   "--ap-recompute-partition=policy=%s"
                                   % policy], split)
             saved_bytes = int(summary.group(2))
-            print("%-6s %-8s %5s %8.2f GB %9.2f GB %7s %11s %11s %14s %14s "
-                  "%5.2fs" % (
-                      mesh, policy, summary.group(1), saved_bytes / 1e9,
+            print("%-6s %-8s %11s %5s %8.2f GB %9.2f GB %7s %11s %11s %14s "
+                  "%14s %5.2fs" % (
+                      mesh, policy, plan_memory, summary.group(1),
+                      saved_bytes / 1e9,
                       saved_bytes / 1e9 / args.layers, summary.group(3),
                       peaks[0], peaks[1], "%d/%d" % gathers(split),
                       "%d/%d" % gathers(replayed), wall))

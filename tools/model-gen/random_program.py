@@ -8,10 +8,17 @@ A random mesh (1-D, 2-D or 3-D), a few inputs with random valid shardings
 from the set ap-partition supports: contractions, elementwise ops with
 broadcasting, transposes, sum and max reductions, softmax, reshapes, slices,
 concatenations, linear layers and weight gradients flattened as PyTorch
-exports them (what ap-canonicalize-einsum rewrites), pins (ap.annotate), explicit redistributions and annotated
-results. Every dim is a multiple of the device count, so every layout is
-valid. Run through `ap-run --compare`, the partitioned program must compute
-what the global one does.
+exports them (what ap-canonicalize-einsum rewrites), pins (ap.annotate),
+explicit redistributions and annotated results. Every dim is a multiple of
+the device count, so every layout is valid. Run through `ap-run --compare`,
+the partitioned program must compute what the global one does.
+
+  random_program.py --seed 7 --joint
+
+makes it a joint training step, as ap-recompute-partition splits them: the
+outputs are summed into a scalar loss, and the function returns the loss
+and its gradient with respect to every argument it depends on (each result
+marked `ap.grad_of`), written op by op by Graph.backward, in f64.
 """
 
 import argparse
@@ -107,7 +114,10 @@ class RandomProgram:
         n = self.new_dim()
         w = g.argument(f"w{len(g.args)}", (a.dims[-1], n),
                        self.layout((a.dims[-1], n), False))
-        return g.reshape(g.matmul(flat, w), batch + (n,))
+        out = g.reshape(g.matmul(flat, w), batch + (n,))
+        # Only the major batch dim can carry the flat rows' sharding.
+        out.unshardable = batch[1:]
+        return out
 
     def op_grad_weight(self):
         """A weight gradient as PyTorch exports it: transpose[1, 0] of a
@@ -196,8 +206,12 @@ class RandomProgram:
         out.unshardable = (doubled,)
         return out
 
-    def build(self):
+    def build(self, joint=False):
         g = self.graph
+        if joint:
+            # Gradients of sums of products of softmaxes cancel: in f32 a
+            # few programs lose 3 digits to rounding alone (seed 248).
+            g.dtype = "f64"
         for i in range(self.rng.randint(1, 3)):
             dims = tuple(self.new_dim() for _ in range(self.rng.randint(1, 3)))
             self.values.append(g.argument(f"x{i}", dims, self.layout(dims, True)))
@@ -215,19 +229,43 @@ class RandomProgram:
                 value = g.annotate(value, self.layout(value.dims, True))
             self.values.append(value)
         outputs = self.values[-self.rng.randint(1, 2):]
+        grad_of = None
+        if joint:
+            outputs, grad_of = self.joint_outputs(outputs)
         shardings = {i: self.layout(v.dims, True)
                      for i, v in enumerate(outputs) if self.rng.random() < 0.4}
         axes = ", ".join(f'"a{i}"' for i in range(len(self.mesh)))
         mesh = f"ap.mesh @mesh(shape = {'x'.join(map(str, self.mesh))}, axes = [{axes}])"
-        return g.emit("main", outputs, shardings, meshes=[mesh])
+        return g.emit("main", outputs, shardings, meshes=[mesh],
+                      grad_of=grad_of)
+
+    def joint_outputs(self, outputs):
+        """The loss (the outputs summed to a scalar) and the gradients of
+        every argument it depends on, with their `ap.grad_of` indices."""
+        g = self.graph
+        loss = None
+        for value in outputs:
+            total = g.reduce("sum", value, (), hint="loss")
+            loss = total if loss is None else g.ew("add", loss, total,
+                                                    dims=(), hint="loss")
+        arguments = [t for t, _ in g.args]
+        results, grad_of = [loss], {}
+        for index, grad in enumerate(g.backward(loss, arguments)):
+            if grad is not None:
+                arguments[index].param = True
+                grad_of[len(results)] = index
+                results.append(grad)
+        return results, grad_of
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--joint", action="store_true",
+                        help="a joint training step: loss and gradients")
     args = parser.parse_args()
-    sys.stdout.write(RandomProgram(args.seed).build())
+    sys.stdout.write(RandomProgram(args.seed).build(joint=args.joint))
 
 
 if __name__ == "__main__":

@@ -24,13 +24,15 @@ def main():
     parser.add_argument("--count", type=int, default=25)
     parser.add_argument("--pipeline", default=None,
                         help="ap-run's --pipeline (default: ap-partition)")
+    parser.add_argument("--joint", action="store_true",
+                        help="joint training steps (random_program.py --joint)")
     args = parser.parse_args()
     ap_run = os.path.join(args.tools, "ap-run")
     failed, outputs, meshes = [], 0, set()
     start = time.time()
     for seed in range(args.first, args.first + args.count):
         program = RandomProgram(seed)
-        text = program.build()
+        text = program.build(joint=args.joint)
         meshes.add("x".join(map(str, program.mesh)))
         command = [ap_run, "--compare", "-"]
         if args.pipeline:

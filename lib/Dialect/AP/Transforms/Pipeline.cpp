@@ -51,6 +51,11 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     autoShard += " target-json=" + quote(options.targetJson);
   if (options.timeLimit > 0)
     autoShard += llvm::formatv(" time-limit={0}", options.timeLimit).str();
+  // The activations the step keeps: what the split saves, or everything the
+  // backward reads when the step is not split.
+  autoShard += " recompute=" + (options.recompute.empty()
+                                    ? std::string("save-all")
+                                    : options.recompute.getValue());
   autoShard += " " + options.autoShardOptions.getValue();
   std::string summary =
       options.summary.empty() ? "" : " summary=" + quote(options.summary);

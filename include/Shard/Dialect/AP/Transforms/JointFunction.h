@@ -1,5 +1,4 @@
-//===- JointFunction.h - Forward and backward of a training step -*- C++
-//-*-===//
+//===- JointFunction.h - Forward and backward of a step ---------*- C++ -*-===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //

@@ -26,6 +26,9 @@ enum class RecomputePolicy {
   /// Selective activation checkpointing: every other contraction's output
   /// is saved, everything else recomputed.
   Selective,
+  /// Every forward value the backward reads is saved, nothing recomputed
+  /// (what a joint function that is not split keeps alive).
+  SaveAll,
 };
 
 #define GEN_PASS_DECL

@@ -92,6 +92,19 @@ def APCanonicalizeEinsum : Pass<"ap-canonicalize-einsum", "mlir::ModuleOp"> {
 // Planning phase: choosing shardings
 //===----------------------------------------------------------------------===//
 
+// ap-recompute-partition's policies, which ap-auto-shard's memory term
+// assumes too.
+defvar RecomputePolicyValues = [{::llvm::cl::values(
+  clEnumValN(mlir::ap::RecomputePolicy::MinCut, "min-cut",
+             "anything but contractions, collectives and impure ops, where "
+             "the cut finds it cheaper"),
+  clEnumValN(mlir::ap::RecomputePolicy::Selective, "sac",
+             "selective activation checkpointing: save every other "
+             "contraction's output, recompute the rest"),
+  clEnumValN(mlir::ap::RecomputePolicy::SaveAll, "save-all",
+             "save every forward value the backward reads, recompute "
+             "nothing"))}];
+
 def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
   let summary = "Choose a sharding for every value with a cost model and an ILP";
   let description = [{
@@ -110,6 +123,12 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
     (`ap.param`) and its gradient (`ap.grad_of`) share one placement.
     Structurally repeated layers share their decisions, so that solve time
     grows far slower than the number of layers.
+
+    Memory per device counts parameters, gradients and optimizer state, the
+    inputs, and the activations a training step keeps for its backward:
+    the values ap-recompute-partition saves under the policy `recompute`
+    (`save-all` when the step is not split), chosen once on the program's
+    global bytes.
 
     The target (hardware) is a preset (`h100`, `h200`, `a100`) with
     optional JSON overrides (docs/CostModel.md lists the fields). The
@@ -155,6 +174,12 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
            /*default=*/"false",
            "Record each plan's predicted step time (seconds, the summary's "
            "'predicted step') as `ap.predicted_step` on its function">,
+    Option<"recompute", "recompute", "mlir::ap::RecomputePolicy",
+           /*default=*/"mlir::ap::RecomputePolicy::MinCut",
+           "The forward/backward split the memory term assumes: the "
+           "activations a training step keeps are those "
+           "ap-recompute-partition saves under this policy",
+           RecomputePolicyValues>,
   ];
   let dependentDialects = ["mlir::ap::APDialect"];
 }
@@ -277,13 +302,7 @@ def APRecomputePartition : Pass<"ap-recompute-partition", "mlir::ModuleOp"> {
     Option<"policy", "policy", "mlir::ap::RecomputePolicy",
            /*default=*/"mlir::ap::RecomputePolicy::MinCut",
            "What may be recomputed",
-           [{::llvm::cl::values(
-             clEnumValN(mlir::ap::RecomputePolicy::MinCut, "min-cut",
-                        "anything but contractions, collectives and impure "
-                        "ops, where the cut finds it cheaper"),
-             clEnumValN(mlir::ap::RecomputePolicy::Selective, "sac",
-                        "selective activation checkpointing: save every "
-                        "other contraction's output, recompute the rest"))}]>,
+           RecomputePolicyValues>,
     Option<"report", "report", "bool", /*default=*/"false",
            "Emit a remark per function with what is saved and recomputed">,
     Option<"memoryReport", "memory-report", "bool", /*default=*/"false",

@@ -87,8 +87,9 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
   Option<std::string> recompute{
       *this, "recompute",
       llvm::cl::desc("Split training steps into forward and backward with "
-                     "this ap-recompute-partition policy (min-cut or sac; "
-                     "empty: do not split)")};
+                     "this ap-recompute-partition policy (min-cut, sac or "
+                     "save-all; empty: do not split); ap-auto-shard's memory "
+                     "term counts what it saves")};
 
   // More options of one pass, in its own syntax: `auto-shard-options={progress
   // memory-budget=40}`.

@@ -166,6 +166,7 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   config.keepPartials = keepPartials;
   config.unevenLayouts = unevenLayouts;
   config.clusterLayers = clusterLayers;
+  config.recompute = recompute;
   if (solver != "cbc" && solver != "exhaustive") {
     emitError(module.getLoc()) << "ap-auto-shard: unknown solver '" << solver
                                << "'; expected cbc or exhaustive";

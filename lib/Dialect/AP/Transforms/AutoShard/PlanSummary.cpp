@@ -15,6 +15,7 @@
 #include "ShardingGraph.h"
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/Transforms/RecomputePlan.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
@@ -229,10 +230,11 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
                       formatSeconds(total.communication));
   os << llvm::formatv(
       "  memory per device: {0} = parameters, gradients and optimizer state "
-      "{1} + saved activations {2} + inputs {3}\n",
+      "{1} + saved activations ({4}) {2} + inputs {3}\n",
       formatBytes(total.parameters + total.activations + total.inputs),
       formatBytes(total.parameters), formatBytes(total.activations),
-      formatBytes(total.inputs));
+      formatBytes(total.inputs),
+      getRecomputePolicyName(graph.getConfig().recompute));
   printContractionStrategies(os);
 
   // Arguments, parameters after the other inputs; a class of repeated

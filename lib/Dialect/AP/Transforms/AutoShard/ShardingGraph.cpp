@@ -6,7 +6,7 @@
 
 #include "ShardingGraph.h"
 
-#include "Shard/Dialect/AP/Transforms/JointFunction.h"
+#include "Shard/Dialect/AP/Transforms/RecomputePlan.h"
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
@@ -450,16 +450,11 @@ void ShardingGraph::findSavedValues() {
   std::optional<JointFunction> joint = classifyJointFunction(function);
   if (!joint)
     return;
-  for (Operation *op : joint->forward) {
-    if (!opNodes.contains(op))
-      continue;
-    for (Value result : op->getResults())
-      for (Operation *user : result.getUsers())
-        if (!joint->forward.contains(user) && !isa<func::ReturnOp>(user)) {
-          saved.insert(result);
-          break;
-        }
-  }
+  // What ap-recompute-partition would save, decided on global bytes: the
+  // placements scale most values alike.
+  for (Value value : planRecompute(function, *joint, config.recompute).saved)
+    if (opNodes.contains(value.getDefiningOp()))
+      saved.insert(value);
 }
 
 void ShardingGraph::computeMemory() {

@@ -26,6 +26,7 @@
 #include "Shard/Analysis/CostModel.h"
 #include "Shard/Analysis/ShardingStrategies.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Dialect/AP/Transforms/RepeatedRuns.h"
 #include "Shard/Redistribution/RedistributionCostTable.h"
 #include "Shard/Redistribution/RedistributionPlanner.h"
@@ -48,6 +49,9 @@ struct AutoShardConfig {
   bool keepPartials = true;
   bool unevenLayouts = false;
   bool clusterLayers = true;
+  /// The forward/backward split whose saved activations the memory term
+  /// counts.
+  RecomputePolicy recompute = RecomputePolicy::MinCut;
 };
 
 enum class NodeKind { Argument, Operation, Result };

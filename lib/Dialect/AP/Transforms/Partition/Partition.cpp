@@ -9,7 +9,8 @@
 // op's rule needs the layouts of its already-rewritten operands and may emit
 // collectives in front of the new op). Each op family's rule is its
 // ShardingRuleOpInterface model (lib/ShardingRules), which the auto-sharder
-// prices with too.
+// prices with too. Callees are partitioned before their callers, and a call
+// passes each operand in the layout its (per-device) callee takes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,7 +35,7 @@ using namespace mlir::ap;
 
 namespace {
 
-/// Every mesh the shardings of `function` refer to.
+/// Every mesh the shardings of `function` refer to, its callees' included.
 SetVector<StringAttr> collectMeshes(func::FuncOp function) {
   SetVector<StringAttr> meshes;
   auto add = [&](Attribute attr) {
@@ -52,7 +53,29 @@ SetVector<StringAttr> collectMeshes(func::FuncOp function) {
     for (NamedAttribute attribute : op->getAttrs())
       add(attribute.getValue());
   });
+  function.walk([&](func::CallOp call) {
+    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+        call, call.getCalleeAttr());
+    if (!callee || callee == function)
+      return;
+    for (unsigned i = 0; i < callee.getNumArguments(); ++i)
+      add(callee.getArgAttr(i, APDialect::getLocalShardingAttrName()));
+    for (unsigned i = 0; i < callee.getNumResults(); ++i)
+      add(callee.getResultAttr(i, APDialect::getLocalShardingAttrName()));
+  });
   return meshes;
+}
+
+/// The layout a per-device function takes or returns a value in: its
+/// `ap.local_sharding`, or replicated where it has none (a function without
+/// shardings is the same on every device).
+ShardingLayout getCalleeLayout(DictionaryAttr attributes,
+                               const PartitionState &state) {
+  if (auto sharding = dyn_cast_if_present<ShardingAttr>(
+          attributes ? attributes.get(APDialect::getLocalShardingAttrName())
+                     : Attribute()))
+    return sharding.getLayout();
+  return state.getReplicated();
 }
 
 std::optional<ShardingLayout> getLayoutAttr(DictionaryAttr attributes) {
@@ -101,6 +124,7 @@ public:
 
 private:
   LogicalResult partitionOperation(Operation *op);
+  LogicalResult partitionCall(func::CallOp call);
   LogicalResult partitionReturn(
       func::ReturnOp op, SmallVectorImpl<Value> &results,
       SmallVectorImpl<std::optional<ShardingLayout>> &resultLayouts);
@@ -242,10 +266,8 @@ LogicalResult FunctionPartitioner::partitionOperation(Operation *op) {
   if (hasTensors) {
     if (auto rule = dyn_cast<ShardingRuleOpInterface>(op))
       return rule.partition(state);
-    if (isa<func::CallOp>(op))
-      return op->emitOpError()
-             << "cannot be partitioned: calls are not supported yet; inline "
-                "the callee first";
+    if (auto call = dyn_cast<func::CallOp>(op))
+      return partitionCall(call);
     return op->emitOpError() << "cannot be partitioned: there is no "
                                 "partitioning rule for this op";
   }
@@ -262,6 +284,75 @@ LogicalResult FunctionPartitioner::partitionOperation(Operation *op) {
   return success();
 }
 
+LogicalResult FunctionPartitioner::partitionCall(func::CallOp call) {
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      call, call.getCalleeAttr());
+  if (!callee || callee.isExternal())
+    return call.emitOpError()
+           << "cannot be partitioned: @" << call.getCallee()
+           << " has no body, so nothing says how its values are laid out "
+              "across devices; inline or define it";
+  SmallVector<Value> operands;
+  for (auto [index, operand] : llvm::enumerate(call.getOperands())) {
+    DictionaryAttr attributes = callee.getArgAttrDict(index);
+    if (!isa<RankedTensorType>(operand.getType())) {
+      operands.push_back(state.getScalarMapping().lookup(operand));
+      continue;
+    }
+    FailureOr<Value> local =
+        state.getLocal(operand, getCalleeLayout(attributes, state), call);
+    if (failed(local))
+      return failure();
+    operands.push_back(*local);
+  }
+  auto local = func::CallOp::create(builder, call.getLoc(), callee, operands);
+  for (auto [index, result] : llvm::enumerate(call.getResults())) {
+    if (!isa<RankedTensorType>(result.getType())) {
+      state.getScalarMapping().map(result, local.getResult(index));
+      continue;
+    }
+    state.define(result, local.getResult(index),
+                 getCalleeLayout(callee.getResultAttrDict(index), state));
+  }
+  return success();
+}
+
+/// The functions of `module` with every callee before its callers, or a
+/// located error at a recursive call.
+FailureOr<SmallVector<func::FuncOp>> orderCalleesFirst(ModuleOp module) {
+  SmallVector<func::FuncOp> order;
+  DenseMap<func::FuncOp, bool> finished; // false while on the DFS stack
+  std::function<LogicalResult(func::FuncOp)> visit =
+      [&](func::FuncOp function) -> LogicalResult {
+    auto [it, inserted] = finished.try_emplace(function, false);
+    if (!inserted)
+      return success();
+    WalkResult walk = function.walk([&](func::CallOp call) {
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
+      if (!callee)
+        return WalkResult::advance();
+      if (auto found = finished.find(callee);
+          found != finished.end() && !found->second) {
+        call.emitOpError() << "cannot be partitioned: @" << call.getCallee()
+                           << " is called recursively";
+        return WalkResult::interrupt();
+      }
+      return failed(visit(callee)) ? WalkResult::interrupt()
+                                   : WalkResult::advance();
+    });
+    if (walk.wasInterrupted())
+      return failure();
+    finished[function] = true;
+    order.push_back(function);
+    return success();
+  };
+  for (auto function : module.getOps<func::FuncOp>())
+    if (failed(visit(function)))
+      return failure();
+  return order;
+}
+
 struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
   using Base::Base;
 
@@ -275,22 +366,25 @@ struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
   }
 
   /// Partitioning changes a function's signature to per-device types, so
-  /// no call to it may remain: a located error at the first call found.
-  static LogicalResult checkNoCalls(ModuleOp module, func::FuncOp function) {
+  /// every call to it must be in a function partitioned too: a located error
+  /// at the first other call found.
+  static LogicalResult checkCallers(ModuleOp module, func::FuncOp function,
+                                    const DenseSet<Operation *> &partitioned) {
     std::optional<SymbolTable::UseRange> uses =
         SymbolTable::getSymbolUses(function, module);
     if (!uses)
       return success();
     for (const SymbolTable::SymbolUse &use : *uses) {
       auto call = dyn_cast<func::CallOp>(use.getUser());
-      if (!call)
+      if (!call || partitioned.contains(call->getParentOfType<func::FuncOp>()))
         continue;
       InFlightDiagnostic diag =
           call.emitOpError()
           << "calls @" << function.getName()
           << ", which ap-partition turns into per-device code";
       for (unsigned i = 0; i < function.getNumArguments(); ++i)
-        if (ShardingAttr sharding = getArgumentSharding(function, i)) {
+        if (auto sharding = function.getArgAttrOfType<ShardingAttr>(
+                i, APDialect::getLocalShardingAttrName())) {
           diag << " (its argument #" << i << " is sharded "
                << sharding.getLayout() << ")";
           break;
@@ -304,8 +398,16 @@ struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
   }
 
   LogicalResult partitionModule(ModuleOp module) {
+    // Functions are replaced as they are partitioned, so they are looked
+    // up by name (a SymbolTable would keep the replaced ones).
     SymbolTable symbols(module);
-    for (auto function : llvm::to_vector(module.getOps<func::FuncOp>())) {
+    FailureOr<SmallVector<func::FuncOp>> order = orderCalleesFirst(module);
+    if (failed(order))
+      return failure();
+    // The per-device functions made here, and the global ones they replace.
+    DenseSet<Operation *> partitioned;
+    SmallVector<std::pair<StringAttr, func::FuncOp>> globals;
+    for (func::FuncOp function : *order) {
       if (function.isExternal())
         continue;
       SetVector<StringAttr> meshes = collectMeshes(function);
@@ -313,27 +415,33 @@ struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
         continue;
       if (meshes.size() > 1)
         return function.emitOpError()
-               << "cannot be partitioned: its shardings use " << meshes.size()
-               << " meshes (@" << meshes[0].getValue() << ", @"
+               << "cannot be partitioned: its shardings (and its callees') use "
+               << meshes.size() << " meshes (@" << meshes[0].getValue() << ", @"
                << meshes[1].getValue()
                << "); one mesh per function is supported";
       auto mesh = symbols.lookup<MeshOp>(meshes[0]);
       if (!mesh)
         return function.emitOpError()
                << "@" << meshes[0].getValue() << " does not name an ap.mesh";
-      if (failed(checkNoCalls(getOperation(), function)))
-        return failure();
       // The target ap-auto-shard planned for, else its default (H100), so
       // that hand-annotated and auto-sharded programs are priced alike.
       FailureOr<AlphaBetaCostModel> costModel =
           getTargetCommCostModel(module, mesh, getArgument());
       if (failed(costModel))
         return failure();
+      StringAttr name = function.getSymNameAttr();
       if (failed(
               FunctionPartitioner(function, mesh, *costModel, exactAnnotations)
                   .run()))
         return failure();
+      auto local =
+          cast<func::FuncOp>(SymbolTable::lookupSymbolIn(module, name));
+      partitioned.insert(local);
+      globals.emplace_back(name, local);
     }
+    for (auto [name, local] : globals)
+      if (failed(checkCallers(module, local, partitioned)))
+        return failure();
     return success();
   }
 

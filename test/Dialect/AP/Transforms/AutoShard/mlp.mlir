@@ -5,10 +5,12 @@
 // splits the work 4 ways), no kernel floor, links of 1 GB/s with 1 us of
 // latency per collective (communication is priced by its bytes).
 //
-// RUN: ap-opt %s --ap-auto-shard='mesh=line summary=- target-json={"peak_flops":{"f32":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}' 2>&1 \
+// RUN: ap-opt %s --ap-auto-shard='mesh=line summary=- recompute=save-all target-json={"peak_flops":{"f32":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=DP
-// RUN: ap-opt %s --ap-auto-shard='mesh=line summary=- memory-budget=0.00022 target-json={"peak_flops":{"f32":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}' 2>&1 \
+// RUN: ap-opt %s --ap-auto-shard='mesh=line summary=- recompute=save-all memory-budget=0.00022 target-json={"peak_flops":{"f32":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BUDGET
+// RUN: ap-opt %s --ap-auto-shard='mesh=line summary=- memory-budget=0.00022 target-json={"peak_flops":{"f32":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=MIN-CUT
 // RUN: ap-opt %s --ap-auto-shard='mesh=grid summary=- target-json={"peak_flops":{"f32":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=GRID
 // RUN: ap-opt %s --ap-auto-shard='mesh=grid summary=- target-json={"peak_flops":{"f32":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"axis_links":[{"bandwidth":1e8,"hop_latency":1e-6},{"bandwidth":1e10,"hop_latency":1e-7}]}' 2>&1 \
@@ -35,7 +37,7 @@ ap.mesh @grid(shape = 2x2, axes = ["dp", "tp"])
 //
 // DP:      ap-auto-shard plan for @mlp on @line (4), target h100
 // DP:      predicted step: {{.*}} ms = compute {{.*}} ms + communication {{.*}} us (not overlapped)
-// DP:      memory per device: 229.4 KB = parameters, gradients and optimizer state 49.2 KB + saved activations 131.1 KB + inputs 49.2 KB
+// DP:      memory per device: 229.4 KB = parameters, gradients and optimizer state 49.2 KB + saved activations (save-all) 131.1 KB + inputs 49.2 KB
 // DP:      parameters:
 // DP-NEXT:   argument #1 tensor<32x64xf32> [R]
 // DP-NEXT:   argument #2 tensor<64x16xf32> [R]
@@ -68,7 +70,8 @@ ap.mesh @grid(shape = 2x2, axes = ["dp", "tp"])
 // DP-NEXT: return %[[Y]], %[[G1]], %[[G2]]
 
 // With a budget of 220 KB per device the 229.4 KB of the data-parallel plan
-// do not fit. A parameter takes 16 bytes per element (itself, its gradient,
+// do not fit, when the step saves every activation its backward reads
+// (`recompute=save-all`: the hidden layer before and after the ReLU). A parameter takes 16 bytes per element (itself, its gradient,
 // Adam's two moments): split 4 ways, %w1 saves 24.6 KB and %w2 12.3 KB;
 // either is enough. A split weight is gathered before each use and its
 // gradient reduce-scattered instead of all-reduced: %w1 has one use, %w2
@@ -77,7 +80,7 @@ ap.mesh @grid(shape = 2x2, axes = ["dp", "tp"])
 //
 // BUDGET:      ap-auto-shard plan for @mlp on @line (4), target h100
 // BUDGET:      memory budget enforced
-// BUDGET:      memory per device: 204.8 KB = parameters, gradients and optimizer state 24.6 KB + saved activations 131.1 KB + inputs 49.2 KB
+// BUDGET:      memory per device: 204.8 KB = parameters, gradients and optimizer state 24.6 KB + saved activations (save-all) 131.1 KB + inputs 49.2 KB
 // BUDGET:      parameters:
 // BUDGET-NEXT:   argument #1 tensor<32x64xf32> [S({{[01]}})]
 // BUDGET-NEXT:   argument #2 tensor<64x16xf32> [R]
@@ -210,3 +213,15 @@ func.func @mlp(%x: tensor<1024x32xf32>, %w1: tensor<32x64xf32> {ap.param},
   } -> tensor<32x64xf32>
   return %y, %dw1, %dw2 : tensor<1024x16xf32>, tensor<32x64xf32>, tensor<64x16xf32>
 }
+
+// The same budget under the split ap-recompute-partition makes by default
+// (`recompute=min-cut`): the backward recomputes the ReLU from the saved
+// pre-activation, so one [256, 64] f32 activation per device is kept, not
+// two, and the data-parallel plan fits without sharding a weight.
+//
+// MIN-CUT:      ap-auto-shard plan for @mlp on @line (4), target h100
+// MIN-CUT-NOT:  memory budget enforced
+// MIN-CUT:      memory per device: 163.8 KB = parameters, gradients and optimizer state 49.2 KB + saved activations (min-cut) 65.5 KB + inputs 49.2 KB
+// MIN-CUT:      parameters:
+// MIN-CUT-NEXT:   argument #1 tensor<32x64xf32> [R]
+// MIN-CUT-NEXT:   argument #2 tensor<64x16xf32> [R]

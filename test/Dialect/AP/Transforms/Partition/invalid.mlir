@@ -5,7 +5,7 @@
 ap.mesh @mesh(shape = 2x2, axes = ["a", "b"])
 func.func private @callee(tensor<8xf32>) -> tensor<8xf32>
 func.func @call(%x: tensor<8xf32> {ap.sharding = #ap.sharding<@mesh, [S(0), R]>}) -> tensor<8xf32> {
-  // expected-error @+1 {{'func.call' op cannot be partitioned: calls are not supported yet; inline the callee first}}
+  // expected-error @+1 {{'func.call' op cannot be partitioned: @callee has no body, so nothing says how its values are laid out across devices; inline or define it}}
   %0 = func.call @callee(%x) : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -44,7 +44,7 @@ func.func @dynamic_empty(%n: index, %y: tensor<8xf32> {ap.sharding = #ap.shardin
 
 ap.mesh @mesh(shape = 2x2, axes = ["a", "b"])
 ap.mesh @other(shape = 4, axes = ["x"])
-// expected-error @+1 {{'func.func' op cannot be partitioned: its shardings use 2 meshes (@mesh, @other); one mesh per function is supported}}
+// expected-error @+1 {{'func.func' op cannot be partitioned: its shardings (and its callees') use 2 meshes (@mesh, @other); one mesh per function is supported}}
 func.func @two_meshes(%x: tensor<8xf32> {ap.sharding = #ap.sharding<@mesh, [S(0), R]>},
                       %y: tensor<8xf32> {ap.sharding = #ap.sharding<@other, [S(0)]>}) {
   return

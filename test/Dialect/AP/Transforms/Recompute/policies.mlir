@@ -2,13 +2,18 @@
 // RUN: ap-opt %s -split-input-file --ap-recompute-partition | FileCheck %s
 // RUN: ap-opt %s -split-input-file --ap-recompute-partition="report policy=sac" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SAC-REMARK
 // RUN: ap-opt %s -split-input-file --ap-recompute-partition="policy=sac" | FileCheck %s --check-prefix=SAC
+// RUN: ap-opt %s -split-input-file --ap-recompute-partition="report policy=save-all" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SAVE-ALL
 //
 // What may be recomputed: `ap.recompute` on an op, selective activation
-// checkpointing, and FSDP's all-gathers.
+// checkpointing, and FSDP's all-gathers. Under `save-all` every forward
+// value the backward reads is saved, except where an `ap.recompute`
+// attribute or FSDP's rule says otherwise.
 
 // The matmul marked must_recompute: nothing is left to save (the backward
 // runs the matmul again from the arguments).
 // REMARK: remark: ap-recompute-partition: 9 forward and 2 backward ops; saved 0 value(s), 0 bytes; recomputed 5 op(s)
+// Under save-all, the extf's output (which the backward reads) is saved.
+// SAVE-ALL: remark: ap-recompute-partition: 9 forward and 2 backward ops; saved 1 value(s), 256 bytes; recomputed 0 op(s)
 // CHECK-LABEL: func.func private @pinned_forward
 // CHECK: return %{{[^,]+}} : tensor<f64>
 // CHECK-LABEL: func.func private @pinned_backward
@@ -39,6 +44,7 @@ func.func @pinned(%x: tensor<4x8xf32> {ap.param}, %w: tensor<8x8xf32>)
 // extf marked must_save: its 256 bytes are saved although the matmul's 128
 // would do.
 // REMARK: remark: ap-recompute-partition: 9 forward and 2 backward ops; saved 1 value(s), 256 bytes; recomputed 0 op(s)
+// SAVE-ALL: remark: ap-recompute-partition: 9 forward and 2 backward ops; saved 1 value(s), 256 bytes; recomputed 0 op(s)
 func.func @saved(%x: tensor<4x8xf32> {ap.param}, %w: tensor<8x8xf32>)
     -> (tensor<f64>, tensor<4x8xf32> {ap.grad_of = 0 : i64}) {
   %c0 = arith.constant 0.0 : f32
@@ -66,6 +72,7 @@ func.func @saved(%x: tensor<4x8xf32> {ap.param}, %w: tensor<8x8xf32>)
 // the first is saved and the second recomputed from it.
 // REMARK: remark: ap-recompute-partition: 8 forward and 1 backward ops; saved 2 value(s), 256 bytes; recomputed 0 op(s)
 // SAC-REMARK: remark: ap-recompute-partition: 8 forward and 1 backward ops; saved 1 value(s), 128 bytes; recomputed 4 op(s)
+// SAVE-ALL: remark: ap-recompute-partition: 8 forward and 1 backward ops; saved 2 value(s), 256 bytes; recomputed 0 op(s)
 // SAC-LABEL: func.func private @two_matmuls_backward
 // SAC-SAME: %[[H1:[^:]+]]: tensor<4x8xf32>) -> (tensor<4x8xf32> {ap.grad_of = 0 : i64})
 // SAC: linalg.matmul ins(%[[H1]]
@@ -94,6 +101,9 @@ func.func @two_matmuls(%x: tensor<4x8xf32> {ap.param}, %w: tensor<8x8xf32>)
 // weight. The gather and its chain are recomputed (the backward gathers
 // again), never saved; the matmul's output is saved.
 // REMARK: remark: ap-recompute-partition: 11 forward and 5 backward ops; saved 1 value(s), 64 bytes; recomputed 5 op(s)
+// Under save-all the gather and its chain are still recomputed; the other
+// values the backward reads are saved.
+// SAVE-ALL: remark: ap-recompute-partition: 11 forward and 5 backward ops; saved 3 value(s), 196 bytes; recomputed 3 op(s)
 // CHECK-LABEL: func.func private @fsdp_forward
 // CHECK: %[[G:.+]] = ap.all_gather
 // CHECK: %[[H:.+]] = linalg.matmul

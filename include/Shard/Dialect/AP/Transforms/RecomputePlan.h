@@ -1,0 +1,47 @@
+//===- RecomputePlan.h - Saved and recomputed values ------------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Which forward values a joint training step keeps for its backward and
+// which forward ops the backward runs again: the policy's decisions (and
+// the `ap.recompute` attributes a user or an earlier pass set), then a
+// minimum cut weighted by bytes (docs/Recompute.md). ap-recompute-partition
+// splits the step with it; ap-auto-shard counts the saved values in its
+// memory term with it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPLAN_H
+#define SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPLAN_H
+
+#include "Shard/Dialect/AP/Transforms/JointFunction.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
+
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir {
+namespace ap {
+
+/// What the backward receives and what it computes again.
+struct RecomputePlan {
+  /// Forward values the forward function returns for the backward.
+  llvm::SetVector<Value> saved;
+  /// Forward ops the backward runs again.
+  DenseSet<Operation *> recomputed;
+  /// Bytes of the saved values (as typed: per device on per-device code).
+  int64_t savedBytes = 0;
+};
+
+/// The policy's name, as pass options spell it.
+StringRef getRecomputePolicyName(RecomputePolicy policy);
+
+/// The plan for `function` (classified as `joint`) under `policy`.
+RecomputePlan planRecompute(func::FuncOp function, const JointFunction &joint,
+                            RecomputePolicy policy);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPLAN_H
