@@ -8,6 +8,7 @@
 #                        in the generic and the custom form).
 
 import os
+import shutil
 import subprocess
 import sys
 
@@ -51,6 +52,18 @@ if os.path.exists(torch_python) and subprocess.run(
          "not (u.find_spec('torch') and u.find_spec('torch_mlir')))"]).returncode == 0:
     config.available_features.add("torch")
     config.substitutions.append(("%torch_python", torch_python))
+
+# The MPI backend's tests (test/Integration/MPI): ap-run built with MPI and
+# mpirun on the PATH. `%mpirun` runs on shared memory, oversubscribed (more
+# ranks than cores), as root too (CI containers).
+mpirun = shutil.which("mpirun")
+if getattr(config, "shard_have_mpi", "0") == "1" and mpirun:
+    config.available_features.add("mpi")
+    config.substitutions.append(("%mpirun", f"{mpirun} --oversubscribe"))
+    for name, value in [("OMPI_ALLOW_RUN_AS_ROOT", "1"),
+                        ("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1"),
+                        ("OMPI_MCA_btl", "self,vader")]:
+        config.environment[name] = value
 
 verify_roundtrip = lit_config.params.get("verify_roundtrip", "1") != "0"
 if verify_roundtrip:

@@ -7,7 +7,10 @@
 #include "Shard/Execution/SpmdRunner.h"
 #include "Shard/Runtime/InProcessWorld.h"
 
+#include "llvm/ADT/Sequence.h"
+
 #include <chrono>
+#include <cstring>
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -47,7 +50,8 @@ DeviceInputs mlir::ap::distributeInputs(const JitProgram &program,
 }
 
 ProgramRun mlir::ap::runProgram(const JitProgram &program,
-                                const DeviceInputs &inputs) {
+                                const DeviceInputs &inputs,
+                                runtime::CollectiveBackend *processBackend) {
   ProgramRun run;
   auto start = std::chrono::steady_clock::now();
   ArrayRef<TensorSignature> results = program.getResults();
@@ -75,11 +79,35 @@ ProgramRun mlir::ap::runProgram(const JitProgram &program,
     return run;
   }
 
-  runtime::InProcessWorld world(numDevices);
-  world.run(invoke);
-  run.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
+  if (processBackend) {
+    assert(processBackend->getNumRanks() == numDevices &&
+           "one process per device (the caller checks)");
+    int64_t self = processBackend->getRank();
+    invoke(self);
+    run.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    // Every rank's outputs to every rank (the same shapes on all ranks).
+    auto everyone = llvm::to_vector(llvm::seq<int64_t>(0, numDevices));
+    for (auto [index, output] : llvm::enumerate(deviceOutputs[self])) {
+      size_t bytes =
+          output.getNumElements() * getElementBytes(output.getKind());
+      processBackend->exchange(
+          everyone, output.getData(), bytes, "gathering the outputs",
+          [&](ArrayRef<const void *> members) {
+            for (auto [rank, member] : llvm::enumerate(members))
+              if (static_cast<int64_t>(rank) != self)
+                std::memcpy(deviceOutputs[rank][index].getData(), member,
+                            bytes);
+          });
+    }
+  } else {
+    runtime::InProcessWorld world(numDevices);
+    world.run(invoke);
+    run.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+  }
   for (auto [index, signature] : llvm::enumerate(results)) {
     SmallVector<HostTensor> perDevice;
     for (int64_t rank = 0; rank < numDevices; ++rank)

@@ -5,17 +5,19 @@
 //===----------------------------------------------------------------------===//
 //
 // Each collective packs this rank's operand into a dense row-major array
-// (memrefs may have any strides), exchanges it through the current
-// InProcessWorld, computes this rank's result with the semantics of
-// docs/PlacementModel.md, and writes it into the (strided) result memref.
-// Groups come from the placement algebra, so that the runtime and the
-// compiler agree on which rank holds which chunk.
+// (memrefs may have any strides), exchanges it with its group through the
+// current backend (CollectiveBackend.h: threads or MPI), computes this
+// rank's result with the semantics of docs/PlacementModel.md, and writes
+// it into the (strided) result memref. Groups come from the placement
+// algebra, so that the runtime and the compiler agree on which rank holds
+// which chunk.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/CollectiveRuntime.h"
 #include "Shard/Placement/MeshAlgebra.h"
-#include "Shard/Runtime/InProcessWorld.h"
+#include "Shard/Runtime/CollectiveBackend.h"
+#include "Shard/Runtime/RuntimeABI.h"
 
 #include "Shard/Runtime/Reductions.h"
 
@@ -24,22 +26,25 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <complex>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 #include <type_traits>
 #include <vector>
 
 using namespace mlir::ap;
 using namespace mlir::ap::runtime;
+namespace abi = mlir::ap::runtime::abi;
 using llvm::ArrayRef;
 using llvm::SmallVector;
 
 namespace {
 
 [[noreturn]] void fatal(const llvm::Twine &message) {
-  llvm::errs() << "ap runtime error: " << message << "\n";
-  llvm::errs().flush();
+  // One write, so that the ranks' lines do not interleave.
+  llvm::errs() << ("ap runtime error: " + message + "\n").str();
   std::abort();
 }
 
@@ -52,16 +57,43 @@ SmallVector<int64_t> toVector(const I64Memref *memref) {
   return values;
 }
 
-/// The calling rank's world, checked against the mesh.
-InProcessWorld &getWorld(ArrayRef<int64_t> meshShape) {
-  InProcessWorld *world = InProcessWorld::getCurrent();
-  if (!world)
-    fatal("a collective ran outside a world of ranks");
-  if (getNumDevices(meshShape) != world->getNumRanks())
-    fatal("the mesh has " + llvm::Twine(getNumDevices(meshShape)) +
-          " devices but the world has " + llvm::Twine(world->getNumRanks()) +
+/// The calling rank's backend, checked against the mesh.
+CollectiveBackend &getBackend(ArrayRef<int64_t> meshShape,
+                              llvm::StringRef what) {
+  CollectiveBackend *backend = getCurrentBackend();
+  if (!backend)
+    fatal(what + " ran outside a world of ranks (no collective backend)");
+  if (getNumDevices(meshShape) != backend->getNumRanks())
+    fatal("rank " + llvm::Twine(backend->getRank()) + ": " + what +
+          ": the mesh has " + llvm::Twine(getNumDevices(meshShape)) +
+          " devices but the world has " + llvm::Twine(backend->getNumRanks()) +
           " ranks");
-  return *world;
+  return *backend;
+}
+
+/// Fault injection for the tests of failing ranks (docs/Runtime.md):
+/// AP_RT_FAIL_RANK=r and AP_RT_FAIL_AT=k make rank r exit at its k-th
+/// collective (from 1), as a crashed rank would, or with
+/// AP_RT_FAIL_MODE=hang stop there forever, as a stuck one would.
+void injectFailure(int64_t rank, llvm::StringRef what) {
+  static const char *failRank = std::getenv("AP_RT_FAIL_RANK");
+  static const char *failAt = std::getenv("AP_RT_FAIL_AT");
+  if (!failRank || std::strtoll(failRank, nullptr, 10) != rank)
+    return;
+  thread_local int64_t collectives = 0;
+  if (++collectives != (failAt ? std::strtoll(failAt, nullptr, 10) : 1))
+    return;
+  const char *mode = std::getenv("AP_RT_FAIL_MODE");
+  bool hang = mode && llvm::StringRef(mode) == "hang";
+  llvm::errs() << ("ap runtime error: rank " + llvm::Twine(rank) +
+                   ": injected " + (hang ? "hang" : "failure") +
+                   " (AP_RT_FAIL_RANK) at collective #" +
+                   llvm::Twine(collectives) + ", " + what + "\n")
+                      .str();
+  if (hang)
+    for (;;)
+      std::this_thread::sleep_for(std::chrono::seconds(1));
+  std::_Exit(3);
 }
 
 int64_t numElements(ArrayRef<int64_t> shape) {
@@ -132,18 +164,18 @@ Split splitAround(ArrayRef<int64_t> shape, int64_t dim) {
   return split;
 }
 
-/// Chunk `chunk` of `count` equal chunks along `dim` of `source`.
+/// Chunk `chunk` of `count` equal chunks along `dim` of `source` (dense,
+/// of `shape`).
 template <typename T>
-std::vector<T> getChunk(const Packed<T> &source, int64_t dim, int64_t count,
-                        int64_t chunk) {
-  Split split = splitAround(source.shape, dim);
+std::vector<T> getChunk(const T *source, ArrayRef<int64_t> shape, int64_t dim,
+                        int64_t count, int64_t chunk) {
+  Split split = splitAround(shape, dim);
   int64_t chunkSize = split.dimSize / count;
   std::vector<T> result(split.outer * chunkSize * split.inner);
   for (int64_t o = 0; o < split.outer; ++o)
-    std::memcpy(
-        &result[o * chunkSize * split.inner],
-        &source.data[(o * split.dimSize + chunk * chunkSize) * split.inner],
-        sizeof(T) * chunkSize * split.inner);
+    std::memcpy(&result[o * chunkSize * split.inner],
+                &source[(o * split.dimSize + chunk * chunkSize) * split.inner],
+                sizeof(T) * chunkSize * split.inner);
   return result;
 }
 
@@ -151,8 +183,7 @@ std::vector<T> getChunk(const Packed<T> &source, int64_t dim, int64_t count,
 /// of `target`.
 template <typename T>
 void concatInto(std::vector<T> &target, ArrayRef<int64_t> partShape,
-                const std::vector<T> &part, int64_t dim, int64_t index,
-                int64_t count) {
+                const T *part, int64_t dim, int64_t index, int64_t count) {
   Split split = splitAround(partShape, dim);
   int64_t targetDimSize = split.dimSize * count;
   for (int64_t o = 0; o < split.outer; ++o)
@@ -160,23 +191,6 @@ void concatInto(std::vector<T> &target, ArrayRef<int64_t> partShape,
         &target[(o * targetDimSize + index * split.dimSize) * split.inner],
         &part[o * split.dimSize * split.inner],
         sizeof(T) * split.dimSize * split.inner);
-}
-
-template <typename T>
-std::vector<T> reduceGroup(InProcessWorld &world, ArrayRef<int64_t> group,
-                           ReductionKind kind, llvm::StringRef collective) {
-  auto operand = [&](size_t member) {
-    return static_cast<const Packed<T> *>(world.getPublished(group[member]))
-        ->data.data();
-  };
-  std::vector<T> result(
-      static_cast<const Packed<T> *>(world.getPublished(group[0]))
-          ->data.size());
-  if (!reduceElements<T>(kind, group.size(), operand, result.size(),
-                         result.data()))
-    fatal(collective + " with reduce = " + stringifyReductionKind(kind) +
-          " on elements it is not defined on");
-  return result;
 }
 
 ReductionKind toReduction(int64_t code) {
@@ -187,37 +201,66 @@ ReductionKind toReduction(int64_t code) {
 
 /// Everything a collective needs about the calling rank.
 struct Context {
-  InProcessWorld &world;
+  CollectiveBackend &backend;
   int64_t rank;
   SmallVector<int64_t> group;
   int64_t groupIndex;
+  llvm::StringRef what;
+
+  /// Exchanges this rank's packed operand with the group; `use` sees every
+  /// member's elements, in group order.
+  template <typename T>
+  void exchange(const Packed<T> &mine,
+                llvm::function_ref<void(ArrayRef<const T *>)> use) {
+    backend.exchange(group, mine.data.data(), mine.data.size() * sizeof(T),
+                     what, [&](ArrayRef<const void *> members) {
+                       SmallVector<const T *> typed;
+                       for (const void *member : members)
+                         typed.push_back(static_cast<const T *>(member));
+                       use(typed);
+                     });
+  }
+
+  /// The members' elements reduced elementwise, in group order.
+  template <typename T>
+  std::vector<T> reduce(const Packed<T> &mine, ReductionKind kind) {
+    std::vector<T> result(mine.data.size());
+    exchange<T>(mine, [&](ArrayRef<const T *> members) {
+      if (!reduceElements<T>(
+              kind, members.size(), [&](size_t i) { return members[i]; },
+              result.size(), result.data()))
+        fatal("rank " + llvm::Twine(rank) + ": " + what +
+              " with reduce = " + stringifyReductionKind(kind) +
+              " on elements it is not defined on");
+    });
+    return result;
+  }
 };
-Context enter(const I64Memref *meshShapeRef, const I64Memref *axesRef) {
+Context enter(const I64Memref *meshShapeRef, const I64Memref *axesRef,
+              llvm::StringRef what) {
   SmallVector<int64_t> meshShape = toVector(meshShapeRef);
   SmallVector<int64_t> axes = toVector(axesRef);
-  InProcessWorld &world = getWorld(meshShape);
-  int64_t rank = InProcessWorld::getCurrentRank();
+  CollectiveBackend &backend = getBackend(meshShape, what);
+  int64_t rank = backend.getRank();
+  injectFailure(rank, what);
   SmallVector<int64_t> coords = getDeviceCoords(meshShape, rank);
-  return Context{world, rank, getGroupRanks(meshShape, axes, coords),
-                 getGroupIndex(meshShape, axes, coords)};
+  return Context{backend, rank, getGroupRanks(meshShape, axes, coords),
+                 getGroupIndex(meshShape, axes, coords), what};
 }
 
 template <typename T>
 void allGather(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
                I64Memref *meshShape, I64Memref *axes, int64_t dim) {
-  Context ctx = enter(meshShape, axes);
+  Context ctx = enter(meshShape, axes, "all_gather");
   Packed<T> mine = pack(in);
-  ctx.world.publishAndWait(ctx.rank, &mine);
   int64_t count = ctx.group.size();
   SmallVector<int64_t, 4> outShape = mine.shape;
   outShape[dim] *= count;
   std::vector<T> result(numElements(outShape));
-  for (auto [index, member] : llvm::enumerate(ctx.group)) {
-    const auto *part =
-        static_cast<const Packed<T> *>(ctx.world.getPublished(member));
-    concatInto(result, part->shape, part->data, dim, index, count);
-  }
-  ctx.world.release();
+  ctx.exchange<T>(mine, [&](ArrayRef<const T *> members) {
+    for (auto [index, part] : llvm::enumerate(members))
+      concatInto(result, mine.shape, part, dim, index, count);
+  });
   unpack(result, outShape, out);
 }
 
@@ -225,53 +268,47 @@ template <typename T>
 void reduceScatter(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
                    I64Memref *meshShape, I64Memref *axes, int64_t dim,
                    int64_t reduction) {
-  Context ctx = enter(meshShape, axes);
+  Context ctx = enter(meshShape, axes, "reduce_scatter");
   Packed<T> mine = pack(in);
-  ctx.world.publishAndWait(ctx.rank, &mine);
   Packed<T> reduced;
   reduced.shape = mine.shape;
-  reduced.data = reduceGroup<T>(ctx.world, ctx.group, toReduction(reduction),
-                                "reduce_scatter");
-  ctx.world.release();
+  reduced.data = ctx.reduce(mine, toReduction(reduction));
   int64_t count = ctx.group.size();
   SmallVector<int64_t, 4> outShape = mine.shape;
   outShape[dim] /= count;
-  unpack(getChunk(reduced, dim, count, ctx.groupIndex), outShape, out);
+  unpack(
+      getChunk(reduced.data.data(), reduced.shape, dim, count, ctx.groupIndex),
+      outShape, out);
 }
 
 template <typename T>
 void allReduce(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
                I64Memref *meshShape, I64Memref *axes, int64_t reduction) {
-  Context ctx = enter(meshShape, axes);
+  Context ctx = enter(meshShape, axes, "all_reduce");
   Packed<T> mine = pack(in);
-  ctx.world.publishAndWait(ctx.rank, &mine);
-  std::vector<T> result = reduceGroup<T>(ctx.world, ctx.group,
-                                         toReduction(reduction), "all_reduce");
-  ctx.world.release();
-  unpack(result, mine.shape, out);
+  unpack(ctx.reduce(mine, toReduction(reduction)), mine.shape, out);
 }
 
 template <typename T>
 void allToAll(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
               I64Memref *meshShape, I64Memref *axes, int64_t splitDim,
               int64_t concatDim) {
-  Context ctx = enter(meshShape, axes);
+  Context ctx = enter(meshShape, axes, "all_to_all");
   Packed<T> mine = pack(in);
-  ctx.world.publishAndWait(ctx.rank, &mine);
   int64_t count = ctx.group.size();
   SmallVector<int64_t, 4> partShape = mine.shape;
   partShape[splitDim] /= count;
   SmallVector<int64_t, 4> outShape = partShape;
   outShape[concatDim] *= count;
   std::vector<T> result(numElements(outShape));
-  for (auto [index, member] : llvm::enumerate(ctx.group)) {
-    const auto *theirs =
-        static_cast<const Packed<T> *>(ctx.world.getPublished(member));
-    // With splitDim == concatDim the chunks are permuted within the dim.
-    std::vector<T> part = getChunk(*theirs, splitDim, count, ctx.groupIndex);
-    concatInto(result, partShape, part, concatDim, index, count);
-  }
-  ctx.world.release();
+  ctx.exchange<T>(mine, [&](ArrayRef<const T *> members) {
+    for (auto [index, member] : llvm::enumerate(members)) {
+      // With splitDim == concatDim the chunks are permuted within the dim.
+      std::vector<T> part =
+          getChunk(member, mine.shape, splitDim, count, ctx.groupIndex);
+      concatInto(result, partShape, part.data(), concatDim, index, count);
+    }
+  });
   unpack(result, outShape, out);
 }
 
@@ -284,7 +321,11 @@ void allToAll(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
 extern "C" {
 
 int64_t _mlir_ciface_ap_rt_group_index(I64Memref *meshShape, I64Memref *axes) {
-  return enter(meshShape, axes).groupIndex;
+  // Not an exchange: no failure is injected here.
+  SmallVector<int64_t> shape = toVector(meshShape);
+  CollectiveBackend &backend = getBackend(shape, "group_index");
+  return getGroupIndex(shape, toVector(axes),
+                       getDeviceCoords(shape, backend.getRank()));
 }
 
 #define AP_RT_DEFINE_COLLECTIVES(SUFFIX, TYPE)                                 \
@@ -329,17 +370,22 @@ AP_RT_ELEMENT_TYPES(AP_RT_DEFINE_COLLECTIVES)
 
 void mlir::ap::runtime::forEachRuntimeSymbol(
     llvm::function_ref<void(llvm::StringRef, void *)> fn) {
-  fn("_mlir_ciface_ap_rt_group_index",
-     reinterpret_cast<void *>(&_mlir_ciface_ap_rt_group_index));
+  // The names come from RuntimeABI.h; the definitions above must match them
+  // (CollectiveRuntimeTest checks that every name is registered).
+  auto add = [&](llvm::StringRef entryPoint, void *address) {
+    fn((llvm::Twine(abi::kCInterfacePrefix) + entryPoint).str(), address);
+  };
+  add(abi::kGroupIndex,
+      reinterpret_cast<void *>(&_mlir_ciface_ap_rt_group_index));
 #define AP_RT_REGISTER(SUFFIX, TYPE)                                           \
-  fn("_mlir_ciface_ap_rt_all_gather_" #SUFFIX,                                 \
-     reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_gather_##SUFFIX));       \
-  fn("_mlir_ciface_ap_rt_reduce_scatter_" #SUFFIX,                             \
-     reinterpret_cast<void *>(&_mlir_ciface_ap_rt_reduce_scatter_##SUFFIX));   \
-  fn("_mlir_ciface_ap_rt_all_reduce_" #SUFFIX,                                 \
-     reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_reduce_##SUFFIX));       \
-  fn("_mlir_ciface_ap_rt_all_to_all_" #SUFFIX,                                 \
-     reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_to_all_##SUFFIX));
+  add(abi::getEntryPoint(abi::kAllGather, #SUFFIX),                            \
+      reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_gather_##SUFFIX));      \
+  add(abi::getEntryPoint(abi::kReduceScatter, #SUFFIX),                        \
+      reinterpret_cast<void *>(&_mlir_ciface_ap_rt_reduce_scatter_##SUFFIX));  \
+  add(abi::getEntryPoint(abi::kAllReduce, #SUFFIX),                            \
+      reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_reduce_##SUFFIX));      \
+  add(abi::getEntryPoint(abi::kAllToAll, #SUFFIX),                             \
+      reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_to_all_##SUFFIX));
   AP_RT_ELEMENT_TYPES(AP_RT_REGISTER)
 #undef AP_RT_REGISTER
 }

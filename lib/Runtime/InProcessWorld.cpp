@@ -38,7 +38,9 @@ void InProcessWorld::run(llvm::function_ref<void(int64_t rank)> body) {
     threads.emplace_back([this, rank, body] {
       currentWorld = this;
       currentRank = rank;
+      setThreadBackend(this);
       body(rank);
+      setThreadBackend(nullptr);
       currentWorld = nullptr;
       currentRank = -1;
     });
@@ -49,4 +51,19 @@ void InProcessWorld::run(llvm::function_ref<void(int64_t rank)> body) {
 void InProcessWorld::publishAndWait(int64_t rank, const void *operand) {
   published[rank] = operand;
   barrier.wait();
+}
+
+void InProcessWorld::exchange(
+    llvm::ArrayRef<int64_t> group, const void *mine, size_t /*bytes*/,
+    llvm::StringRef /*what*/,
+    llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) {
+  // Every rank runs the same program, so every rank reaches this exchange
+  // (for its own group): one world-wide barrier pair serves all groups.
+  publishAndWait(getCurrentRank(), mine);
+  std::vector<const void *> members;
+  members.reserve(group.size());
+  for (int64_t member : group)
+    members.push_back(published[member]);
+  use(members);
+  release();
 }

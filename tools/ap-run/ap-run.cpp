@@ -12,8 +12,10 @@
 //   ap-run --compare ref.mlir --candidate c.mlir
 //
 // Global programs run once; partitioned programs (entry arguments carry
-// ap.local_sharding) run on every device of their mesh, as threads. Both are
-// fed the same random global inputs and compared in the global view.
+// ap.local_sharding) run on every device of their mesh, as threads, or as
+// MPI processes (`mpirun -np N ap-run --backend=mpi ...`: every process
+// prepares the same inputs, runs its own rank, and rank 0 reports). Both
+// are fed the same random global inputs and compared in the global view.
 // Exit status: 0 when every output matches, 1 on a mismatch, 2 on errors.
 //
 //===----------------------------------------------------------------------===//
@@ -25,6 +27,9 @@
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
+#ifdef SHARD_HAVE_MPI
+#include "Shard/Runtime/MPIBackend.h"
+#endif
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -42,9 +47,15 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include "llvm/ADT/Sequence.h"
+
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -147,7 +158,45 @@ static cl::opt<bool> printDeviceOutputs(
     "print-device-outputs",
     cl::desc("Print what every device of a partitioned candidate computed"));
 
+enum class Backend { Threads, MPI };
+static cl::opt<Backend> backendOption(
+    "backend", cl::desc("Where a partitioned program's ranks run"),
+    cl::values(clEnumValN(Backend::Threads, "threads",
+                          "one thread per rank, in this process (default)"),
+               clEnumValN(Backend::MPI, "mpi",
+                          "one MPI process per rank: start with "
+                          "mpirun -np <devices>; rank 0 reports")),
+    cl::init(Backend::Threads));
+static cl::opt<double> collectiveTimeout(
+    "collective-timeout",
+    cl::desc("Seconds a collective may wait for the other ranks before the "
+             "run ends with an error (MPI backend; 0: no limit)"),
+    cl::init(120));
+
 namespace {
+
+/// The process's collective backend (`--backend=mpi`), else null.
+runtime::CollectiveBackend *processBackend = nullptr;
+
+/// Rank 0's `text` on every rank (the others pass anything).
+std::string shareFromRankZero(runtime::CollectiveBackend &backend,
+                              const std::string &text) {
+  auto everyone = llvm::to_vector(llvm::seq<int64_t>(0, backend.getNumRanks()));
+  int64_t size = text.size(), rootSize = 0;
+  backend.exchange(everyone, &size, sizeof(size), "sharing the candidate",
+                   [&](ArrayRef<const void *> members) {
+                     std::memcpy(&rootSize, members[0], sizeof(rootSize));
+                   });
+  std::string buffer = text;
+  buffer.resize(rootSize);
+  std::string shared;
+  backend.exchange(everyone, buffer.data(), rootSize, "sharing the candidate",
+                   [&](ArrayRef<const void *> members) {
+                     shared.assign(static_cast<const char *>(members[0]),
+                                   rootSize);
+                   });
+  return shared;
+}
 
 /// Default tolerances: sums in a different order differ by a few ulps of
 /// the largest partial sum.
@@ -399,6 +448,13 @@ int runMain(MLIRContext &context) {
     if (!candidateFile.empty()) {
       candidate = parseFile(candidateFile, context);
       candidateName = "'" + candidateFile + "'";
+    } else if (processBackend && processBackend->getRank() != 0) {
+      // Under mpirun rank 0 runs the pipeline and every rank runs what it
+      // made, whatever the passes (a solver with a time limit, say) would
+      // have made elsewhere.
+      candidate = parseSourceString<ModuleOp>(
+          shareFromRankZero(*processBackend, ""), &context);
+      candidateName = "after '" + pipeline + "'";
     } else {
       candidate = reference->clone();
       PassManager pm(&context);
@@ -407,6 +463,13 @@ int runMain(MLIRContext &context) {
       if (failed(pm.run(*candidate)))
         return 2;
       candidateName = "after '" + pipeline + "'";
+      if (processBackend) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        candidate->print(
+            os, OpPrintingFlags().printGenericOpForm().enableDebugInfo());
+        shareFromRankZero(*processBackend, text);
+      }
     }
     if (!candidate)
       return 2;
@@ -425,6 +488,23 @@ int runMain(MLIRContext &context) {
         compileTimed(*candidate, *entry, candidateCompileSeconds);
     if (failed(candidateProgram))
       return 2;
+  }
+
+  // Under mpirun, one process per device of the program that runs there.
+  if (processBackend) {
+    const JitProgram &onRanks =
+        compareMode ? **candidateProgram : **referenceProgram;
+    int64_t devices =
+        onRanks.isDistributed() ? getNumDevices(onRanks.getMeshShape()) : 1;
+    if (devices != processBackend->getNumRanks()) {
+      llvm::errs() << "ap-run: the " << (compareMode ? "candidate" : "program")
+                   << " runs on " << devices << " device(s) ("
+                   << describeProgram(onRanks) << ") but "
+                   << processBackend->getNumRanks()
+                   << " MPI rank(s) were started; use mpirun -np " << devices
+                   << "\n";
+      return 2;
+    }
   }
 
   // Random global inputs, shared by both runs.
@@ -469,7 +549,9 @@ int runMain(MLIRContext &context) {
       **referenceProgram, inputs, partialSplit, rng, &referencePartialInputs);
   partialInputs += referencePartialInputs;
 
-  ProgramRun referenceRun = runProgram(**referenceProgram, referenceInputs);
+  // Without a candidate, the input program itself runs on the backend.
+  ProgramRun referenceRun = runProgram(**referenceProgram, referenceInputs,
+                                       compareMode ? nullptr : processBackend);
   llvm::outs() << "ap-run: reference @" << *entry << ": "
                << describeProgram(**referenceProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n",
@@ -522,7 +604,8 @@ int runMain(MLIRContext &context) {
                     "global signatures\n";
     return 2;
   }
-  ProgramRun candidateRun = runProgram(**candidateProgram, candidateInputs);
+  ProgramRun candidateRun =
+      runProgram(**candidateProgram, candidateInputs, processBackend);
   llvm::outs() << "ap-run: candidate " << candidateName << ": "
                << describeProgram(**candidateProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n",
@@ -607,5 +690,32 @@ int main(int argc, char **argv) {
   MLIRContext context(registry);
   // Each rank is a thread; the context's own thread pool is not needed.
   context.disableMultithreading();
-  return runMain(context);
+  if (backendOption == Backend::Threads)
+    return runMain(context);
+#ifdef SHARD_HAVE_MPI
+  std::unique_ptr<runtime::MPIBackend> mpi =
+      runtime::MPIBackend::initialize(&argc, &argv, collectiveTimeout);
+  processBackend = mpi.get();
+  runtime::setProcessBackend(mpi.get());
+  // Every rank computes the same report; rank 0 prints it. Errors (stderr)
+  // are kept on every rank, each naming its rank.
+  if (mpi->getRank() != 0) {
+    llvm::outs().flush();
+    int devNull = ::open("/dev/null", O_WRONLY);
+    ::dup2(devNull, STDOUT_FILENO);
+    ::close(devNull);
+  }
+  int status = runMain(context);
+  llvm::outs().flush();
+  runtime::setProcessBackend(nullptr);
+  if (status == 2)
+    // A rank that cannot run ends the job instead of leaving the others
+    // waiting at their first collective.
+    mpi->abort("could not prepare or run the program", 2);
+  return status;
+#else
+  llvm::errs() << "ap-run: built without MPI (install libopenmpi-dev and "
+                  "reconfigure) for --backend=mpi\n";
+  return 2;
+#endif
 }

@@ -6,6 +6,7 @@
 
 #include "Shard/Runtime/CollectiveRuntime.h"
 #include "Shard/Runtime/InProcessWorld.h"
+#include "Shard/Runtime/RuntimeABI.h"
 
 #include "Shard/Runtime/HalfFloat.h"
 
@@ -77,6 +78,31 @@ using F32Collective2 = void(UnrankedMemRefType<float> *,
 using F32Collective3 = void(UnrankedMemRefType<float> *,
                             UnrankedMemRefType<float> *, I64Memref *,
                             I64Memref *, int64_t, int64_t);
+
+// The definitions (macros over the element types) and the names the
+// conversion emits (RuntimeABI.h) agree: every collective for every element
+// type, and the group index, is registered under its C-interface name, and
+// nothing else is.
+TEST(CollectiveRuntimeTest, EveryEntryPointOfTheABIIsDefined) {
+  namespace abi = mlir::ap::runtime::abi;
+  llvm::StringMap<int> expected;
+  expected[(llvm::Twine(abi::kCInterfacePrefix) + abi::kGroupIndex).str()] = 0;
+  for (llvm::StringRef collective : abi::kCollectives)
+    for (llvm::StringRef suffix : abi::kElementSuffixes)
+      expected[(abi::kCInterfacePrefix + abi::getEntryPoint(collective, suffix))
+                   .str()] = 0;
+  int registered = 0;
+  forEachRuntimeSymbol([&](llvm::StringRef name, void *address) {
+    ++registered;
+    EXPECT_NE(address, nullptr) << name.str();
+    auto it = expected.find(name);
+    ASSERT_NE(it, expected.end()) << name.str() << " is not in RuntimeABI.h";
+    ++it->second;
+  });
+  EXPECT_EQ(registered, static_cast<int>(expected.size()));
+  for (const auto &entry : expected)
+    EXPECT_EQ(entry.second, 1) << entry.first().str();
+}
 
 TEST(CollectiveRuntimeTest, GroupIndexMatchesTheAlgebra) {
   InProcessWorld world(6);

@@ -18,6 +18,7 @@
 #define SHARD_EXECUTION_SPMDRUNNER_H
 
 #include "Shard/Execution/JitProgram.h"
+#include "Shard/Runtime/CollectiveBackend.h"
 #include "Shard/Execution/TensorDistribution.h"
 
 namespace mlir {
@@ -53,8 +54,12 @@ struct ProgramRun {
 };
 
 /// Runs `program` on `inputs` (from distributeInputs) and reassembles its
-/// global outputs.
-ProgramRun runProgram(const JitProgram &program, const DeviceInputs &inputs);
+/// global outputs. A partitioned program runs on one thread per rank (the
+/// in-process backend), or, given `processBackend` (MPI: one process per
+/// rank), on this process's rank only, after which every rank receives
+/// every rank's outputs.
+ProgramRun runProgram(const JitProgram &program, const DeviceInputs &inputs,
+                      runtime::CollectiveBackend *processBackend = nullptr);
 
 /// Runs a global program on `inputs` (global tensors matching its
 /// arguments).

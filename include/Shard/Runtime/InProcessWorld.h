@@ -17,6 +17,8 @@
 #ifndef SHARD_RUNTIME_INPROCESSWORLD_H
 #define SHARD_RUNTIME_INPROCESSWORLD_H
 
+#include "Shard/Runtime/CollectiveBackend.h"
+
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <condition_variable>
@@ -42,11 +44,17 @@ private:
   int64_t generation = 0;
 };
 
-class InProcessWorld {
+class InProcessWorld : public CollectiveBackend {
 public:
   explicit InProcessWorld(int64_t numRanks);
 
-  int64_t getNumRanks() const { return numRanks; }
+  int64_t getNumRanks() const override { return numRanks; }
+  /// The calling thread's rank (inside run).
+  int64_t getRank() const override { return getCurrentRank(); }
+  void
+  exchange(llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
+           llvm::StringRef what,
+           llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) override;
 
   /// Runs `body(rank)` on one thread per rank, with this world as the
   /// current world of each thread, and returns when all have finished.

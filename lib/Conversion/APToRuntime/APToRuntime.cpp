@@ -14,6 +14,7 @@
 #include "Shard/Conversion/Passes.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Placement/Placement.h"
+#include "Shard/Runtime/RuntimeABI.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -28,10 +29,12 @@ namespace ap {
 
 using namespace mlir;
 using namespace mlir::ap;
+namespace abi = mlir::ap::runtime::abi;
 
 namespace {
 
-/// The runtime's name for an element type, or "" if it has no entry point.
+/// The runtime's name for an element type (one of abi::kElementSuffixes),
+/// or "" if it has no entry point.
 std::string getTypeSuffix(Type type) {
   if (type.isF16())
     return "f16";
@@ -134,23 +137,23 @@ LogicalResult RuntimeLowering::lowerOp(Operation *op) {
   Value replacement =
       llvm::TypeSwitch<Operation *, Value>(op)
           .Case([&](AllGatherOp gather) {
-            return lowerCollective(op, "ap_rt_all_gather", mesh, axes,
+            return lowerCollective(op, abi::kAllGather, mesh, axes,
                                    {gather.getDim()});
           })
           .Case([&](ReduceScatterOp scatter) {
             return lowerCollective(
-                op, "ap_rt_reduce_scatter", mesh, axes,
+                op, abi::kReduceScatter, mesh, axes,
                 {scatter.getDim(),
                  static_cast<int64_t>(scatter.getReduction().getValue())});
           })
           .Case([&](AllReduceOp reduce) {
             return lowerCollective(
-                op, "ap_rt_all_reduce", mesh, axes,
+                op, abi::kAllReduce, mesh, axes,
                 {static_cast<int64_t>(reduce.getReduction().getValue())});
           })
           .Case([&](AllToAllOp exchange) {
             return lowerCollective(
-                op, "ap_rt_all_to_all", mesh, axes,
+                op, abi::kAllToAll, mesh, axes,
                 {exchange.getSplitDim(), exchange.getConcatDim()});
           })
           .Case([&](ShardSliceOp slice) -> Value {
@@ -208,7 +211,7 @@ Value RuntimeLowering::lowerCollective(Operation *op, StringRef name,
                              getI64Array(loc, axes)};
   for (int64_t value : extraArgs)
     args.push_back(arith::ConstantIntOp::create(builder, loc, value, 64));
-  std::string symbol = (name + "_" + getTypeSuffix(elementType)).str();
+  std::string symbol = abi::getEntryPoint(name, getTypeSuffix(elementType));
   func::FuncOp callee = getRuntimeFunction(
       symbol, FunctionType::get(context, ValueRange(args).getTypes(), {}));
   func::CallOp::create(builder, loc, callee, args);
@@ -222,7 +225,7 @@ Value RuntimeLowering::emitGroupIndex(Location loc, MeshOp mesh,
   SmallVector<Value> args = {getI64Array(loc, mesh.getShape()),
                              getI64Array(loc, axes)};
   func::FuncOp callee = getRuntimeFunction(
-      "ap_rt_group_index",
+      abi::kGroupIndex,
       FunctionType::get(builder.getContext(), ValueRange(args).getTypes(),
                         {builder.getI64Type()}));
   Value index = func::CallOp::create(builder, loc, callee, args).getResult(0);

@@ -1,0 +1,72 @@
+//===- MPIBackend.h - Ranks as MPI processes --------------------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The MPI backend of the collective runtime (docs/Runtime.md): every rank
+// is a process started by mpirun, its rank the MPI rank. A group's exchange
+// is non-blocking point-to-point messages on MPI_COMM_WORLD (each member
+// sends its operand to every other member), so that no step blocks: a
+// sub-communicator would need MPI_Comm_split, a blocking collective of all
+// ranks, which a dead rank would hang. The collective is then computed from
+// the gathered operands exactly as the threads backend computes it. MPI
+// errors are returned, not fatal, and reported naming the rank and the
+// operation; an exchange that does not complete within the timeout (a rank
+// died or is stuck) ends every rank with an error (MPI_Abort) instead of
+// hanging.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_MPIBACKEND_H
+#define SHARD_RUNTIME_MPIBACKEND_H
+
+#include "Shard/Runtime/CollectiveBackend.h"
+
+#include "llvm/ADT/Twine.h"
+
+#include <memory>
+#include <vector>
+
+namespace mlir {
+namespace ap {
+namespace runtime {
+
+class MPIBackend : public CollectiveBackend {
+public:
+  /// Initializes MPI (once per process) and returns the backend of this
+  /// process; `timeoutSeconds` bounds every exchange.
+  static std::unique_ptr<MPIBackend> initialize(int *argc, char ***argv,
+                                                double timeoutSeconds);
+  /// Frees the communicators and finalizes MPI.
+  ~MPIBackend() override;
+
+  int64_t getRank() const override { return rank; }
+  int64_t getNumRanks() const override { return numRanks; }
+  void
+  exchange(llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
+           llvm::StringRef what,
+           llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) override;
+
+  /// Reports `message` on stderr, naming this rank, and ends every rank of
+  /// the job (MPI_Abort with `code`).
+  [[noreturn]] void abort(const llvm::Twine &message, int code = 1);
+
+private:
+  MPIBackend(double timeoutSeconds);
+  /// Aborts with MPI's message when `code` is an error.
+  void check(int code, llvm::StringRef call, llvm::StringRef what);
+
+  int64_t rank = 0, numRanks = 1;
+  double timeoutSeconds;
+  /// Exchanges so far: every rank makes the same ones in the same order
+  /// (SPMD), so the count tags the messages of one exchange.
+  int64_t exchanges = 0;
+  std::vector<char> received;
+};
+
+} // namespace runtime
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_RUNTIME_MPIBACKEND_H

@@ -1,0 +1,62 @@
+//===- RuntimeABI.h - Names of the runtime's entry points -------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The one home of the names that ap-lower-to-runtime emits calls to and the
+// collective runtime defines (CollectiveRuntime.h documents their
+// signatures): a collective's entry point is `<collective>_<suffix>`, and
+// the JIT resolves it under MLIR's C-interface name
+// `_mlir_ciface_<collective>_<suffix>`. Reduction codes are ReductionKind's
+// values (Shard/Placement/Placement.h). Header-only: the conversion and the
+// runtime both include it, neither links the other.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_RUNTIME_RUNTIMEABI_H
+#define SHARD_RUNTIME_RUNTIMEABI_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+
+#include <string>
+
+namespace mlir {
+namespace ap {
+namespace runtime {
+namespace abi {
+
+inline constexpr llvm::StringLiteral kAllGather = "ap_rt_all_gather";
+inline constexpr llvm::StringLiteral kReduceScatter = "ap_rt_reduce_scatter";
+inline constexpr llvm::StringLiteral kAllReduce = "ap_rt_all_reduce";
+inline constexpr llvm::StringLiteral kAllToAll = "ap_rt_all_to_all";
+/// Collectives, each with one entry point per element type.
+inline constexpr llvm::StringLiteral kCollectives[] = {
+    kAllGather, kReduceScatter, kAllReduce, kAllToAll};
+
+/// The calling rank's index in its group: one entry point, no suffix.
+inline constexpr llvm::StringLiteral kGroupIndex = "ap_rt_group_index";
+
+/// Element types with entry points, by suffix: f16, bf16, f32, f64, i1,
+/// i8, i16, i32, i64, cf32 (complex<f32>), cf64 (complex<f64>).
+inline constexpr llvm::StringLiteral kElementSuffixes[] = {
+    "f16", "bf16", "f32", "f64",  "i1",  "i8",
+    "i16", "i32",  "i64", "cf32", "cf64"};
+
+/// The prefix of the symbols MLIR's C interface (llvm.emit_c_interface)
+/// calls.
+inline constexpr llvm::StringLiteral kCInterfacePrefix = "_mlir_ciface_";
+
+/// `<collective>_<suffix>`: the function the lowered program declares.
+inline std::string getEntryPoint(llvm::StringRef collective,
+                                 llvm::StringRef suffix) {
+  return (llvm::Twine(collective) + "_" + suffix).str();
+}
+
+} // namespace abi
+} // namespace runtime
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_RUNTIME_RUNTIMEABI_H

@@ -1,0 +1,120 @@
+//===- MPIBackend.cpp - Ranks as MPI processes ----------------------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Runtime/MPIBackend.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <mpi.h>
+
+#include <chrono>
+#include <climits>
+#include <cstring>
+#include <thread>
+
+using namespace mlir::ap::runtime;
+
+std::unique_ptr<MPIBackend> MPIBackend::initialize(int *argc, char ***argv,
+                                                   double timeoutSeconds) {
+  int initialized = 0;
+  MPI_Initialized(&initialized);
+  if (!initialized)
+    MPI_Init(argc, argv);
+  // Errors come back as codes, reported with the rank and the operation.
+  MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+  return std::unique_ptr<MPIBackend>(new MPIBackend(timeoutSeconds));
+}
+
+MPIBackend::MPIBackend(double timeoutSeconds) : timeoutSeconds(timeoutSeconds) {
+  int worldRank = 0, worldSize = 1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
+  MPI_Comm_size(MPI_COMM_WORLD, &worldSize);
+  rank = worldRank;
+  numRanks = worldSize;
+}
+
+MPIBackend::~MPIBackend() {
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (!finalized)
+    MPI_Finalize();
+}
+
+void MPIBackend::abort(const llvm::Twine &message, int code) {
+  // One write, so that the ranks' lines do not interleave.
+  llvm::errs() << ("ap runtime error: rank " + llvm::Twine(rank) + ": " +
+                   message + "\n")
+                      .str();
+  MPI_Abort(MPI_COMM_WORLD, code);
+  std::_Exit(code);
+}
+
+void MPIBackend::check(int code, llvm::StringRef call, llvm::StringRef what) {
+  if (code == MPI_SUCCESS)
+    return;
+  char text[MPI_MAX_ERROR_STRING];
+  int length = 0;
+  MPI_Error_string(code, text, &length);
+  abort(what + ": " + call + " failed: " + llvm::StringRef(text, length));
+}
+
+void MPIBackend::exchange(
+    llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
+    llvm::StringRef what,
+    llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) {
+  if (bytes > static_cast<size_t>(INT_MAX))
+    abort(what + ": an operand of " + llvm::Twine(bytes) +
+          " bytes is larger than one MPI message (2 GiB) can carry");
+  received.resize(bytes * group.size());
+  // Tags: the exchange's number, within what every MPI implementation
+  // allows (32767); messages between two ranks do not overtake each other.
+  int tag = static_cast<int>(exchanges++ % 32768);
+  std::vector<MPI_Request> requests;
+  for (auto [position, member] : llvm::enumerate(group)) {
+    char *slot = received.data() + position * bytes;
+    if (member == rank) {
+      std::memcpy(slot, mine, bytes);
+      continue;
+    }
+    MPI_Request receive, send;
+    check(MPI_Irecv(slot, static_cast<int>(bytes), MPI_BYTE,
+                    static_cast<int>(member), tag, MPI_COMM_WORLD, &receive),
+          "MPI_Irecv", what);
+    check(MPI_Isend(mine, static_cast<int>(bytes), MPI_BYTE,
+                    static_cast<int>(member), tag, MPI_COMM_WORLD, &send),
+          "MPI_Isend", what);
+    requests.push_back(receive);
+    requests.push_back(send);
+  }
+  // Wait with a deadline: a dead or stuck rank must not hang the others.
+  auto start = std::chrono::steady_clock::now();
+  for (int done = 0;;) {
+    check(MPI_Testall(static_cast<int>(requests.size()), requests.data(), &done,
+                      MPI_STATUSES_IGNORE),
+          "MPI_Testall", what);
+    if (done)
+      break;
+    double waited =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    if (timeoutSeconds > 0 && waited > timeoutSeconds) {
+      std::string ranks;
+      llvm::raw_string_ostream os(ranks);
+      llvm::interleaveComma(group, os);
+      abort(what + " over ranks [" + ranks + "] did not complete within " +
+            llvm::formatv("{0}", timeoutSeconds) +
+            " s: another rank died or is stuck");
+    }
+    // Oversubscribed runs (more ranks than cores) need the core back.
+    std::this_thread::sleep_for(std::chrono::microseconds(50));
+  }
+  std::vector<const void *> members;
+  for (size_t member = 0; member < group.size(); ++member)
+    members.push_back(received.data() + member * bytes);
+  use(members);
+}
