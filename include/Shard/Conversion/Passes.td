@@ -17,8 +17,10 @@ def APLowerToRuntime : Pass<"ap-lower-to-runtime", "mlir::ModuleOp"> {
   let summary = "Lower per-device ap ops to calls into the collective runtime";
   let description = [{
     Turns a partitioned (per-device) program into one that upstream MLIR can
-    bufferize and compile: every collective becomes a call of the runtime's C
-    ABI (include/Shard/Runtime/CollectiveRuntime.h) on memrefs,
+    bufferize and compile, with one conversion pattern per op (a partial
+    dialect conversion): every collective becomes a call of the runtime's C
+    ABI (include/Shard/Runtime/CollectiveRuntime.h; the names come from
+    include/Shard/Runtime/RuntimeABI.h) on memrefs,
     `ap.group_index` a runtime call, and `ap.shard_slice` a
     `tensor.extract_slice` at an offset computed from the group index.
     Afterwards no `ap` op or attribute remains: meshes become constant
@@ -51,7 +53,8 @@ def APLowerToRuntime : Pass<"ap-lower-to-runtime", "mlir::ModuleOp"> {
     ```
 
     Global-view ops (`ap.annotate`, `ap.redistribute`) are rejected with a
-    diagnostic: run `ap-partition` first.
+    diagnostic (run `ap-partition` first), as are element types without a
+    runtime entry point (docs/Runtime.md).
   }];
   let dependentDialects = [
     "mlir::arith::ArithDialect",

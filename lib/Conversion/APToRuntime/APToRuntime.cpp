@@ -4,10 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// A walk, not a dialect conversion: every ap op is replaced by a short,
-// fixed sequence of upstream ops, and the pass must also remove the meshes
-// and the ap attributes once nothing refers to them. Global-view ops are an
-// error (they need ap-partition first).
+// Conversion patterns, one per op (as upstream's ShardToMPI): a collective
+// becomes a call of the runtime's C ABI on memrefs (RuntimeABI.h has the
+// names), `ap.group_index` a runtime call, `ap.shard_slice` an
+// `extract_slice` at a computed offset. A partial conversion with every
+// `ap` op but the mesh illegal runs them; the meshes and the `ap`
+// attributes go afterwards. Global-view ops and element types without an
+// entry point are diagnosed before the conversion (they need ap-partition
+// first, or have no runtime).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,7 +22,7 @@
 
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-#include "llvm/ADT/TypeSwitch.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir {
 namespace ap {
@@ -56,32 +60,221 @@ std::string getTypeSuffix(Type type) {
   return "";
 }
 
-class RuntimeLowering {
-public:
-  explicit RuntimeLowering(ModuleOp module)
-      : module(module), builder(module.getContext()), symbolTable(module) {}
+//===----------------------------------------------------------------------===//
+// What the patterns emit
+//===----------------------------------------------------------------------===//
 
-  LogicalResult run();
+/// The module-level declarations a lowered op refers to.
+class RuntimeDeclarations {
+public:
+  explicit RuntimeDeclarations(ModuleOp module) : module(module) {}
+
+  /// A memref<?xi64> view of a constant global holding `values`.
+  Value getI64Array(OpBuilder &builder, Location loc,
+                    ArrayRef<int64_t> values) {
+    std::string name = "__ap_i64";
+    for (int64_t value : values)
+      name += "_" + std::to_string(value);
+    auto type = MemRefType::get({static_cast<int64_t>(values.size())},
+                                builder.getI64Type());
+    if (!SymbolTable::lookupSymbolIn(module, name)) {
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPointToStart(module.getBody());
+      auto tensorType =
+          RankedTensorType::get(type.getShape(), type.getElementType());
+      memref::GlobalOp::create(builder, loc, name,
+                               builder.getStringAttr("private"), type,
+                               DenseIntElementsAttr::get(tensorType, values),
+                               /*constant=*/true, /*alignment=*/nullptr);
+    }
+    Value array = memref::GetGlobalOp::create(builder, loc, type, name);
+    return memref::CastOp::create(
+        builder, loc,
+        MemRefType::get({ShapedType::kDynamic}, builder.getI64Type()), array);
+  }
+
+  /// Declares `name` (with llvm.emit_c_interface) if it does not exist yet.
+  func::FuncOp getFunction(OpBuilder &builder, StringRef name,
+                           FunctionType type) {
+    if (auto existing = dyn_cast_if_present<func::FuncOp>(
+            SymbolTable::lookupSymbolIn(module, name)))
+      return existing;
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToEnd(module.getBody());
+    auto function = func::FuncOp::create(builder, module.getLoc(), name, type);
+    function.setPrivate();
+    function->setAttr("llvm.emit_c_interface", builder.getUnitAttr());
+    return function;
+  }
+
+  /// The calling rank's index in its group over `axes` of `mesh`.
+  Value emitGroupIndex(OpBuilder &builder, Location loc, MeshOp mesh,
+                       ArrayRef<int64_t> axes) {
+    SmallVector<Value> args = {getI64Array(builder, loc, mesh.getShape()),
+                               getI64Array(builder, loc, axes)};
+    func::FuncOp callee = getFunction(
+        builder, abi::kGroupIndex,
+        FunctionType::get(builder.getContext(), ValueRange(args).getTypes(),
+                          {builder.getI64Type()}));
+    Value index = func::CallOp::create(builder, loc, callee, args).getResult(0);
+    return arith::IndexCastOp::create(builder, loc, builder.getIndexType(),
+                                      index);
+  }
+
+  /// A call of `collective` on `input`; returns its result tensor.
+  Value emitCollective(OpBuilder &builder, Location loc, StringRef collective,
+                       Value input, RankedTensorType resultType, MeshOp mesh,
+                       ArrayRef<int64_t> axes, ArrayRef<int64_t> extraArgs) {
+    MLIRContext *context = builder.getContext();
+    auto inputType = cast<RankedTensorType>(input.getType());
+    Type elementType = inputType.getElementType();
+    // The operand may live in any buffer (a slice of another, say): read it
+    // through a fully dynamic strided view; the runtime handles any strides.
+    SmallVector<int64_t> dynamicStrides(inputType.getRank(),
+                                        ShapedType::kDynamic);
+    auto stridedType = MemRefType::get(
+        inputType.getShape(), elementType,
+        StridedLayoutAttr::get(context, ShapedType::kDynamic, dynamicStrides));
+    Value buffer = bufferization::ToBufferOp::create(builder, loc, stridedType,
+                                                     input, /*read_only=*/true);
+    auto unrankedType = UnrankedMemRefType::get(elementType, 0);
+    Value inputArg = memref::CastOp::create(builder, loc, unrankedType, buffer);
+    auto resultBufferType = MemRefType::get(resultType.getShape(), elementType);
+    Value result = memref::AllocOp::create(builder, loc, resultBufferType);
+    Value resultArg =
+        memref::CastOp::create(builder, loc, unrankedType, result);
+
+    SmallVector<Value> args = {inputArg, resultArg,
+                               getI64Array(builder, loc, mesh.getShape()),
+                               getI64Array(builder, loc, axes)};
+    for (int64_t value : extraArgs)
+      args.push_back(arith::ConstantIntOp::create(builder, loc, value, 64));
+    func::FuncOp callee = getFunction(
+        builder, abi::getEntryPoint(collective, getTypeSuffix(elementType)),
+        FunctionType::get(context, ValueRange(args).getTypes(), {}));
+    func::CallOp::create(builder, loc, callee, args);
+    return bufferization::ToTensorOp::create(builder, loc, resultType, result,
+                                             /*restrict=*/true,
+                                             /*writable=*/true);
+  }
 
 private:
-  LogicalResult lowerOp(Operation *op);
-  Value lowerCollective(Operation *op, StringRef name, MeshOp mesh,
-                        ArrayRef<int64_t> axes, ArrayRef<int64_t> extraArgs);
-  Value emitGroupIndex(Location loc, MeshOp mesh, ArrayRef<int64_t> axes);
-  /// A memref<?xi64> view of a constant global holding `values`.
-  Value getI64Array(Location loc, ArrayRef<int64_t> values);
-  /// Declares `name` (with llvm.emit_c_interface) if it does not exist yet.
-  func::FuncOp getRuntimeFunction(StringRef name, FunctionType type);
-  MeshOp getMesh(Operation *op, FlatSymbolRefAttr ref);
-  void removeMeshesAndAttributes();
-
   ModuleOp module;
-  OpBuilder builder;
-  SymbolTable symbolTable;
 };
 
-LogicalResult RuntimeLowering::run() {
-  SmallVector<Operation *> worklist;
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+/// Shared state of the patterns of one module.
+template <typename OpTy>
+class RuntimePattern : public OpConversionPattern<OpTy> {
+public:
+  RuntimePattern(MLIRContext *context, RuntimeDeclarations &declarations)
+      : OpConversionPattern<OpTy>(context), declarations(declarations) {}
+
+protected:
+  RuntimeDeclarations &declarations;
+};
+
+/// The collective's runtime name and its trailing integer arguments.
+std::pair<StringRef, SmallVector<int64_t>> describeCollective(Operation *op) {
+  if (auto gather = dyn_cast<AllGatherOp>(op))
+    return {abi::kAllGather, {gather.getDim()}};
+  if (auto scatter = dyn_cast<ReduceScatterOp>(op))
+    return {abi::kReduceScatter,
+            {scatter.getDim(),
+             static_cast<int64_t>(scatter.getReduction().getValue())}};
+  if (auto reduce = dyn_cast<AllReduceOp>(op))
+    return {abi::kAllReduce,
+            {static_cast<int64_t>(reduce.getReduction().getValue())}};
+  auto exchange = cast<AllToAllOp>(op);
+  return {abi::kAllToAll, {exchange.getSplitDim(), exchange.getConcatDim()}};
+}
+
+/// all_gather, reduce_scatter, all_reduce, all_to_all: a runtime call.
+template <typename OpTy> struct CollectiveToCall : public RuntimePattern<OpTy> {
+  using RuntimePattern<OpTy>::RuntimePattern;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto mesh =
+        SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, op.getMeshAttr());
+    if (!mesh)
+      return rewriter.notifyMatchFailure(op, "the mesh is not in scope");
+    auto inputType = cast<RankedTensorType>(op->getOperand(0).getType());
+    if (getTypeSuffix(inputType.getElementType()).empty())
+      return rewriter.notifyMatchFailure(op, "no runtime entry point for "
+                                             "this element type");
+    auto [collective, extraArgs] = describeCollective(op);
+    Value result = this->declarations.emitCollective(
+        rewriter, op.getLoc(), collective, adaptor.getOperands()[0],
+        cast<RankedTensorType>(op->getResult(0).getType()), mesh,
+        op.getMeshAxes(), extraArgs);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// ap.group_index: a runtime call.
+struct GroupIndexToCall : public RuntimePattern<GroupIndexOp> {
+  using RuntimePattern::RuntimePattern;
+
+  LogicalResult
+  matchAndRewrite(GroupIndexOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto mesh =
+        SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, op.getMeshAttr());
+    if (!mesh)
+      return rewriter.notifyMatchFailure(op, "the mesh is not in scope");
+    rewriter.replaceOp(op, declarations.emitGroupIndex(rewriter, op.getLoc(),
+                                                       mesh, op.getMeshAxes()));
+    return success();
+  }
+};
+
+/// ap.shard_slice: chunk `groupIndex` along `dim`, a slice at a computed
+/// offset (no data moves).
+struct ShardSliceToExtractSlice : public RuntimePattern<ShardSliceOp> {
+  using RuntimePattern::RuntimePattern;
+
+  LogicalResult
+  matchAndRewrite(ShardSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto mesh =
+        SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, op.getMeshAttr());
+    if (!mesh)
+      return rewriter.notifyMatchFailure(op, "the mesh is not in scope");
+    Location loc = op.getLoc();
+    auto resultType = cast<RankedTensorType>(op.getType());
+    int64_t dim = op.getDim();
+    Value index =
+        declarations.emitGroupIndex(rewriter, loc, mesh, op.getMeshAxes());
+    Value chunk = arith::ConstantIndexOp::create(rewriter, loc,
+                                                 resultType.getDimSize(dim));
+    Value offset = arith::MulIOp::create(rewriter, loc, index, chunk);
+    SmallVector<OpFoldResult> offsets(resultType.getRank(),
+                                      rewriter.getIndexAttr(0));
+    offsets[dim] = offset;
+    SmallVector<OpFoldResult> sizes, strides;
+    for (int64_t size : resultType.getShape()) {
+      sizes.push_back(rewriter.getIndexAttr(size));
+      strides.push_back(rewriter.getIndexAttr(1));
+    }
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+        op, resultType, adaptor.getInput(), offsets, sizes, strides);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+/// Located errors for what no pattern lowers: global-view ops (ap-partition
+/// first), element types without an entry point, meshes out of scope.
+LogicalResult checkLowerable(ModuleOp module) {
   WalkResult walk = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     // Nested modules are lowered on their own, with their own meshes.
     if (op != module && isa<ModuleOp>(op))
@@ -91,185 +284,31 @@ LogicalResult RuntimeLowering::run() {
           << "is a global-view op; run ap-partition before ap-lower-to-runtime";
       return WalkResult::interrupt();
     }
-    if (isa<CollectiveOpInterface, GroupIndexOp>(op))
-      worklist.push_back(op);
+    FlatSymbolRefAttr meshRef;
+    if (auto collective = dyn_cast<CollectiveOpInterface>(op)) {
+      meshRef = collective.getMeshAttr();
+      auto type = cast<RankedTensorType>(op->getOperand(0).getType());
+      if (!isa<ShardSliceOp>(op) &&
+          getTypeSuffix(type.getElementType()).empty()) {
+        op->emitOpError() << "element type " << type.getElementType()
+                          << " is not supported by the collective runtime";
+        return WalkResult::interrupt();
+      }
+    } else if (auto groupIndex = dyn_cast<GroupIndexOp>(op)) {
+      meshRef = groupIndex.getMeshAttr();
+    }
+    if (meshRef && !SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, meshRef)) {
+      op->emitOpError() << "refers to " << meshRef
+                        << ", which is not an ap.mesh in scope";
+      return WalkResult::interrupt();
+    }
     return WalkResult::advance();
   });
-  if (walk.wasInterrupted())
-    return failure();
-  for (Operation *op : worklist)
-    if (failed(lowerOp(op)))
-      return failure();
-  removeMeshesAndAttributes();
-  return success();
+  return failure(walk.wasInterrupted());
 }
 
-MeshOp RuntimeLowering::getMesh(Operation *op, FlatSymbolRefAttr ref) {
-  auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, ref);
-  if (!mesh)
-    op->emitOpError() << "refers to " << ref
-                      << ", which is not an ap.mesh in scope";
-  return mesh;
-}
-
-LogicalResult RuntimeLowering::lowerOp(Operation *op) {
-  builder.setInsertionPoint(op);
-  Location loc = op->getLoc();
-  if (auto groupIndex = dyn_cast<GroupIndexOp>(op)) {
-    MeshOp mesh = getMesh(op, groupIndex.getMeshAttr());
-    if (!mesh)
-      return failure();
-    groupIndex.replaceAllUsesWith(
-        emitGroupIndex(loc, mesh, groupIndex.getMeshAxes()));
-    groupIndex.erase();
-    return success();
-  }
-  auto collective = cast<CollectiveOpInterface>(op);
-  MeshOp mesh = getMesh(op, collective.getMeshAttr());
-  if (!mesh)
-    return failure();
-  ArrayRef<int64_t> axes = collective.getMeshAxes();
-  auto inputType = cast<RankedTensorType>(op->getOperand(0).getType());
-  if (getTypeSuffix(inputType.getElementType()).empty())
-    return op->emitOpError() << "element type " << inputType.getElementType()
-                             << " is not supported by the collective runtime";
-
-  Value replacement =
-      llvm::TypeSwitch<Operation *, Value>(op)
-          .Case([&](AllGatherOp gather) {
-            return lowerCollective(op, abi::kAllGather, mesh, axes,
-                                   {gather.getDim()});
-          })
-          .Case([&](ReduceScatterOp scatter) {
-            return lowerCollective(
-                op, abi::kReduceScatter, mesh, axes,
-                {scatter.getDim(),
-                 static_cast<int64_t>(scatter.getReduction().getValue())});
-          })
-          .Case([&](AllReduceOp reduce) {
-            return lowerCollective(
-                op, abi::kAllReduce, mesh, axes,
-                {static_cast<int64_t>(reduce.getReduction().getValue())});
-          })
-          .Case([&](AllToAllOp exchange) {
-            return lowerCollective(
-                op, abi::kAllToAll, mesh, axes,
-                {exchange.getSplitDim(), exchange.getConcatDim()});
-          })
-          .Case([&](ShardSliceOp slice) -> Value {
-            // Chunk `groupIndex` along `dim`: a slice at a computed offset.
-            auto resultType = cast<RankedTensorType>(slice.getType());
-            int64_t dim = slice.getDim();
-            Value index = emitGroupIndex(loc, mesh, axes);
-            Value chunk = arith::ConstantIndexOp::create(
-                builder, loc, resultType.getDimSize(dim));
-            Value offset = arith::MulIOp::create(builder, loc, index, chunk);
-            SmallVector<OpFoldResult> offsets(resultType.getRank(),
-                                              builder.getIndexAttr(0));
-            offsets[dim] = offset;
-            SmallVector<OpFoldResult> sizes, strides;
-            for (int64_t size : resultType.getShape()) {
-              sizes.push_back(builder.getIndexAttr(size));
-              strides.push_back(builder.getIndexAttr(1));
-            }
-            return tensor::ExtractSliceOp::create(builder, loc, resultType,
-                                                  slice.getInput(), offsets,
-                                                  sizes, strides);
-          })
-          .Default([](Operation *) -> Value { return {}; });
-  op->getResult(0).replaceAllUsesWith(replacement);
-  op->erase();
-  return success();
-}
-
-Value RuntimeLowering::lowerCollective(Operation *op, StringRef name,
-                                       MeshOp mesh, ArrayRef<int64_t> axes,
-                                       ArrayRef<int64_t> extraArgs) {
-  Location loc = op->getLoc();
-  MLIRContext *context = builder.getContext();
-  auto inputType = cast<RankedTensorType>(op->getOperand(0).getType());
-  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  Type elementType = inputType.getElementType();
-
-  // The operand may live in any buffer (a slice of another, say): read it
-  // through a fully dynamic strided view; the runtime handles any strides.
-  SmallVector<int64_t> dynamicStrides(inputType.getRank(),
-                                      ShapedType::kDynamic);
-  auto stridedType = MemRefType::get(
-      inputType.getShape(), elementType,
-      StridedLayoutAttr::get(context, ShapedType::kDynamic, dynamicStrides));
-  Value input = bufferization::ToBufferOp::create(
-      builder, loc, stridedType, op->getOperand(0), /*read_only=*/true);
-  auto unrankedType = UnrankedMemRefType::get(elementType, 0);
-  Value inputArg = memref::CastOp::create(builder, loc, unrankedType, input);
-  auto resultBufferType = MemRefType::get(resultType.getShape(), elementType);
-  Value result = memref::AllocOp::create(builder, loc, resultBufferType);
-  Value resultArg = memref::CastOp::create(builder, loc, unrankedType, result);
-
-  SmallVector<Value> args = {inputArg, resultArg,
-                             getI64Array(loc, mesh.getShape()),
-                             getI64Array(loc, axes)};
-  for (int64_t value : extraArgs)
-    args.push_back(arith::ConstantIntOp::create(builder, loc, value, 64));
-  std::string symbol = abi::getEntryPoint(name, getTypeSuffix(elementType));
-  func::FuncOp callee = getRuntimeFunction(
-      symbol, FunctionType::get(context, ValueRange(args).getTypes(), {}));
-  func::CallOp::create(builder, loc, callee, args);
-  return bufferization::ToTensorOp::create(builder, loc, resultType, result,
-                                           /*restrict=*/true,
-                                           /*writable=*/true);
-}
-
-Value RuntimeLowering::emitGroupIndex(Location loc, MeshOp mesh,
-                                      ArrayRef<int64_t> axes) {
-  SmallVector<Value> args = {getI64Array(loc, mesh.getShape()),
-                             getI64Array(loc, axes)};
-  func::FuncOp callee = getRuntimeFunction(
-      abi::kGroupIndex,
-      FunctionType::get(builder.getContext(), ValueRange(args).getTypes(),
-                        {builder.getI64Type()}));
-  Value index = func::CallOp::create(builder, loc, callee, args).getResult(0);
-  return arith::IndexCastOp::create(builder, loc, builder.getIndexType(),
-                                    index);
-}
-
-Value RuntimeLowering::getI64Array(Location loc, ArrayRef<int64_t> values) {
-  std::string name = "__ap_i64";
-  for (int64_t value : values)
-    name += "_" + std::to_string(value);
-  auto type = MemRefType::get({static_cast<int64_t>(values.size())},
-                              builder.getI64Type());
-  if (!symbolTable.lookup(name)) {
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToStart(module.getBody());
-    auto tensorType =
-        RankedTensorType::get(type.getShape(), type.getElementType());
-    auto global = memref::GlobalOp::create(
-        builder, loc, name, builder.getStringAttr("private"), type,
-        DenseIntElementsAttr::get(tensorType, values), /*constant=*/true,
-        /*alignment=*/nullptr);
-    symbolTable.insert(global);
-  }
-  Value array = memref::GetGlobalOp::create(builder, loc, type, name);
-  return memref::CastOp::create(
-      builder, loc,
-      MemRefType::get({ShapedType::kDynamic}, builder.getI64Type()), array);
-}
-
-func::FuncOp RuntimeLowering::getRuntimeFunction(StringRef name,
-                                                 FunctionType type) {
-  if (auto existing = symbolTable.lookup<func::FuncOp>(name))
-    return existing;
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToEnd(module.getBody());
-  auto function = func::FuncOp::create(builder, module.getLoc(), name, type);
-  function.setPrivate();
-  function->setAttr("llvm.emit_c_interface", builder.getUnitAttr());
-  symbolTable.insert(function);
-  return function;
-}
-
-void RuntimeLowering::removeMeshesAndAttributes() {
+/// Drops the meshes and every `ap.` attribute once nothing refers to them.
+void removeMeshesAndAttributes(ModuleOp module) {
   auto isApAttribute = [](NamedAttribute attribute) {
     return attribute.getName().getValue().starts_with("ap.");
   };
@@ -296,13 +335,40 @@ void RuntimeLowering::removeMeshesAndAttributes() {
 struct APLowerToRuntimePass
     : public ap::impl::APLowerToRuntimeBase<APLowerToRuntimePass> {
   using Base::Base;
+
+  LogicalResult lowerModule(ModuleOp module) {
+    if (failed(checkLowerable(module)))
+      return failure();
+    MLIRContext *context = &getContext();
+    RuntimeDeclarations declarations(module);
+    RewritePatternSet patterns(context);
+    patterns
+        .add<CollectiveToCall<AllGatherOp>, CollectiveToCall<ReduceScatterOp>,
+             CollectiveToCall<AllReduceOp>, CollectiveToCall<AllToAllOp>,
+             GroupIndexToCall, ShardSliceToExtractSlice>(context, declarations);
+    ConversionTarget target(*context);
+    target.addLegalDialect<
+        arith::ArithDialect, bufferization::BufferizationDialect,
+        func::FuncDialect, memref::MemRefDialect, tensor::TensorDialect>();
+    // Every ap op of this module but its meshes goes; ops of nested modules
+    // are their own module's business.
+    target.addDynamicallyLegalDialect<APDialect>(
+        [root = module.getOperation()](Operation *op) {
+          return isa<MeshOp>(op) || op->getParentOfType<ModuleOp>() != root;
+        });
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return failure();
+    removeMeshesAndAttributes(module);
+    return success();
+  }
+
   void runOnOperation() override {
     // Innermost modules first: each module's collectives use its meshes and
     // its runtime declarations.
     SmallVector<ModuleOp> modules;
     getOperation().walk([&](ModuleOp module) { modules.push_back(module); });
     for (ModuleOp module : modules)
-      if (failed(RuntimeLowering(module).run()))
+      if (failed(lowerModule(module)))
         return signalPassFailure();
   }
 };

@@ -66,3 +66,40 @@ func.func @complex_f16(%x: tensor<8xcomplex<f16>>) -> tensor<16xcomplex<f16>> {
   %y = ap.all_gather %x on @mesh axes = [0] dim = 0 : tensor<8xcomplex<f16>> -> tensor<16xcomplex<f16>>
   return %y : tensor<16xcomplex<f16>>
 }
+
+// -----
+
+// One pattern per op: reduce_scatter passes its dim and reduction code
+// (ReductionKind: max = 2), all_to_all its split and concat dims, the group
+// index and the shard slice read the rank's index in its group over the
+// ordered axes [1, 0], the slice at index * chunk (8 devices, one row each).
+// CHECK-DAG: memref.global "private" constant @__ap_i64_2_4 : memref<2xi64> = dense<[2, 4]>
+// CHECK-DAG: memref.global "private" constant @__ap_i64_1_0 : memref<2xi64> = dense<[1, 0]>
+// CHECK-LABEL: func.func @every_op
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %arg0 read_only : tensor<8x4xf32> to memref<8x4xf32, strided<[?, ?], offset: ?>>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK: %[[DIM:.*]] = arith.constant 0 : i64
+// CHECK: %[[MAX:.*]] = arith.constant 2 : i64
+// CHECK: call @ap_rt_reduce_scatter_f32({{.*}}, %[[DIM]], %[[MAX]])
+// CHECK: %[[SCATTERED:.*]] = bufferization.to_tensor %[[OUT]] restrict writable : memref<2x4xf32> to tensor<2x4xf32>
+// CHECK: call @ap_rt_all_to_all_i64(
+// CHECK: %[[INDEX:.*]] = call @ap_rt_group_index({{.*}}) : (memref<?xi64>, memref<?xi64>) -> i64
+// CHECK: arith.index_cast %[[INDEX]] : i64 to index
+// CHECK: %[[SLOT:.*]] = call @ap_rt_group_index(
+// CHECK: %[[SLOTI:.*]] = arith.index_cast %[[SLOT]] : i64 to index
+// CHECK: %[[CHUNK:.*]] = arith.constant 1 : index
+// CHECK: %[[OFFSET:.*]] = arith.muli %[[SLOTI]], %[[CHUNK]] : index
+// CHECK: tensor.extract_slice %arg0[%[[OFFSET]], 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
+// CHECK-DAG: func.func private @ap_rt_reduce_scatter_f32(memref<*xf32>, memref<*xf32>, memref<?xi64>, memref<?xi64>, i64, i64) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @ap_rt_all_to_all_i64(memref<*xi64>, memref<*xi64>, memref<?xi64>, memref<?xi64>, i64, i64) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @ap_rt_group_index(memref<?xi64>, memref<?xi64>) -> i64 attributes {llvm.emit_c_interface}
+// CHECK-NOT: ap.
+ap.mesh @mesh(shape = 2x4, axes = ["x", "y"])
+func.func @every_op(%x: tensor<8x4xf32>, %i: tensor<4x8xi64>)
+    -> (tensor<2x4xf32>, tensor<16x2xi64>, index, tensor<1x4xf32>) {
+  %s = ap.reduce_scatter %x on @mesh axes = [1] dim = 0 reduce = max : tensor<8x4xf32> -> tensor<2x4xf32>
+  %a = ap.all_to_all %i on @mesh axes = [1] split_dim = 1 concat_dim = 0 : tensor<4x8xi64> -> tensor<16x2xi64>
+  %g = ap.group_index on @mesh axes = [1, 0]
+  %c = ap.shard_slice %x on @mesh axes = [1, 0] dim = 0 : tensor<8x4xf32> -> tensor<1x4xf32>
+  return %s, %a, %g, %c : tensor<2x4xf32>, tensor<16x2xi64>, index, tensor<1x4xf32>
+}
