@@ -65,6 +65,21 @@ if getattr(config, "shard_have_mpi", "0") == "1" and mpirun:
                         ("OMPI_MCA_btl", "self,vader")]:
         config.environment[name] = value
 
+# ap-run --backend=nccl (test/Integration/NCCL): built with CUDA and NCCL;
+# `cuda-device` where a GPU answers nvidia-smi (the lent GPU machine).
+if "mpi" in config.available_features and \
+        getattr(config, "shard_have_nccl", "0") == "1":
+    config.available_features.add("nccl")
+    nvidia_smi = shutil.which("nvidia-smi")
+    if nvidia_smi and subprocess.run([nvidia_smi, "-L"], capture_output=True,
+                                     timeout=60).returncode == 0:
+        config.available_features.add("cuda-device")
+
+# CUDA's ptxas, which gpu-module-to-binary{format=bin} runs (it looks in
+# /usr/local/cuda by default): assembling PTX needs no GPU.
+if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
+    config.available_features.add("ptxas")
+
 verify_roundtrip = lit_config.params.get("verify_roundtrip", "1") != "0"
 if verify_roundtrip:
     config.available_features.add("verify-roundtrip")

@@ -34,7 +34,9 @@ function(add_shard_library name)
     $<INSTALL_INTERFACE:include>)
 
   # Exported as Shard::<name without the "Shard" prefix>, e.g. Shard::APIR.
-  string(REGEX REPLACE "^Shard" "" export_name ${name})
+  # Not REGEX REPLACE "^Shard": CMake re-anchors ^ after each match, which
+  # made ShardShardingRules "ingRules".
+  string(SUBSTRING ${name} 5 -1 export_name)
   set_target_properties(${name} PROPERTIES EXPORT_NAME ${export_name})
   add_library(Shard::${export_name} ALIAS ${name})
   install(TARGETS ${name} EXPORT ShardTargets

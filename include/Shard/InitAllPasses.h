@@ -7,7 +7,9 @@
 #ifndef SHARD_INITALLPASSES_H
 #define SHARD_INITALLPASSES_H
 
+#include "Shard/Conversion/GPUKernelPipeline.h"
 #include "Shard/Conversion/Passes.h"
+#include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Dialect/AP/Transforms/Pipeline.h"
 
@@ -19,7 +21,9 @@ namespace ap {
 inline void registerAllShardPasses() {
   registerShardConversionPasses();
   registerAPTransformsPasses();
+  registerAPAutoShardPasses();
   registerAutoParallelPipeline();
+  registerGPUKernelPipeline();
 }
 
 } // namespace ap

@@ -35,7 +35,16 @@ run(${CMAKE_COMMAND} -G ${GENERATOR} -S ${SOURCE_DIR} -B ${WORK_DIR}/build
     -DShard_DIR=${shard_dir})
 run(${CMAKE_COMMAND} --build ${WORK_DIR}/build)
 run(${WORK_DIR}/build/consumer)
-if(NOT last_output MATCHES "local shape: 8x3")
+if(NOT last_output MATCHES "local shape: 8x3" OR
+   NOT last_output MATCHES "partitioned: \\(tensor<16x12xf32>\\) -> tensor<8x3xf32>")
   message(FATAL_ERROR "unexpected consumer output: ${last_output}")
+endif()
+# Embedding the partitioner does not pull in the solver's CBC.
+find_program(LDD ldd)
+if(LDD)
+  run(${LDD} ${WORK_DIR}/build/consumer)
+  if(last_output MATCHES "[Cc]bc|[Cc]lp|CoinUtils")
+    message(FATAL_ERROR "the consumer links CBC:\n${last_output}")
+  endif()
 endif()
 message(STATUS "external consumer (${MODE}): ${last_output}")

@@ -18,6 +18,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
@@ -31,6 +32,8 @@ int main(int argc, char **argv) {
   // torch-mlir exports: parsed here, rewritten by ap-import-torch.
   mlir::ap::registerTorchImportDialects(registry);
   mlir::ap::registerAllShardExtensions(registry);
+  // gpu-module-to-binary (ap-lower-to-gpu-kernels) translates to LLVM IR.
+  mlir::registerAllToLLVMIRTranslations(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "Shard optimizer driver (a superset of mlir-opt)\n",

@@ -30,6 +30,9 @@
 #ifdef SHARD_HAVE_MPI
 #include "Shard/Runtime/MPIBackend.h"
 #endif
+#ifdef SHARD_HAVE_NCCL
+#include "Shard/Runtime/NCCLBackend.h"
+#endif
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -158,14 +161,17 @@ static cl::opt<bool> printDeviceOutputs(
     "print-device-outputs",
     cl::desc("Print what every device of a partitioned candidate computed"));
 
-enum class Backend { Threads, MPI };
+enum class Backend { Threads, MPI, NCCL };
 static cl::opt<Backend> backendOption(
     "backend", cl::desc("Where a partitioned program's ranks run"),
     cl::values(clEnumValN(Backend::Threads, "threads",
                           "one thread per rank, in this process (default)"),
                clEnumValN(Backend::MPI, "mpi",
                           "one MPI process per rank: start with "
-                          "mpirun -np <devices>; rank 0 reports")),
+                          "mpirun -np <devices>; rank 0 reports"),
+               clEnumValN(Backend::NCCL, "nccl",
+                          "as mpi, the collectives through NCCL on one GPU "
+                          "per rank (docs/Runtime.md)")),
     cl::init(Backend::Threads));
 static cl::opt<double> collectiveTimeout(
     "collective-timeout",
@@ -696,7 +702,19 @@ int main(int argc, char **argv) {
   std::unique_ptr<runtime::MPIBackend> mpi =
       runtime::MPIBackend::initialize(&argc, &argv, collectiveTimeout);
   processBackend = mpi.get();
-  runtime::setProcessBackend(mpi.get());
+#ifdef SHARD_HAVE_NCCL
+  std::unique_ptr<runtime::NCCLBackend> nccl;
+  if (backendOption == Backend::NCCL) {
+    nccl = runtime::NCCLBackend::initialize(*mpi, collectiveTimeout);
+    processBackend = nccl.get();
+  }
+#else
+  if (backendOption == Backend::NCCL)
+    mpi->abort("ap-run was built without NCCL (CUDA and NCCL not found at "
+               "configure time) for --backend=nccl",
+               2);
+#endif
+  runtime::setProcessBackend(processBackend);
   // Every rank computes the same report; rank 0 prints it. Errors (stderr)
   // are kept on every rank, each naming its rank.
   if (mpi->getRank() != 0) {

@@ -5,19 +5,23 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/InitAllDialects.h"
+#include "Shard/InitAllExtensions.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 
 #include "llvm/Support/raw_ostream.h"
 
 int main() {
   mlir::DialectRegistry registry;
   mlir::ap::registerAllShardDialects(registry);
+  mlir::ap::registerAllShardExtensions(registry);
   registry.insert<mlir::func::FuncDialect>();
   mlir::MLIRContext context(registry);
 
@@ -45,5 +49,16 @@ int main() {
     llvm::outs() << "\n";
     ++annotations;
   });
-  return annotations == 1 ? 0 : 2;
+  if (annotations != 1)
+    return 2;
+
+  // The partitioner, embedded (library APTransforms, which links no
+  // solver): the annotated weight becomes its per-device shard.
+  mlir::PassManager pm(&context);
+  pm.addPass(mlir::ap::createAPPartition());
+  if (mlir::failed(pm.run(*module)))
+    return 3;
+  auto function = *module->getOps<mlir::func::FuncOp>().begin();
+  llvm::outs() << "partitioned: " << function.getFunctionType() << "\n";
+  return 0;
 }

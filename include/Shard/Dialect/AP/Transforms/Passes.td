@@ -13,6 +13,7 @@
 #define SHARD_DIALECT_AP_TRANSFORMS_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
+include "Shard/Dialect/AP/Transforms/RecomputePolicy.td"
 
 //===----------------------------------------------------------------------===//
 // Import phase: programs from other frontends
@@ -88,138 +89,8 @@ def APCanonicalizeEinsum : Pass<"ap-canonicalize-einsum", "mlir::ModuleOp"> {
   ];
 }
 
-//===----------------------------------------------------------------------===//
-// Planning phase: choosing shardings
-//===----------------------------------------------------------------------===//
-
-// ap-recompute-partition's policies, which ap-auto-shard's memory term
-// assumes too.
-defvar RecomputePolicyValues = [{::llvm::cl::values(
-  clEnumValN(mlir::ap::RecomputePolicy::MinCut, "min-cut",
-             "anything but contractions, collectives and impure ops, where "
-             "the cut finds it cheaper"),
-  clEnumValN(mlir::ap::RecomputePolicy::Selective, "sac",
-             "selective activation checkpointing: save every other "
-             "contraction's output, recompute the rest"),
-  clEnumValN(mlir::ap::RecomputePolicy::SaveAll, "save-all",
-             "save every forward value the backward reads, recompute "
-             "nothing"))}];
-
-def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
-  let summary = "Choose a sharding for every value with a cost model and an ILP";
-  let description = [{
-    Picks, for every function with a body, one sharding strategy per op and
-    one layout per argument and result that minimizes the predicted step
-    time (compute by roofline plus the redistributions between producers
-    and consumers, priced by the redistribution planner) under a memory
-    budget per device, and writes it into the program: `ap.sharding` on
-    arguments, op results and results, and `ap.redistribute` wherever a
-    consumer needs another layout. The output is ready for ap-partition,
-    which realizes exactly the plan. docs/AutoShard.md explains the model,
-    docs/PlacementSolver.md the solver.
-
-    Annotations are constraints: `ap.sharding` on an argument, a result or
-    an op, and `ap.annotate` / `ap.redistribute` ops, are kept. A parameter
-    (`ap.param`) and its gradient (`ap.grad_of`) share one placement.
-    Structurally repeated layers share their decisions, so that solve time
-    grows far slower than the number of layers.
-
-    Memory per device counts parameters, gradients and optimizer state, the
-    inputs, and the activations a training step keeps for its backward:
-    the values ap-recompute-partition saves under the policy `recompute`
-    (`save-all` when the step is not split), chosen once on the program's
-    global bytes.
-
-    The target (hardware) is a preset (`h100`, `h200`, `a100`) with
-    optional JSON overrides (docs/CostModel.md lists the fields). The
-    chosen target is recorded on the module as `ap.target` so that
-    ap-partition prices redistributions the same way.
-
-    ```
-    ap-opt model.mlir -ap-auto-shard="target=h100 summary=-" -ap-partition
-    ```
-  }];
-  let options = [
-    Option<"meshName", "mesh", "std::string", /*default=*/"",
-           "The ap.mesh to shard for (default: the module's only mesh)">,
-    Option<"targetName", "target", "std::string", /*default=*/"\"h100\"",
-           "Hardware preset: h100, h200 or a100">,
-    Option<"targetFile", "target-file", "std::string", /*default=*/"",
-           "A JSON file of target overrides">,
-    Option<"targetJson", "target-json", "std::string", /*default=*/"",
-           "JSON target overrides, applied after target-file">,
-    Option<"memoryBudget", "memory-budget", "double", /*default=*/"-1",
-           "Memory per device in GB (default: the target's capacity; 0: "
-           "unbounded)">,
-    Option<"optimizerBytes", "optimizer-bytes", "double", /*default=*/"-1",
-           "Optimizer state bytes per parameter element (default: Adam's, "
-           "12 for bf16 parameters with an fp32 master copy, 8 for fp32)">,
-    Option<"clusterLayers", "cluster-layers", "bool", /*default=*/"true",
-           "Share decisions between structurally repeated layers">,
-    Option<"keepPartials", "keep-partials", "bool", /*default=*/"true",
-           "Consider strategies that keep partial sums through linear ops">,
-    Option<"unevenLayouts", "uneven-layouts", "bool", /*default=*/"false",
-           "Also consider loop strategies that shard a dim the mesh axes do "
-           "not divide (padded chunks, at most 1/8 padding)">,
-    Option<"solver", "solver", "std::string", /*default=*/"\"cbc\"",
-           "cbc (graph reductions then CBC) or exhaustive (tiny programs)">,
-    Option<"timeLimit", "time-limit", "double", /*default=*/"0",
-           "Wall-clock seconds the whole pass may take (0: no limit); when "
-           "they run out the best plan found is written, with its gap">,
-    Option<"summary", "summary", "std::string", /*default=*/"",
-           "Write the plan summary to this file ('-' for stderr)">,
-    Option<"progress", "progress", "bool", /*default=*/"false",
-           "Report phases and solver progress on stderr">,
-    Option<"recordPredictedStep", "record-predicted-step", "bool",
-           /*default=*/"false",
-           "Record each plan's predicted step time (seconds, the summary's "
-           "'predicted step') as `ap.predicted_step` on its function">,
-    Option<"recompute", "recompute", "mlir::ap::RecomputePolicy",
-           /*default=*/"mlir::ap::RecomputePolicy::MinCut",
-           "The forward/backward split the memory term assumes: the "
-           "activations a training step keeps are those "
-           "ap-recompute-partition saves under this policy",
-           RecomputePolicyValues>,
-  ];
-  let dependentDialects = ["mlir::ap::APDialect"];
-}
-
-def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
-  let summary = "Plan the program as written and in einsum form; keep the faster plan";
-  let description = [{
-    `ap-canonicalize-einsum` gives the auto-sharder the batch and sequence
-    dims of a flattened linear layer as loops of their own, but with one
-    mesh axis per tensor dim the contraction cannot express every chunking
-    of the flattened `[B*S]` dim (over a 2x4 mesh in the order `(a, b)`,
-    axis `b` splits both `B` and `S`). Neither program's plans contain the
-    other's, and either can be faster (docs/CanonicalizeEinsum.md). This
-    pass plans a copy of the module as written and a copy after
-    `ap-canonicalize-einsum` with `ap-auto-shard` (given
-    `auto-shard-options`), compares the predicted step times (the plan
-    summary's "predicted step", summed over functions: each redistribution
-    counted once per value and layout, as the partitioned program has it),
-    and keeps the faster one; a tie keeps the program as written. Planning twice takes twice the time
-    (each plan gets the whole `time-limit` of `auto-shard-options`).
-
-    `summary` is ap-auto-shard's summary of the kept plan; `report` emits a
-    remark with both predictions and the choice; `record-predicted-step` keeps
-    `ap.predicted_step` on the functions.
-  }];
-  let options = [
-    Option<"autoShardOptions", "auto-shard-options", "std::string",
-           /*default=*/"", "Options of both ap-auto-shard runs">,
-    Option<"summary", "summary", "std::string", /*default=*/"",
-           "Write the kept plan's summary to this file ('-' for stderr)">,
-    Option<"report", "report", "bool", /*default=*/"false",
-           "Emit a remark with both predicted step times and the choice">,
-    Option<"recordPredictedStep", "record-predicted-step", "bool",
-           /*default=*/"false",
-           "Keep `ap.predicted_step` on the planned functions">,
-  ];
-  let dependentDialects = ["mlir::ap::APDialect",
-                           "mlir::linalg::LinalgDialect",
-                           "mlir::tensor::TensorDialect"];
-}
+// Planning phase (choosing shardings): ap-auto-shard and
+// ap-choose-einsum-form, in AutoShardPasses.td (they need CBC).
 
 //===----------------------------------------------------------------------===//
 // Planned global programs: after planning, before partitioning

@@ -13,7 +13,7 @@
 #include "ShardingGraph.h"
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
-#include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
 
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -25,7 +25,7 @@
 namespace mlir {
 namespace ap {
 #define GEN_PASS_DEF_APAUTOSHARD
-#include "Shard/Dialect/AP/Transforms/Passes.h.inc"
+#include "Shard/Dialect/AP/Transforms/AutoShardPasses.h.inc"
 } // namespace ap
 } // namespace mlir
 

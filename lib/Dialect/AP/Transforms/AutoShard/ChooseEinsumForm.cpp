@@ -15,7 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
-#include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
@@ -30,7 +30,7 @@
 namespace mlir {
 namespace ap {
 #define GEN_PASS_DEF_APCHOOSEEINSUMFORM
-#include "Shard/Dialect/AP/Transforms/Passes.h.inc"
+#include "Shard/Dialect/AP/Transforms/AutoShardPasses.h.inc"
 } // namespace ap
 } // namespace mlir
 

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Dialect/AP/Transforms/Pipeline.h"
-#include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
 
 #include "mlir/Pass/PassRegistry.h"
 

@@ -1,0 +1,55 @@
+//===- GPUKernelPipeline.h - Per-device code to NVVM kernels ----*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// `ap-lower-to-gpu-kernels`: per-device code (after ap-partition and
+// ap-lower-to-runtime) to GPU kernels through upstream's GPU -> NVVM path
+// (docs/Runtime.md): bufferized, every linalg op becomes parallel loops
+// mapped to a GPU launch, each launch an outlined kernel in a gpu.module
+// compiled for the NVPTX target into PTX (`format=isa`; `bin` and `fatbin`
+// need CUDA's ptxas). The host side keeps its calls of the collective
+// runtime. What is not built yet: contractions to cuBLAS, device-resident
+// collective operands, and the host runtime that loads the modules and
+// launches the kernels (issue 13).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_CONVERSION_GPUKERNELPIPELINE_H
+#define SHARD_CONVERSION_GPUKERNELPIPELINE_H
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+namespace ap {
+
+struct GPUKernelPipelineOptions
+    : public PassPipelineOptions<GPUKernelPipelineOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("The GPU architecture (sm_90: "
+                                          "H100/H200)"),
+                           llvm::cl::init("sm_90")};
+  Option<unsigned> optLevel{*this, "opt-level",
+                            llvm::cl::desc("LLVM optimization level of the "
+                                           "kernels"),
+                            llvm::cl::init(3)};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("What the gpu.modules become: isa (PTX text), bin or "
+                     "fatbin (need ptxas), offloading (LLVM IR)"),
+      llvm::cl::init("isa")};
+};
+
+/// Adds the pipeline to `pm` (on a builtin.module).
+LogicalResult buildGPUKernelPipeline(OpPassManager &pm,
+                                     const GPUKernelPipelineOptions &options);
+
+/// Registers `ap-lower-to-gpu-kernels`.
+void registerGPUKernelPipeline();
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_CONVERSION_GPUKERNELPIPELINE_H

@@ -1,0 +1,28 @@
+//===- AutoShardPasses.h - Planning passes (CBC) ----------------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// ap-auto-shard and ap-choose-einsum-form: the passes that plan with the
+// placement solver, in library ShardAPAutoShard (the only one that links
+// CBC, with ap-auto-parallel's pipeline).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_H
+#define SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_H
+
+#include "Shard/Dialect/AP/Transforms/Passes.h"
+
+namespace mlir {
+namespace ap {
+
+#define GEN_PASS_DECL
+#define GEN_PASS_REGISTRATION
+#include "Shard/Dialect/AP/Transforms/AutoShardPasses.h.inc"
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_H

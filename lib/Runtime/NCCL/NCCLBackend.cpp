@@ -1,0 +1,164 @@
+//===- NCCLBackend.cpp - Ranks as GPUs, collectives through NCCL ----------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Runtime/NCCLBackend.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cuda_runtime.h>
+#include <nccl.h>
+
+#include <chrono>
+#include <cstring>
+#include <thread>
+
+using namespace mlir::ap::runtime;
+
+namespace {
+
+/// Aborts the job naming the call when a CUDA call failed.
+void checkCuda(MPIBackend &bootstrap, cudaError_t error, llvm::StringRef call,
+               llvm::StringRef what) {
+  if (error != cudaSuccess)
+    bootstrap.abort(what + ": " + call +
+                    " failed: " + cudaGetErrorString(error));
+}
+
+/// Aborts the job naming the call when an NCCL call failed.
+void checkNccl(MPIBackend &bootstrap, ncclResult_t result, llvm::StringRef call,
+               llvm::StringRef what) {
+  if (result != ncclSuccess && result != ncclInProgress)
+    bootstrap.abort(what + ": " + call +
+                    " failed: " + ncclGetErrorString(result));
+}
+
+} // namespace
+
+std::unique_ptr<NCCLBackend> NCCLBackend::initialize(MPIBackend &bootstrap,
+                                                     double timeoutSeconds) {
+  std::unique_ptr<NCCLBackend> backend(
+      new NCCLBackend(bootstrap, timeoutSeconds));
+  llvm::StringRef what = "starting the NCCL backend";
+  int devices = 0;
+  checkCuda(bootstrap, cudaGetDeviceCount(&devices), "cudaGetDeviceCount",
+            what);
+  if (devices == 0)
+    bootstrap.abort(what + ": no CUDA device is visible");
+  backend->device = static_cast<int>(bootstrap.getRank() % devices);
+  checkCuda(bootstrap, cudaSetDevice(backend->device), "cudaSetDevice", what);
+
+  // Rank 0's unique id, to every rank, through MPI.
+  ncclUniqueId id;
+  if (bootstrap.getRank() == 0)
+    checkNccl(bootstrap, ncclGetUniqueId(&id), "ncclGetUniqueId", what);
+  auto everyone =
+      llvm::to_vector(llvm::seq<int64_t>(0, bootstrap.getNumRanks()));
+  bootstrap.exchange(everyone, &id, sizeof(id), what,
+                     [&](llvm::ArrayRef<const void *> members) {
+                       std::memcpy(&id, members[0], sizeof(id));
+                     });
+  ncclComm_t communicator;
+  checkNccl(bootstrap,
+            ncclCommInitRank(&communicator,
+                             static_cast<int>(bootstrap.getNumRanks()), id,
+                             static_cast<int>(bootstrap.getRank())),
+            "ncclCommInitRank", what);
+  backend->communicator = communicator;
+  cudaStream_t stream;
+  checkCuda(bootstrap, cudaStreamCreate(&stream), "cudaStreamCreate", what);
+  backend->stream = stream;
+  return backend;
+}
+
+NCCLBackend::~NCCLBackend() {
+  if (deviceBuffer)
+    cudaFree(deviceBuffer);
+  if (stream)
+    cudaStreamDestroy(static_cast<cudaStream_t>(stream));
+  if (communicator)
+    ncclCommDestroy(static_cast<ncclComm_t>(communicator));
+}
+
+void NCCLBackend::synchronize(llvm::StringRef what) {
+  auto start = std::chrono::steady_clock::now();
+  auto *comm = static_cast<ncclComm_t>(communicator);
+  for (;;) {
+    cudaError_t status = cudaStreamQuery(static_cast<cudaStream_t>(stream));
+    if (status == cudaSuccess)
+      return;
+    if (status != cudaErrorNotReady)
+      checkCuda(bootstrap, status, "cudaStreamQuery", what);
+    ncclResult_t asyncError;
+    checkNccl(bootstrap, ncclCommGetAsyncError(comm, &asyncError),
+              "ncclCommGetAsyncError", what);
+    checkNccl(bootstrap, asyncError, "an NCCL operation", what);
+    double waited =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    if (timeoutSeconds > 0 && waited > timeoutSeconds) {
+      ncclCommAbort(comm);
+      communicator = nullptr;
+      bootstrap.abort(what + " did not complete within " +
+                      llvm::formatv("{0}", timeoutSeconds) +
+                      " s: another rank died or is stuck");
+    }
+    std::this_thread::sleep_for(std::chrono::microseconds(50));
+  }
+}
+
+void NCCLBackend::exchange(
+    llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
+    llvm::StringRef what,
+    llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) {
+  auto *comm = static_cast<ncclComm_t>(communicator);
+  auto *cudaStream = static_cast<cudaStream_t>(stream);
+  // [mine | member 0 | member 1 | ...] on the device.
+  size_t needed = bytes * (group.size() + 1);
+  if (needed > deviceBytes) {
+    if (deviceBuffer)
+      checkCuda(bootstrap, cudaFree(deviceBuffer), "cudaFree", what);
+    checkCuda(bootstrap, cudaMalloc(&deviceBuffer, needed), "cudaMalloc", what);
+    deviceBytes = needed;
+  }
+  char *deviceMine = static_cast<char *>(deviceBuffer);
+  char *deviceParts = deviceMine + bytes;
+  checkCuda(bootstrap,
+            cudaMemcpyAsync(deviceMine, mine, bytes, cudaMemcpyHostToDevice,
+                            cudaStream),
+            "cudaMemcpyAsync", what);
+  checkNccl(bootstrap, ncclGroupStart(), "ncclGroupStart", what);
+  for (auto [position, member] : llvm::enumerate(group)) {
+    char *slot = deviceParts + position * bytes;
+    if (member == getRank()) {
+      checkCuda(bootstrap,
+                cudaMemcpyAsync(slot, deviceMine, bytes,
+                                cudaMemcpyDeviceToDevice, cudaStream),
+                "cudaMemcpyAsync", what);
+      continue;
+    }
+    checkNccl(bootstrap,
+              ncclSend(deviceMine, bytes, ncclChar, static_cast<int>(member),
+                       comm, cudaStream),
+              "ncclSend", what);
+    checkNccl(bootstrap,
+              ncclRecv(slot, bytes, ncclChar, static_cast<int>(member), comm,
+                       cudaStream),
+              "ncclRecv", what);
+  }
+  checkNccl(bootstrap, ncclGroupEnd(), "ncclGroupEnd", what);
+  received.resize(bytes * group.size());
+  checkCuda(bootstrap,
+            cudaMemcpyAsync(received.data(), deviceParts, received.size(),
+                            cudaMemcpyDeviceToHost, cudaStream),
+            "cudaMemcpyAsync", what);
+  synchronize(what);
+  std::vector<const void *> members;
+  for (size_t member = 0; member < group.size(); ++member)
+    members.push_back(received.data() + member * bytes);
+  use(members);
+}

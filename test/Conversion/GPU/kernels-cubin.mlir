@@ -1,0 +1,10 @@
+// Where CUDA's ptxas is installed (the machine image has it at
+// /usr/local/cuda; no GPU is needed), the PTX of ap-lower-to-gpu-kernels
+// assembles into cubins (ELF) for the H100: the PTX is valid.
+// REQUIRES: ptxas
+//
+// RUN: ap-opt %S/kernels.mlir --ap-lower-to-runtime --ap-lower-to-gpu-kernels="format=bin" | FileCheck %s
+
+// CHECK: gpu.binary @mlp_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {ISAToBinaryTimeInMs = {{[0-9]+}} : i64, {{.*}}}, bin = "\7FELF
+// CHECK: gpu.binary @mlp_kernel_0 [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, {{.*}}bin = "\7FELF
+// CHECK: gpu.binary @mlp_kernel_1 [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, {{.*}}bin = "\7FELF
