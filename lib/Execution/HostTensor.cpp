@@ -361,3 +361,15 @@ std::string mlir::ap::formatElement(const HostTensor &tensor, int64_t index) {
     os << tensor.getSigned(index);
   return text;
 }
+
+std::string mlir::ap::formatIndex(llvm::ArrayRef<int64_t> shape,
+                                  int64_t linear) {
+  // Row-major, as ranks map to mesh coordinates.
+  SmallVector<int64_t> index = getDeviceCoords(shape, linear);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(index, os);
+  os << "]";
+  return text;
+}

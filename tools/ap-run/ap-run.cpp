@@ -20,6 +20,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GradientCheck.h"
+#include "RankProcesses.h"
 #include "Shard/Dialect/TMTensor/TMTensorDialect.h"
 #include "Shard/Execution/JitProgram.h"
 #include "Shard/Execution/NpyFile.h"
@@ -27,12 +29,6 @@
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
-#ifdef SHARD_HAVE_MPI
-#include "Shard/Runtime/MPIBackend.h"
-#endif
-#ifdef SHARD_HAVE_NCCL
-#include "Shard/Runtime/NCCLBackend.h"
-#endif
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -54,11 +50,8 @@
 
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fcntl.h>
-#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -184,26 +177,6 @@ namespace {
 /// The process's collective backend (`--backend=mpi`), else null.
 runtime::CollectiveBackend *processBackend = nullptr;
 
-/// Rank 0's `text` on every rank (the others pass anything).
-std::string shareFromRankZero(runtime::CollectiveBackend &backend,
-                              const std::string &text) {
-  auto everyone = llvm::to_vector(llvm::seq<int64_t>(0, backend.getNumRanks()));
-  int64_t size = text.size(), rootSize = 0;
-  backend.exchange(everyone, &size, sizeof(size), "sharing the candidate",
-                   [&](ArrayRef<const void *> members) {
-                     std::memcpy(&rootSize, members[0], sizeof(rootSize));
-                   });
-  std::string buffer = text;
-  buffer.resize(rootSize);
-  std::string shared;
-  backend.exchange(everyone, buffer.data(), rootSize, "sharing the candidate",
-                   [&](ArrayRef<const void *> members) {
-                     shared.assign(static_cast<const char *>(members[0]),
-                                   rootSize);
-                   });
-  return shared;
-}
-
 /// Default tolerances: sums in a different order differ by a few ulps of
 /// the largest partial sum.
 std::pair<double, double> getTolerance(ElementKind kind) {
@@ -263,18 +236,6 @@ void printTensor(const HostTensor &tensor) {
   llvm::outs() << "]\n";
 }
 
-/// The row-major index `linear` of `shape` as [i, j, ...].
-std::string formatIndex(ArrayRef<int64_t> shape, int64_t linear) {
-  // Row-major, as ranks map to mesh coordinates.
-  SmallVector<int64_t> index = getDeviceCoords(shape, linear);
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "[";
-  llvm::interleaveComma(index, os);
-  os << "]";
-  return text;
-}
-
 FailureOr<std::string> chooseEntry(ModuleOp module) {
   if (!entryName.empty())
     return std::string(entryName);
@@ -316,65 +277,6 @@ compileTimed(ModuleOp module, StringRef entry, double &seconds) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
   return program;
-}
-
-/// Central finite differences of output 0 against the gradients the
-/// program returns (results with ap.grad_of). Returns whether all agree.
-bool checkGradientsOf(const JitProgram &program, ArrayRef<HostTensor> inputs,
-                      const ProgramRun &run, std::mt19937 &rng) {
-  auto evaluateLoss = [&](ArrayRef<HostTensor> values) {
-    return runOnGlobalTensors(program, values).outputs[0].get(0);
-  };
-  double worst = 0;
-  int64_t checked = 0;
-  bool passed = true;
-  for (auto [resultIndex, result] : llvm::enumerate(program.getResults())) {
-    if (!result.gradOf)
-      continue;
-    int64_t argIndex = *result.gradOf;
-    const HostTensor &gradient = run.outputs[resultIndex];
-    std::uniform_int_distribution<int64_t> pick(0,
-                                                gradient.getNumElements() - 1);
-    for (unsigned sample = 0; sample < gradientSamples; ++sample) {
-      int64_t element = pick(rng);
-      SmallVector<HostTensor> perturbed(inputs.begin(), inputs.end());
-      double original = inputs[argIndex].get(element);
-      double step = 1e-5 * std::max(1.0, std::fabs(original));
-      perturbed[argIndex].set(element, original + step);
-      double plus = evaluateLoss(perturbed);
-      perturbed[argIndex].set(element, original - step);
-      double minus = evaluateLoss(perturbed);
-      double numeric = (plus - minus) / (2 * step);
-      double analytic = gradient.get(element);
-      // Absolute and relative tolerances together, so that a gradient that
-      // is exactly zero passes against finite-difference noise.
-      double difference = std::fabs(numeric - analytic);
-      double scale = std::max(std::fabs(numeric), std::fabs(analytic));
-      double error = scale > 0 ? difference / scale : 0;
-      // Relative errors of values at the noise level say nothing.
-      if (scale > 10 * gradientAtol)
-        worst = std::max(worst, error);
-      ++checked;
-      if (difference > gradientAtol + gradientRtol * scale) {
-        passed = false;
-        llvm::outs() << "ap-run: gradient of argument #" << argIndex
-                     << ", element "
-                     << formatIndex(inputs[argIndex].getShape(), element)
-                     << llvm::format(": analytic %.9g, finite difference "
-                                     "%.9g, absolute error %.3g, relative "
-                                     "error %.3g: FAIL\n",
-                                     analytic, numeric, difference, error);
-      }
-    }
-  }
-  llvm::outs() << (passed ? "ap-run: gradients PASS: "
-                          : "ap-run: gradients "
-                            "FAIL: ")
-               << checked << " element(s) checked"
-               << llvm::format(", max relative error %.3g (of gradients "
-                               "above %.3g)\n",
-                               worst, 10 * gradientAtol);
-  return passed && checked > 0;
 }
 
 /// Replaces the drawn inputs with DIR/input_<i>.npy, which must have the
@@ -570,7 +472,10 @@ int runMain(MLIRContext &context) {
     matchesExpected = *matches;
   }
   if (checkGradients && !compareMode)
-    return checkGradientsOf(**referenceProgram, inputs, referenceRun, rng) &&
+    return checkGradientsOf(**referenceProgram, inputs, referenceRun,
+                            GradientCheckOptions{gradientSamples, gradientRtol,
+                                                 gradientAtol},
+                            rng) &&
                    matchesExpected
                ? 0
                : 1;
@@ -698,42 +603,17 @@ int main(int argc, char **argv) {
   context.disableMultithreading();
   if (backendOption == Backend::Threads)
     return runMain(context);
-#ifdef SHARD_HAVE_MPI
-  std::unique_ptr<runtime::MPIBackend> mpi =
-      runtime::MPIBackend::initialize(&argc, &argv, collectiveTimeout);
-  processBackend = mpi.get();
-#ifdef SHARD_HAVE_NCCL
-  std::unique_ptr<runtime::NCCLBackend> nccl;
-  if (backendOption == Backend::NCCL) {
-    nccl = runtime::NCCLBackend::initialize(*mpi, collectiveTimeout);
-    processBackend = nccl.get();
+  llvm::Expected<std::unique_ptr<RankProcesses>> ranks = RankProcesses::start(
+      backendOption == Backend::NCCL, &argc, &argv, collectiveTimeout);
+  if (!ranks) {
+    llvm::errs() << llvm::toString(ranks.takeError()) << "\n";
+    return 2;
   }
-#else
-  if (backendOption == Backend::NCCL)
-    mpi->abort("ap-run was built without NCCL (CUDA and NCCL not found at "
-               "configure time) for --backend=nccl",
-               2);
-#endif
-  runtime::setProcessBackend(processBackend);
-  // Every rank computes the same report; rank 0 prints it. Errors (stderr)
-  // are kept on every rank, each naming its rank.
-  if (mpi->getRank() != 0) {
-    llvm::outs().flush();
-    int devNull = ::open("/dev/null", O_WRONLY);
-    ::dup2(devNull, STDOUT_FILENO);
-    ::close(devNull);
-  }
+  processBackend = &(*ranks)->getBackend();
   int status = runMain(context);
-  llvm::outs().flush();
-  runtime::setProcessBackend(nullptr);
   if (status == 2)
     // A rank that cannot run ends the job instead of leaving the others
     // waiting at their first collective.
-    mpi->abort("could not prepare or run the program", 2);
+    (*ranks)->abort("could not prepare or run the program", 2);
   return status;
-#else
-  llvm::errs() << "ap-run: built without MPI (install libopenmpi-dev and "
-                  "reconfigure) for --backend=mpi\n";
-  return 2;
-#endif
 }

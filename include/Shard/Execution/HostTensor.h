@@ -171,6 +171,9 @@ TensorComparison compareTensors(const HostTensor &reference,
 /// The element as text: integers exactly (signed), floats with 9 digits.
 std::string formatElement(const HostTensor &tensor, int64_t index);
 
+/// The row-major index `linear` of `shape` as "[i, j, ...]".
+std::string formatIndex(llvm::ArrayRef<int64_t> shape, int64_t linear);
+
 } // namespace ap
 } // namespace mlir
 

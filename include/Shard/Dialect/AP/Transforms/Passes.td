@@ -147,14 +147,19 @@ def APRecomputePartition : Pass<"ap-recompute-partition", "mlir::ModuleOp"> {
     max-flow). Elementwise ops, views and reductions to one operand are
     recomputed when that saves bytes.
 
-    Policies: `policy=min-cut` (the default, above) or `policy=sac`
+    Policies: `policy=min-cut` (the default, above), `policy=sac`
     (selective activation checkpointing, as TorchTitan's op-level SAC: the
     outputs of every other contraction are saved, everything else is
-    recomputed). A parameter's `ap.all_gather` (FSDP) is never saved,
+    recomputed) or `policy=save-all` (every forward value the backward
+    reads is saved). ap-auto-shard's memory term counts what the same
+    policy saves (its `recompute` option). A parameter's `ap.all_gather` (FSDP) is never saved,
     together with the single-input chain before it (casts) and after it
     (views, transposes, casts): the backward gathers again. An op's
     `ap.recompute` attribute (`"must_save"`, `"must_recompute"`,
     `"prefer_recompute"`), set by a user or an earlier pass, overrides both.
+
+    It runs on global programs (planned or not; ap-partition partitions
+    the result through the joint function's calls) and on per-device ones.
 
     The function `@f` becomes `@f_forward` (private: the arguments in, the
     forward results and the saved values out), `@f_backward` (private: the

@@ -1,0 +1,105 @@
+//===- RankProcesses.cpp - ap-run's ranks as MPI processes ----------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RankProcesses.h"
+
+#ifdef SHARD_HAVE_MPI
+#include "Shard/Runtime/MPIBackend.h"
+#endif
+#ifdef SHARD_HAVE_NCCL
+#include "Shard/Runtime/NCCLBackend.h"
+#endif
+
+#include "llvm/ADT/Sequence.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace mlir;
+using namespace mlir::ap;
+
+struct RankProcesses::Impl {
+#ifdef SHARD_HAVE_MPI
+  std::unique_ptr<runtime::MPIBackend> mpi;
+#endif
+#ifdef SHARD_HAVE_NCCL
+  // Destroyed before MPI finalizes.
+  std::unique_ptr<runtime::NCCLBackend> nccl;
+#endif
+};
+
+llvm::Expected<std::unique_ptr<RankProcesses>>
+RankProcesses::start(bool nccl, int *argc, char ***argv,
+                     double timeoutSeconds) {
+#ifdef SHARD_HAVE_MPI
+  std::unique_ptr<RankProcesses> ranks(new RankProcesses);
+  ranks->impl = std::make_unique<Impl>();
+  ranks->impl->mpi =
+      runtime::MPIBackend::initialize(argc, argv, timeoutSeconds);
+  ranks->backend = ranks->impl->mpi.get();
+  if (nccl) {
+#ifdef SHARD_HAVE_NCCL
+    ranks->impl->nccl =
+        runtime::NCCLBackend::initialize(*ranks->impl->mpi, timeoutSeconds);
+    ranks->backend = ranks->impl->nccl.get();
+#else
+    ranks->abort("ap-run was built without NCCL (CUDA and NCCL not found at "
+                 "configure time) for --backend=nccl",
+                 2);
+#endif
+  }
+  runtime::setProcessBackend(ranks->backend);
+  // Every rank computes the same report; rank 0 prints it. Errors (stderr)
+  // are kept on every rank, each naming its rank.
+  if (ranks->backend->getRank() != 0) {
+    llvm::outs().flush();
+    int devNull = ::open("/dev/null", O_WRONLY);
+    ::dup2(devNull, STDOUT_FILENO);
+    ::close(devNull);
+  }
+  return std::move(ranks);
+#else
+  return llvm::createStringError("ap-run: built without MPI (install "
+                                 "libopenmpi-dev and reconfigure) for "
+                                 "--backend=mpi or nccl");
+#endif
+}
+
+RankProcesses::~RankProcesses() {
+  llvm::outs().flush();
+  runtime::setProcessBackend(nullptr);
+}
+
+void RankProcesses::abort(const std::string &message, int code) {
+#ifdef SHARD_HAVE_MPI
+  impl->mpi->abort(message, code);
+#else
+  llvm::errs() << message << "\n";
+  std::_Exit(code);
+#endif
+}
+
+std::string mlir::ap::shareFromRankZero(runtime::CollectiveBackend &backend,
+                                        const std::string &text) {
+  auto everyone = llvm::to_vector(llvm::seq<int64_t>(0, backend.getNumRanks()));
+  int64_t size = text.size(), rootSize = 0;
+  backend.exchange(everyone, &size, sizeof(size), "sharing the candidate",
+                   [&](llvm::ArrayRef<const void *> members) {
+                     std::memcpy(&rootSize, members[0], sizeof(rootSize));
+                   });
+  std::string buffer = text;
+  buffer.resize(rootSize);
+  std::string shared;
+  backend.exchange(everyone, buffer.data(), rootSize, "sharing the candidate",
+                   [&](llvm::ArrayRef<const void *> members) {
+                     shared.assign(static_cast<const char *>(members[0]),
+                                   rootSize);
+                   });
+  return shared;
+}
