@@ -128,13 +128,28 @@ void forEachElement(const DynamicMemRefType<T> &memref, Fn fn) {
   }
 }
 
+/// Whether a memref's elements are dense and row-major (one memcpy).
+template <typename T> bool isRowMajor(const DynamicMemRefType<T> &memref) {
+  int64_t expected = 1;
+  for (int64_t dim = memref.rank - 1; dim >= 0; --dim) {
+    if (memref.sizes[dim] != 1 && memref.strides[dim] != expected)
+      return false;
+    expected *= memref.sizes[dim];
+  }
+  return true;
+}
+
 template <typename T> Packed<T> pack(UnrankedMemRefType<T> *memref) {
   DynamicMemRefType<T> view(*memref);
   Packed<T> packed;
   packed.shape.assign(view.sizes, view.sizes + view.rank);
   packed.data.resize(numElements(packed.shape));
-  forEachElement(view,
-                 [&](int64_t i, T &element) { packed.data[i] = element; });
+  if (isRowMajor(view))
+    std::memcpy(packed.data.data(), view.data + view.offset,
+                packed.data.size() * sizeof(T));
+  else
+    forEachElement(view,
+                   [&](int64_t i, T &element) { packed.data[i] = element; });
   return packed;
 }
 
@@ -144,7 +159,10 @@ void unpack(const std::vector<T> &data, ArrayRef<int64_t> shape,
   DynamicMemRefType<T> view(*memref);
   if (ArrayRef<int64_t>(view.sizes, view.rank) != shape)
     fatal("a collective's result memref has the wrong shape");
-  forEachElement(view, [&](int64_t i, T &element) { element = data[i]; });
+  if (isRowMajor(view))
+    std::memcpy(view.data + view.offset, data.data(), data.size() * sizeof(T));
+  else
+    forEachElement(view, [&](int64_t i, T &element) { element = data[i]; });
 }
 
 /// outer x dimSize x inner decomposition of a shape around `dim`.
