@@ -13,7 +13,6 @@
 #include "Shard/Runtime/NCCLBackend.h"
 #endif
 
-#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -87,19 +86,11 @@ void RankProcesses::abort(const std::string &message, int code) {
 
 std::string mlir::ap::shareFromRankZero(runtime::CollectiveBackend &backend,
                                         const std::string &text) {
-  auto everyone = llvm::to_vector(llvm::seq<int64_t>(0, backend.getNumRanks()));
-  int64_t size = text.size(), rootSize = 0;
-  backend.exchange(everyone, &size, sizeof(size), "sharing the candidate",
-                   [&](llvm::ArrayRef<const void *> members) {
-                     std::memcpy(&rootSize, members[0], sizeof(rootSize));
-                   });
-  std::string buffer = text;
-  buffer.resize(rootSize);
-  std::string shared;
-  backend.exchange(everyone, buffer.data(), rootSize, "sharing the candidate",
-                   [&](llvm::ArrayRef<const void *> members) {
-                     shared.assign(static_cast<const char *>(members[0]),
-                                   rootSize);
-                   });
+  // No deadline: the others wait while rank 0 runs the pipeline.
+  uint64_t size = text.size();
+  backend.broadcastFromRankZero(&size, sizeof(size), "sharing the candidate");
+  std::string shared = text;
+  shared.resize(size);
+  backend.broadcastFromRankZero(shared.data(), size, "sharing the candidate");
   return shared;
 }

@@ -46,7 +46,7 @@ private:
   runtime::CollectiveBackend *backend = nullptr;
 };
 
-/// Rank 0's `text` on every rank (the others pass anything).
+/// Rank 0's `text` on every rank (the others pass anything); no deadline.
 std::string shareFromRankZero(runtime::CollectiveBackend &backend,
                               const std::string &text);
 

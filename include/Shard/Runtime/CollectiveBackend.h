@@ -48,6 +48,12 @@ public:
   exchange(llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
            llvm::StringRef what,
            llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) = 0;
+
+  /// Rank 0's `bytes` bytes at `data` to `data` on every rank, with no
+  /// deadline: drivers share what rank 0 prepared (a compiled program,
+  /// which may take long) before anything runs. By default an exchange.
+  virtual void broadcastFromRankZero(void *data, size_t bytes,
+                                     llvm::StringRef what);
 };
 
 /// The calling thread's backend: its in-process world inside

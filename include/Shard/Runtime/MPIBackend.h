@@ -47,6 +47,9 @@ public:
   exchange(llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
            llvm::StringRef what,
            llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) override;
+  /// MPI_Bcast: blocking (a dead rank 0 ends the job through mpirun).
+  void broadcastFromRankZero(void *data, size_t bytes,
+                             llvm::StringRef what) override;
 
   /// Reports `message` on stderr, naming this rank, and ends every rank of
   /// the job (MPI_Abort with `code`).

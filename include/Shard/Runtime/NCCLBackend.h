@@ -46,6 +46,11 @@ public:
   exchange(llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
            llvm::StringRef what,
            llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) override;
+  /// Host data: through the MPI bootstrap.
+  void broadcastFromRankZero(void *data, size_t bytes,
+                             llvm::StringRef what) override {
+    bootstrap.broadcastFromRankZero(data, bytes, what);
+  }
 
   /// The GPU this rank drives.
   int getDevice() const { return device; }

@@ -12,6 +12,7 @@
 
 #include <mpi.h>
 
+#include <algorithm>
 #include <chrono>
 #include <climits>
 #include <cstring>
@@ -117,4 +118,16 @@ void MPIBackend::exchange(
   for (size_t member = 0; member < group.size(); ++member)
     members.push_back(received.data() + member * bytes);
   use(members);
+}
+
+void MPIBackend::broadcastFromRankZero(void *data, size_t bytes,
+                                       llvm::StringRef what) {
+  // In pieces that an int counts.
+  char *bytesAt = static_cast<char *>(data);
+  for (size_t offset = 0; offset < bytes; offset += INT_MAX) {
+    size_t piece = std::min<size_t>(INT_MAX, bytes - offset);
+    check(MPI_Bcast(bytesAt + offset, static_cast<int>(piece), MPI_BYTE, 0,
+                    MPI_COMM_WORLD),
+          "MPI_Bcast", what);
+  }
 }

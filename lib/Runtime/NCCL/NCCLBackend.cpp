@@ -151,12 +151,14 @@ void NCCLBackend::exchange(
               "ncclRecv", what);
   }
   checkNccl(bootstrap, ncclGroupEnd(), "ncclGroupEnd", what);
+  // Wait (with the deadline) before the copy to pageable host memory, which
+  // would block until the receives complete, deadline or not.
+  synchronize(what);
   received.resize(bytes * group.size());
   checkCuda(bootstrap,
-            cudaMemcpyAsync(received.data(), deviceParts, received.size(),
-                            cudaMemcpyDeviceToHost, cudaStream),
-            "cudaMemcpyAsync", what);
-  synchronize(what);
+            cudaMemcpy(received.data(), deviceParts, received.size(),
+                       cudaMemcpyDeviceToHost),
+            "cudaMemcpy", what);
   std::vector<const void *> members;
   for (size_t member = 0; member < group.size(); ++member)
     members.push_back(received.data() + member * bytes);

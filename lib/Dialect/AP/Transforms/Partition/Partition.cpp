@@ -317,39 +317,36 @@ LogicalResult FunctionPartitioner::partitionCall(func::CallOp call) {
   return success();
 }
 
-/// The functions of `module` with every callee before its callers, or a
-/// located error at a recursive call.
-FailureOr<SmallVector<func::FuncOp>> orderCalleesFirst(ModuleOp module) {
-  SmallVector<func::FuncOp> order;
-  DenseMap<func::FuncOp, bool> finished; // false while on the DFS stack
-  std::function<LogicalResult(func::FuncOp)> visit =
-      [&](func::FuncOp function) -> LogicalResult {
-    auto [it, inserted] = finished.try_emplace(function, false);
-    if (!inserted)
-      return success();
-    WalkResult walk = function.walk([&](func::CallOp call) {
+/// The functions of `module` with every callee before its callers. The
+/// functions on a cycle of calls (recursion) go to `onCycle`, each with a
+/// call that closes it: only a function that is partitioned cares (its
+/// callees must be partitioned before it); the others are left as they are.
+SmallVector<func::FuncOp>
+orderCalleesFirst(ModuleOp module,
+                  DenseMap<Operation *, func::CallOp> &onCycle) {
+  SmallVector<func::FuncOp> order, stack;
+  DenseSet<Operation *> visited;
+  std::function<void(func::FuncOp)> visit = [&](func::FuncOp function) {
+    if (!visited.insert(function).second)
+      return;
+    stack.push_back(function);
+    function.walk([&](func::CallOp call) {
       auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
           call, call.getCalleeAttr());
       if (!callee)
-        return WalkResult::advance();
-      if (auto found = finished.find(callee);
-          found != finished.end() && !found->second) {
-        call.emitOpError() << "cannot be partitioned: @" << call.getCallee()
-                           << " is called recursively";
-        return WalkResult::interrupt();
+        return;
+      if (auto *it = llvm::find(stack, callee); it != stack.end()) {
+        for (func::FuncOp member : llvm::make_range(it, stack.end()))
+          onCycle.try_emplace(member, call);
+        return;
       }
-      return failed(visit(callee)) ? WalkResult::interrupt()
-                                   : WalkResult::advance();
+      visit(callee);
     });
-    if (walk.wasInterrupted())
-      return failure();
-    finished[function] = true;
+    stack.pop_back();
     order.push_back(function);
-    return success();
   };
   for (auto function : module.getOps<func::FuncOp>())
-    if (failed(visit(function)))
-      return failure();
+    visit(function);
   return order;
 }
 
@@ -401,18 +398,22 @@ struct APPartitionPass : public ap::impl::APPartitionBase<APPartitionPass> {
     // Functions are replaced as they are partitioned, so they are looked
     // up by name (a SymbolTable would keep the replaced ones).
     SymbolTable symbols(module);
-    FailureOr<SmallVector<func::FuncOp>> order = orderCalleesFirst(module);
-    if (failed(order))
-      return failure();
+    DenseMap<Operation *, func::CallOp> onCycle;
+    SmallVector<func::FuncOp> order = orderCalleesFirst(module, onCycle);
     // The per-device functions made here, and the global ones they replace.
     DenseSet<Operation *> partitioned;
     SmallVector<std::pair<StringAttr, func::FuncOp>> globals;
-    for (func::FuncOp function : *order) {
+    for (func::FuncOp function : order) {
       if (function.isExternal())
         continue;
       SetVector<StringAttr> meshes = collectMeshes(function);
       if (meshes.empty() || isPartitioned(function))
         continue;
+      if (func::CallOp call = onCycle.lookup(function))
+        return call.emitOpError()
+               << "cannot be partitioned: @" << call.getCallee()
+               << " is called recursively, and @" << function.getSymName()
+               << ", on that cycle of calls, is partitioned";
       if (meshes.size() > 1)
         return function.emitOpError()
                << "cannot be partitioned: its shardings (and its callees') use "

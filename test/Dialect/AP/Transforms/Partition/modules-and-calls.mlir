@@ -81,7 +81,7 @@ func.func @caller(%x: tensor<8xf32> {ap.local_sharding = #ap.sharding<@m, [R]>})
 ap.mesh @m(shape = 2, axes = ["x"])
 
 func.func @recursive(%x: tensor<8xf32> {ap.sharding = #ap.sharding<@m, [S(0)]>}) -> tensor<8xf32> {
-  // expected-error @+1 {{'func.call' op cannot be partitioned: @recursive is called recursively}}
+  // expected-error @+1 {{'func.call' op cannot be partitioned: @recursive is called recursively, and @recursive, on that cycle of calls, is partitioned}}
   %0 = func.call @recursive(%x) : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -108,4 +108,32 @@ func.func @complex_tensor(%x: tensor<8xcomplex<f32>> {ap.sharding = #ap.sharding
   %e = tensor.empty() : tensor<8xcomplex<f32>>
   %y = linalg.copy ins(%x : tensor<8xcomplex<f32>>) outs(%e : tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>>
   return %y : tensor<8xcomplex<f32>>
+}
+
+// -----
+
+// Recursion among functions that stay global (no shardings, no sharded
+// callee) is theirs: the sharded function is partitioned, the recursive
+// helper kept as it is.
+ap.mesh @m(shape = 2, axes = ["x"])
+
+// CHECK-LABEL: func.func @sharded(%arg0: tensor<4xf32> {ap.local_sharding = #ap.sharding<@m, [S(0)]>})
+func.func @sharded(%x: tensor<8xf32> {ap.sharding = #ap.sharding<@m, [S(0)]>}) -> tensor<8xf32> {
+  return %x : tensor<8xf32>
+}
+
+// CHECK-LABEL: func.func private @factorial(%arg0: i64) -> i64
+// CHECK: call @factorial
+func.func private @factorial(%n: i64) -> i64 {
+  %one = arith.constant 1 : i64
+  %stop = arith.cmpi sle, %n, %one : i64
+  %r = scf.if %stop -> i64 {
+    scf.yield %one : i64
+  } else {
+    %m = arith.subi %n, %one : i64
+    %f = func.call @factorial(%m) : (i64) -> i64
+    %p = arith.muli %n, %f : i64
+    scf.yield %p : i64
+  }
+  return %r : i64
 }
