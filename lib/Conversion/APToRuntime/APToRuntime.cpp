@@ -166,14 +166,28 @@ private:
 // Patterns
 //===----------------------------------------------------------------------===//
 
-/// Shared state of the patterns of one module.
+/// The patterns of one module: each finds its op's mesh, then rewrites.
 template <typename OpTy>
 class RuntimePattern : public OpConversionPattern<OpTy> {
 public:
   RuntimePattern(MLIRContext *context, RuntimeDeclarations &declarations)
       : OpConversionPattern<OpTy>(context), declarations(declarations) {}
 
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const final {
+    auto mesh =
+        SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, op.getMeshAttr());
+    if (!mesh)
+      return rewriter.notifyMatchFailure(op, "the mesh is not in scope");
+    return rewriteOnMesh(op, adaptor, mesh, rewriter);
+  }
+
 protected:
+  virtual LogicalResult
+  rewriteOnMesh(OpTy op, typename OpTy::Adaptor adaptor, MeshOp mesh,
+                ConversionPatternRewriter &rewriter) const = 0;
+
   RuntimeDeclarations &declarations;
 };
 
@@ -197,12 +211,8 @@ template <typename OpTy> struct CollectiveToCall : public RuntimePattern<OpTy> {
   using RuntimePattern<OpTy>::RuntimePattern;
 
   LogicalResult
-  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto mesh =
-        SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, op.getMeshAttr());
-    if (!mesh)
-      return rewriter.notifyMatchFailure(op, "the mesh is not in scope");
+  rewriteOnMesh(OpTy op, typename OpTy::Adaptor adaptor, MeshOp mesh,
+                ConversionPatternRewriter &rewriter) const override {
     auto inputType = cast<RankedTensorType>(op->getOperand(0).getType());
     if (getTypeSuffix(inputType.getElementType()).empty())
       return rewriter.notifyMatchFailure(op, "no runtime entry point for "
@@ -222,12 +232,8 @@ struct GroupIndexToCall : public RuntimePattern<GroupIndexOp> {
   using RuntimePattern::RuntimePattern;
 
   LogicalResult
-  matchAndRewrite(GroupIndexOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto mesh =
-        SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, op.getMeshAttr());
-    if (!mesh)
-      return rewriter.notifyMatchFailure(op, "the mesh is not in scope");
+  rewriteOnMesh(GroupIndexOp op, OpAdaptor adaptor, MeshOp mesh,
+                ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOp(op, declarations.emitGroupIndex(rewriter, op.getLoc(),
                                                        mesh, op.getMeshAxes()));
     return success();
@@ -240,12 +246,8 @@ struct ShardSliceToExtractSlice : public RuntimePattern<ShardSliceOp> {
   using RuntimePattern::RuntimePattern;
 
   LogicalResult
-  matchAndRewrite(ShardSliceOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto mesh =
-        SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, op.getMeshAttr());
-    if (!mesh)
-      return rewriter.notifyMatchFailure(op, "the mesh is not in scope");
+  rewriteOnMesh(ShardSliceOp op, OpAdaptor adaptor, MeshOp mesh,
+                ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto resultType = cast<RankedTensorType>(op.getType());
     int64_t dim = op.getDim();
