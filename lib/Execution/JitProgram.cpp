@@ -363,7 +363,8 @@ static void buildWrapper(ModuleOp module, func::FuncOp function) {
 }
 
 FailureOr<std::unique_ptr<JitProgram>>
-JitProgram::compile(ModuleOp module, StringRef entry, unsigned optLevel) {
+JitProgram::compile(ModuleOp module, StringRef entry, unsigned optLevel,
+                    ContractionLowering contractions) {
   auto function = module.lookupSymbol<func::FuncOp>(entry);
   if (!function || function.isExternal())
     return module.emitError() << "no function @" << entry << " with a body";
@@ -379,7 +380,7 @@ JitProgram::compile(ModuleOp module, StringRef entry, unsigned optLevel) {
   // A global program's annotations are identities on its values.
   if (!program->isDistributed())
     pm.addPass(createAPEraseShardings());
-  buildCpuLoweringPipeline(pm);
+  buildCpuLoweringPipeline(pm, contractions);
   if (failed(pm.run(*clone)))
     return module.emitError() << "lowering @" << entry << " for the CPU failed";
 

@@ -28,11 +28,14 @@
 
 using namespace mlir;
 
-void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm) {
+void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm,
+                                        ContractionLowering contractions) {
   // torch-mlir exports run as they are: their scatters and gathers become
   // linalg first (a no-op on other programs).
   pm.addPass(createAPImportTorch());
   pm.addPass(createAPLowerToRuntime());
+  if (contractions == ContractionLowering::Gemm)
+    pm.addPass(createAPLowerContractionsToGEMM());
   // arith/math applied to whole tensors become linalg.generic first.
   pm.addPass(createConvertElementwiseToLinalgPass());
 

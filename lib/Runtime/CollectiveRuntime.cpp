@@ -17,6 +17,7 @@
 #include "Shard/Runtime/CollectiveRuntime.h"
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Runtime/CollectiveBackend.h"
+#include "Shard/Runtime/Gemm.h"
 #include "Shard/Runtime/RuntimeABI.h"
 
 #include "Shard/Runtime/Reductions.h"
@@ -43,9 +44,7 @@ using llvm::SmallVector;
 namespace {
 
 [[noreturn]] void fatal(const llvm::Twine &message) {
-  // One write, so that the ranks' lines do not interleave.
-  llvm::errs() << ("ap runtime error: " + message + "\n").str();
-  std::abort();
+  reportFatalRuntimeError(message);
 }
 
 using I64Memref = StridedMemRefType<int64_t, 1>;
@@ -386,6 +385,12 @@ AP_RT_ELEMENT_TYPES(AP_RT_DEFINE_COLLECTIVES)
 
 } // extern "C"
 
+void mlir::ap::runtime::reportFatalRuntimeError(const llvm::Twine &message) {
+  // One write, so that the ranks' lines do not interleave.
+  llvm::errs() << ("ap runtime error: " + message + "\n").str();
+  std::abort();
+}
+
 void mlir::ap::runtime::forEachRuntimeSymbol(
     llvm::function_ref<void(llvm::StringRef, void *)> fn) {
   // The names come from RuntimeABI.h; the definitions above must match them
@@ -406,4 +411,5 @@ void mlir::ap::runtime::forEachRuntimeSymbol(
       reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_to_all_##SUFFIX));
   AP_RT_ELEMENT_TYPES(AP_RT_REGISTER)
 #undef AP_RT_REGISTER
+  forEachHostGemmSymbol(fn);
 }

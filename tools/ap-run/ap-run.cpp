@@ -154,6 +154,18 @@ static cl::opt<bool> printDeviceOutputs(
     "print-device-outputs",
     cl::desc("Print what every device of a partitioned candidate computed"));
 
+static cl::opt<ContractionLowering> contractionLowering(
+    "contractions",
+    cl::desc("How contractions run (with --compare: in the candidate; the "
+             "reference runs loops)"),
+    cl::values(clEnumValN(ContractionLowering::Loops, "loops",
+                          "as linalg loops (default)"),
+               clEnumValN(ContractionLowering::Gemm, "gemm",
+                          "as calls of the runtime's GEMM, with the BLAS "
+                          "parameters a GPU's cuBLAS gets "
+                          "(ap-lower-contractions-to-gemm)")),
+    cl::init(ContractionLowering::Loops));
+
 enum class Backend { Threads, MPI, NCCL };
 static cl::opt<Backend> backendOption(
     "backend", cl::desc("Where a partitioned program's ranks run"),
@@ -270,9 +282,10 @@ OwningOpRef<ModuleOp> parseFile(StringRef path, MLIRContext &context) {
 }
 
 FailureOr<std::unique_ptr<JitProgram>>
-compileTimed(ModuleOp module, StringRef entry, double &seconds) {
+compileTimed(ModuleOp module, StringRef entry, ContractionLowering contractions,
+             double &seconds) {
   auto start = std::chrono::steady_clock::now();
-  auto program = JitProgram::compile(module, entry, optLevel);
+  auto program = JitProgram::compile(module, entry, optLevel, contractions);
   seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
@@ -386,14 +399,18 @@ int runMain(MLIRContext &context) {
   }
 
   double referenceCompileSeconds = 0, candidateCompileSeconds = 0;
-  auto referenceProgram =
-      compileTimed(*reference, *entry, referenceCompileSeconds);
+  // The reference of a comparison runs contractions as loops, whatever the
+  // candidate does: the GEMM lowering is then under test too.
+  auto referenceProgram = compileTimed(
+      *reference, *entry,
+      compareMode ? ContractionLowering::Loops : contractionLowering.getValue(),
+      referenceCompileSeconds);
   if (failed(referenceProgram))
     return 2;
   FailureOr<std::unique_ptr<JitProgram>> candidateProgram = failure();
   if (compareMode) {
-    candidateProgram =
-        compileTimed(*candidate, *entry, candidateCompileSeconds);
+    candidateProgram = compileTimed(*candidate, *entry, contractionLowering,
+                                    candidateCompileSeconds);
     if (failed(candidateProgram))
       return 2;
   }

@@ -31,6 +31,9 @@ def main():
                         "<devices> --oversubscribe ap-run --backend=mpi)")
     parser.add_argument("--joint", action="store_true",
                         help="joint training steps (random_program.py --joint)")
+    parser.add_argument("--ap-run-arg", action="append", default=[],
+                        help="one more ap-run argument (repeatable), e.g. "
+                        "--ap-run-arg=--contractions=gemm")
     args = parser.parse_args()
     ap_run = os.path.join(args.tools, "ap-run")
     failed, outputs, meshes, temporary = [], 0, set(), []
@@ -51,6 +54,7 @@ def main():
                        "--collective-timeout=60", "--compare", file.name]
         if args.pipeline:
             command.append(f"--pipeline={args.pipeline}")
+        command += args.ap_run_arg
         result = subprocess.run(command, input=text,
                                 capture_output=True, text=True)
         last = (result.stdout.strip().splitlines() or [""])[-1]

@@ -91,6 +91,9 @@ TEST(CollectiveRuntimeTest, EveryEntryPointOfTheABIIsDefined) {
     for (llvm::StringRef suffix : abi::kElementSuffixes)
       expected[(abi::kCInterfacePrefix + abi::getEntryPoint(collective, suffix))
                    .str()] = 0;
+  for (llvm::StringRef suffix : abi::kGemmElementSuffixes)
+    expected[(abi::kCInterfacePrefix + abi::getEntryPoint(abi::kGemm, suffix))
+                 .str()] = 0;
   int registered = 0;
   forEachRuntimeSymbol([&](llvm::StringRef name, void *address) {
     ++registered;

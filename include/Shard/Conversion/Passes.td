@@ -65,4 +65,58 @@ def APLowerToRuntime : Pass<"ap-lower-to-runtime", "mlir::ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// ContractionsToGEMM
+//===----------------------------------------------------------------------===//
+
+def APLowerContractionsToGEMM
+    : Pass<"ap-lower-contractions-to-gemm", "mlir::ModuleOp"> {
+  let summary = "Lower linalg contractions to calls of the runtime's GEMM";
+  let description = [{
+    Replaces every linalg contraction on tensors (a `linalg.generic`,
+    `linalg.matmul` or `linalg.batch_matmul` whose body is one multiply and
+    one add in f16, bf16, f32 or f64, and whose operands each index every
+    one of their dims once) by a call
+
+    ```
+    ap_rt_gemm_<ty>(A, B, C, numBatch, numM, numN, numK, accumulate)
+    ```
+
+    of the runtime (include/Shard/Runtime/Gemm.h), which runs it as one
+    strided-batched BLAS call: cuBLAS on a GPU, the reference loops on the
+    CPU. The operands are passed as views permuted into the order
+    [batch, m, k], [batch, k, n] and [batch, m, n] (`memref.transpose`, no
+    copy); the runtime collapses each group of dims where the strides
+    allow, and folds transposed operands into BLAS's transpose flags. An
+    accumulator that is a `linalg.fill` of zero is not read
+    (`accumulate` 0); any other is copied into the result first.
+
+    A weight gradient, `dW[k, n] += X[b, s, k] * G[b, s, n]`, becomes
+
+    ```mlir
+    %x = bufferization.to_buffer %X read_only
+        : tensor<4x8x32xf32> to memref<4x8x32xf32, strided<[?, ?, ?], offset: ?>>
+    %xt = memref.transpose %x (d0, d1, d2) -> (d2, d0, d1) : ...
+    ...
+    call @ap_rt_gemm_f32(%a, %b, %c, %c0, %c1, %c1, %c2, %c0) : ...
+    ```
+
+    Contractions it cannot express (mixed precision, integers, complex,
+    other bodies, operands on memrefs) are left as they are, to become
+    loops or kernels; the pass never fails.
+  }];
+  let dependentDialects = [
+    "mlir::arith::ArithDialect",
+    "mlir::bufferization::BufferizationDialect",
+    "mlir::func::FuncDialect",
+    "mlir::memref::MemRefDialect",
+  ];
+  let statistics = [
+    Statistic<"numLowered", "contractions-lowered",
+              "Contractions lowered to GEMM calls">,
+    Statistic<"numOperandsTransposed", "operands-transposed",
+              "Operands passed through a transposed view">,
+  ];
+}
+
 #endif // SHARD_CONVERSION_PASSES_TD

@@ -15,6 +15,7 @@
 #define SHARD_EXECUTION_JITPROGRAM_H
 
 #include "Shard/Execution/HostTensor.h"
+#include "Shard/Execution/LoweringPipeline.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
@@ -58,9 +59,11 @@ public:
   /// optimization level `optLevel` (0-3; 0 compiles several times faster,
   /// which is what differential tests on small inputs want). Errors are
   /// emitted as diagnostics on the module's context. The context needs the
-  /// dialects and extensions of registerExecutionDialects.
+  /// dialects and extensions of registerExecutionDialects. `contractions`
+  /// picks how contractions run (LoweringPipeline.h).
   static FailureOr<std::unique_ptr<JitProgram>>
-  compile(ModuleOp module, StringRef entry, unsigned optLevel = 0);
+  compile(ModuleOp module, StringRef entry, unsigned optLevel = 0,
+          ContractionLowering contractions = ContractionLowering::Loops);
 
   ArrayRef<TensorSignature> getArguments() const { return arguments; }
   ArrayRef<TensorSignature> getResults() const { return results; }

@@ -12,12 +12,23 @@
 namespace mlir {
 namespace ap {
 
+/// How contractions run on the CPU.
+enum class ContractionLowering {
+  /// linalg loops, like every other op.
+  Loops,
+  /// ap-lower-contractions-to-gemm: calls of the runtime's GEMM, whose
+  /// BLAS parameters are those a GPU's cuBLAS receives.
+  Gemm,
+};
+
 /// The CPU backend: ap-lower-to-runtime, then upstream bufferization (with
 /// function boundaries, identity layouts and buffer deallocation) and the
 /// lowering of linalg, tensor, memref, scf, arith, math, index, cf and func
 /// to the LLVM dialect. The result runs in MLIR's ExecutionEngine with the
 /// collective runtime's symbols.
-void buildCpuLoweringPipeline(OpPassManager &pm);
+void buildCpuLoweringPipeline(
+    OpPassManager &pm,
+    ContractionLowering contractions = ContractionLowering::Loops);
 
 } // namespace ap
 } // namespace mlir

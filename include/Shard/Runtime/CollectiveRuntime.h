@@ -30,6 +30,7 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 
 namespace mlir {
 namespace ap {
@@ -38,6 +39,11 @@ namespace runtime {
 /// Calls `fn(symbol, address)` for every function of the C ABI, under the
 /// symbol name the JIT looks up (e.g. "_mlir_ciface_ap_rt_all_gather_f32").
 void forEachRuntimeSymbol(llvm::function_ref<void(llvm::StringRef, void *)> fn);
+
+/// Writes "ap runtime error: <message>" in one piece (ranks' lines do not
+/// interleave) and aborts: what every entry point does with a call it
+/// cannot carry out.
+[[noreturn]] void reportFatalRuntimeError(const llvm::Twine &message);
 
 } // namespace runtime
 } // namespace ap

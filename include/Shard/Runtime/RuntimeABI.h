@@ -44,6 +44,12 @@ inline constexpr llvm::StringLiteral kElementSuffixes[] = {
     "f16", "bf16", "f32", "f64",  "i1",  "i8",
     "i16", "i32",  "i64", "cf32", "cf64"};
 
+/// C = A.B of a contraction (Shard/Runtime/Gemm.h), one entry point per
+/// element type in kGemmElementSuffixes.
+inline constexpr llvm::StringLiteral kGemm = "ap_rt_gemm";
+inline constexpr llvm::StringLiteral kGemmElementSuffixes[] = {"f16", "bf16",
+                                                               "f32", "f64"};
+
 /// The prefix of the symbols MLIR's C interface (llvm.emit_c_interface)
 /// calls.
 inline constexpr llvm::StringLiteral kCInterfacePrefix = "_mlir_ciface_";

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Conversion/Passes.h"
+#include "Shard/Conversion/RuntimeCalls.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Placement/Placement.h"
 #include "Shard/Runtime/RuntimeABI.h"
@@ -36,29 +37,6 @@ using namespace mlir::ap;
 namespace abi = mlir::ap::runtime::abi;
 
 namespace {
-
-/// The runtime's name for an element type (one of abi::kElementSuffixes),
-/// or "" if it has no entry point.
-std::string getTypeSuffix(Type type) {
-  if (type.isF16())
-    return "f16";
-  if (type.isBF16())
-    return "bf16";
-  if (type.isF32())
-    return "f32";
-  if (type.isF64())
-    return "f64";
-  if (auto complex = dyn_cast<ComplexType>(type)) {
-    std::string component = getTypeSuffix(complex.getElementType());
-    return component == "f32" || component == "f64" ? "c" + component : "";
-  }
-  if (auto integer = dyn_cast<IntegerType>(type)) {
-    unsigned width = integer.getWidth();
-    if (width == 1 || width == 8 || width == 16 || width == 32 || width == 64)
-      return "i" + std::to_string(width);
-  }
-  return "";
-}
 
 //===----------------------------------------------------------------------===//
 // What the patterns emit
@@ -93,18 +71,9 @@ public:
         MemRefType::get({ShapedType::kDynamic}, builder.getI64Type()), array);
   }
 
-  /// Declares `name` (with llvm.emit_c_interface) if it does not exist yet.
   func::FuncOp getFunction(OpBuilder &builder, StringRef name,
                            FunctionType type) {
-    if (auto existing = dyn_cast_if_present<func::FuncOp>(
-            SymbolTable::lookupSymbolIn(module, name)))
-      return existing;
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToEnd(module.getBody());
-    auto function = func::FuncOp::create(builder, module.getLoc(), name, type);
-    function.setPrivate();
-    function->setAttr("llvm.emit_c_interface", builder.getUnitAttr());
-    return function;
+    return getOrDeclareRuntimeFunction(builder, module, name, type);
   }
 
   /// The calling rank's index in its group over `axes` of `mesh`.
@@ -128,15 +97,7 @@ public:
     MLIRContext *context = builder.getContext();
     auto inputType = cast<RankedTensorType>(input.getType());
     Type elementType = inputType.getElementType();
-    // The operand may live in any buffer (a slice of another, say): read it
-    // through a fully dynamic strided view; the runtime handles any strides.
-    SmallVector<int64_t> dynamicStrides(inputType.getRank(),
-                                        ShapedType::kDynamic);
-    auto stridedType = MemRefType::get(
-        inputType.getShape(), elementType,
-        StridedLayoutAttr::get(context, ShapedType::kDynamic, dynamicStrides));
-    Value buffer = bufferization::ToBufferOp::create(builder, loc, stridedType,
-                                                     input, /*read_only=*/true);
+    Value buffer = getStridedReadBuffer(builder, loc, input);
     auto unrankedType = UnrankedMemRefType::get(elementType, 0);
     Value inputArg = memref::CastOp::create(builder, loc, unrankedType, buffer);
     auto resultBufferType = MemRefType::get(resultType.getShape(), elementType);
@@ -150,7 +111,8 @@ public:
     for (int64_t value : extraArgs)
       args.push_back(arith::ConstantIntOp::create(builder, loc, value, 64));
     func::FuncOp callee = getFunction(
-        builder, abi::getEntryPoint(collective, getTypeSuffix(elementType)),
+        builder,
+        abi::getEntryPoint(collective, getRuntimeTypeSuffix(elementType)),
         FunctionType::get(context, ValueRange(args).getTypes(), {}));
     func::CallOp::create(builder, loc, callee, args);
     return bufferization::ToTensorOp::create(builder, loc, resultType, result,
@@ -214,7 +176,7 @@ template <typename OpTy> struct CollectiveToCall : public RuntimePattern<OpTy> {
   rewriteOnMesh(OpTy op, typename OpTy::Adaptor adaptor, MeshOp mesh,
                 ConversionPatternRewriter &rewriter) const override {
     auto inputType = cast<RankedTensorType>(op->getOperand(0).getType());
-    if (getTypeSuffix(inputType.getElementType()).empty())
+    if (getRuntimeTypeSuffix(inputType.getElementType()).empty())
       return rewriter.notifyMatchFailure(op, "no runtime entry point for "
                                              "this element type");
     auto [collective, extraArgs] = describeCollective(op);
@@ -291,7 +253,7 @@ LogicalResult checkLowerable(ModuleOp module) {
       meshRef = collective.getMeshAttr();
       auto type = cast<RankedTensorType>(op->getOperand(0).getType());
       if (!isa<ShardSliceOp>(op) &&
-          getTypeSuffix(type.getElementType()).empty()) {
+          getRuntimeTypeSuffix(type.getElementType()).empty()) {
         op->emitOpError() << "element type " << type.getElementType()
                           << " is not supported by the collective runtime";
         return WalkResult::interrupt();

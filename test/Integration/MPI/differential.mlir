@@ -15,6 +15,7 @@
 // RUN: %mpirun -np 4 ap-run --backend=mpi --compare %shard_src_root/examples/llama-tiny-2x2.mlir --pipeline='ap-auto-parallel{recompute=min-cut}' | FileCheck %s --check-prefixes=CHECK,PIPELINE
 // PIPELINE: ap-run: candidate after 'ap-auto-parallel{recompute=min-cut}': mesh @mesh 2x2 (4 devices)
 // RUN: %model_gen/transformer.py --mesh 2x2 --sharding fsdp-tp > %t.fsdp-tp.mlir
+// RUN: %mpirun -np 4 ap-run --backend=mpi --compare %t.fsdp-tp.mlir --contractions=gemm | FileCheck %s
 // RUN: %mpirun -np 4 ap-run --backend=mpi --compare %t.fsdp-tp.mlir | FileCheck %s
 // RUN: %model_gen/transformer.py --mesh 2x4 --sharding sp --kv-heads 4 > %t.sp.mlir
 // RUN: %mpirun -np 8 ap-run --backend=mpi --compare %t.sp.mlir | FileCheck %s --check-prefixes=CHECK,EIGHT

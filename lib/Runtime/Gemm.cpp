@@ -1,0 +1,417 @@
+//===- Gemm.cpp - The runtime's GEMM: strided views to BLAS calls ---------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Runtime/Gemm.h"
+#include "Shard/Runtime/CollectiveRuntime.h"
+#include "Shard/Runtime/HalfFloat.h"
+#include "Shard/Runtime/RuntimeABI.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+using namespace mlir::ap::runtime;
+using llvm::ArrayRef;
+using llvm::SmallVector;
+
+size_t mlir::ap::runtime::getElementSize(GemmElementType type) {
+  switch (type) {
+  case GemmElementType::F16:
+  case GemmElementType::BF16:
+    return 2;
+  case GemmElementType::F32:
+    return 4;
+  case GemmElementType::F64:
+    return 8;
+  }
+  return 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Layouts
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// One dim for `count` dims from `first`: their product and the stride of
+/// the innermost that is not 1 long; false if they are not evenly strided.
+bool collapseGroup(ArrayRef<int64_t> sizes, ArrayRef<int64_t> strides,
+                   int64_t first, int64_t count, int64_t &size,
+                   int64_t &stride) {
+  size = 1;
+  stride = 0;
+  int64_t inner = -1; // the last dim seen that is not 1 long
+  for (int64_t dim = first + count - 1; dim >= first; --dim) {
+    if (sizes[dim] == 1)
+      continue;
+    if (inner >= 0 && strides[dim] != strides[inner] * sizes[inner])
+      return false;
+    if (inner < 0)
+      stride = strides[dim];
+    inner = dim;
+    size *= sizes[dim];
+  }
+  return true;
+}
+
+/// How a rows x cols matrix can be handed to BLAS: with unit stride along
+/// its columns (row-major) or its rows (column-major), and a leading
+/// dimension BLAS accepts (at least the contiguous extent, at least 1).
+struct BlasMatrix {
+  bool rowMajor = true;
+  int64_t leadingDimension = 1;
+};
+
+std::optional<BlasMatrix> asBlasMatrix(const MatrixLayout &layout) {
+  int64_t rows = layout.rows, cols = layout.cols;
+  if (cols <= 1 || layout.colStride == 1) {
+    int64_t ld = rows <= 1 ? std::max<int64_t>(cols, 1) : layout.rowStride;
+    if (ld >= std::max<int64_t>(cols, 1))
+      return BlasMatrix{/*rowMajor=*/true, ld};
+  }
+  if (rows <= 1 || layout.rowStride == 1) {
+    int64_t ld = cols <= 1 ? std::max<int64_t>(rows, 1) : layout.colStride;
+    if (ld >= std::max<int64_t>(rows, 1))
+      return BlasMatrix{/*rowMajor=*/false, ld};
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+std::optional<MatrixLayout>
+mlir::ap::runtime::collapseGroups(ArrayRef<int64_t> sizes,
+                                  ArrayRef<int64_t> strides, int64_t numBatch,
+                                  int64_t numRows, int64_t numCols) {
+  MatrixLayout layout;
+  if (!collapseGroup(sizes, strides, 0, numBatch, layout.batch,
+                     layout.batchStride) ||
+      !collapseGroup(sizes, strides, numBatch, numRows, layout.rows,
+                     layout.rowStride) ||
+      !collapseGroup(sizes, strides, numBatch + numRows, numCols, layout.cols,
+                     layout.colStride))
+    return std::nullopt;
+  return layout;
+}
+
+std::optional<BlasGemm> mlir::ap::runtime::planBlasGemm(const MatrixLayout &a,
+                                                        const MatrixLayout &b,
+                                                        const MatrixLayout &c) {
+  std::optional<BlasMatrix> blasA = asBlasMatrix(a), blasB = asBlasMatrix(b),
+                            blasC = asBlasMatrix(c);
+  if (!blasA || !blasB || !blasC)
+    return std::nullopt;
+  BlasGemm gemm;
+  gemm.k = a.cols;
+  gemm.batch = c.batch;
+  gemm.ldc = blasC->leadingDimension;
+  gemm.strideC = c.batch > 1 ? c.batchStride : 0;
+  int64_t strideA = a.batch > 1 ? a.batchStride : 0;
+  int64_t strideB = b.batch > 1 ? b.batchStride : 0;
+  if (blasC->rowMajor) {
+    // Column-major, C's memory holds C^T (n x m) = B^T A^T: B's memory is
+    // BLAS's A operand. Row-major memory read column-major is the transpose,
+    // so a row-major B gives B^T untransposed.
+    gemm.operandsSwapped = true;
+    gemm.m = c.cols;
+    gemm.n = c.rows;
+    gemm.opA = blasB->rowMajor ? BlasOp::N : BlasOp::T;
+    gemm.opB = blasA->rowMajor ? BlasOp::N : BlasOp::T;
+    gemm.lda = blasB->leadingDimension;
+    gemm.ldb = blasA->leadingDimension;
+    gemm.strideA = strideB;
+    gemm.strideB = strideA;
+  } else {
+    gemm.m = c.rows;
+    gemm.n = c.cols;
+    gemm.opA = blasA->rowMajor ? BlasOp::T : BlasOp::N;
+    gemm.opB = blasB->rowMajor ? BlasOp::T : BlasOp::N;
+    gemm.lda = blasA->leadingDimension;
+    gemm.ldb = blasB->leadingDimension;
+    gemm.strideA = strideA;
+    gemm.strideB = strideB;
+  }
+  return gemm;
+}
+
+//===----------------------------------------------------------------------===//
+// Packing and the call
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+[[noreturn]] void fail(const llvm::Twine &message) {
+  reportFatalRuntimeError("gemm: " + message);
+}
+
+/// Copies the view `from` into `to` (same sizes), element by element.
+void copyStrided(char *to, ArrayRef<int64_t> toStrides, const char *from,
+                 ArrayRef<int64_t> fromStrides, ArrayRef<int64_t> sizes,
+                 size_t elementSize) {
+  if (sizes.empty()) {
+    std::memcpy(to, from, elementSize);
+    return;
+  }
+  for (int64_t i = 0; i < sizes[0]; ++i)
+    copyStrided(to + i * toStrides[0] * elementSize, toStrides.drop_front(),
+                from + i * fromStrides[0] * elementSize,
+                fromStrides.drop_front(), sizes.drop_front(), elementSize);
+}
+
+SmallVector<int64_t> getRowMajorStrides(ArrayRef<int64_t> sizes) {
+  SmallVector<int64_t> strides(sizes.size(), 1);
+  for (int64_t dim = static_cast<int64_t>(sizes.size()) - 2; dim >= 0; --dim)
+    strides[dim] = strides[dim + 1] * sizes[dim + 1];
+  return strides;
+}
+
+int64_t getNumElements(ArrayRef<int64_t> sizes) {
+  int64_t count = 1;
+  for (int64_t size : sizes)
+    count *= size;
+  return count;
+}
+
+/// An operand as BLAS reads it: the view itself, or a row-major copy in
+/// memory from the backend.
+class GemmOperand {
+public:
+  GemmOperand(const char *name, const StridedView &view, int64_t numBatch,
+              int64_t numRows, int64_t numCols, size_t elementSize,
+              const GemmBackend &backend)
+      : name(name), view(view), elementSize(elementSize), backend(backend) {
+    if (std::optional<MatrixLayout> collapsed = collapseGroups(
+            view.sizes, view.strides, numBatch, numRows, numCols);
+        collapsed && asBlasMatrix(*collapsed)) {
+      layout = *collapsed;
+      data = view.data;
+      return;
+    }
+    // Row-major, the groups collapse and the matrix is row-major.
+    SmallVector<int64_t> strides = getRowMajorStrides(view.sizes);
+    layout = *collapseGroups(view.sizes, strides, numBatch, numRows, numCols);
+    size_t bytes =
+        std::max<size_t>(getNumElements(view.sizes) * elementSize, 1);
+    packed = static_cast<char *>(backend.allocate(bytes));
+    if (!packed)
+      fail(llvm::Twine("could not allocate ") + llvm::Twine(bytes) +
+           " bytes to pack " + name);
+    packedStrides.assign(strides.begin(), strides.end());
+    data = packed;
+  }
+
+  GemmOperand(const GemmOperand &) = delete;
+  GemmOperand &operator=(const GemmOperand &) = delete;
+  ~GemmOperand() {
+    if (packed)
+      backend.deallocate(packed);
+  }
+
+  /// Fills the packed copy from the view (inputs, accumulated outputs).
+  void packIn() {
+    if (packed)
+      copyStrided(packed, packedStrides, view.data, view.strides, view.sizes,
+                  elementSize);
+  }
+  /// Writes the packed copy back to the view (outputs).
+  void unpackOut() {
+    if (packed)
+      copyStrided(view.data, view.strides, packed, packedStrides, view.sizes,
+                  elementSize);
+  }
+
+  const char *name;
+  StridedView view;
+  MatrixLayout layout;
+  char *data = nullptr;
+
+private:
+  size_t elementSize;
+  const GemmBackend &backend;
+  char *packed = nullptr;
+  SmallVector<int64_t> packedStrides;
+};
+
+/// Whether `a`'s dims [first, first+count) equal `b`'s from `bFirst`.
+bool sameSizes(const StridedView &a, int64_t first, const StridedView &b,
+               int64_t bFirst, int64_t count) {
+  return a.sizes.slice(first, count) == b.sizes.slice(bFirst, count);
+}
+
+} // namespace
+
+void mlir::ap::runtime::runGemm(GemmElementType type, const StridedView &a,
+                                const StridedView &b, const StridedView &c,
+                                const GemmGroups &groups, bool accumulate,
+                                const GemmBackend &backend) {
+  int64_t nb = groups.numBatch, nm = groups.numM, nn = groups.numN,
+          nk = groups.numK;
+  if (nb < 0 || nm < 0 || nn < 0 || nk < 0 ||
+      static_cast<int64_t>(a.sizes.size()) != nb + nm + nk ||
+      static_cast<int64_t>(b.sizes.size()) != nb + nk + nn ||
+      static_cast<int64_t>(c.sizes.size()) != nb + nm + nn)
+    fail("the operands' ranks (" + llvm::Twine(a.sizes.size()) + ", " +
+         llvm::Twine(b.sizes.size()) + ", " + llvm::Twine(c.sizes.size()) +
+         ") do not match the groups of dims (batch " + llvm::Twine(nb) +
+         ", m " + llvm::Twine(nm) + ", n " + llvm::Twine(nn) + ", k " +
+         llvm::Twine(nk) + ")");
+  if (!sameSizes(a, 0, c, 0, nb) || !sameSizes(b, 0, c, 0, nb) ||
+      !sameSizes(a, nb, c, nb, nm) || !sameSizes(b, nb + nk, c, nb + nm, nn) ||
+      !sameSizes(a, nb + nm, b, nb, nk))
+    fail("the operands' sizes do not agree");
+
+  size_t elementSize = getElementSize(type);
+  GemmOperand lhs("A", a, nb, nm, nk, elementSize, backend);
+  GemmOperand rhs("B", b, nb, nk, nn, elementSize, backend);
+  GemmOperand result("C", c, nb, nm, nn, elementSize, backend);
+  lhs.packIn();
+  rhs.packIn();
+  if (accumulate)
+    result.packIn();
+
+  std::optional<BlasGemm> gemm =
+      planBlasGemm(lhs.layout, rhs.layout, result.layout);
+  if (!gemm) // Every operand is BLAS-compatible or packed by now.
+    fail("no BLAS call for these layouts");
+  gemm->a = gemm->operandsSwapped ? rhs.data : lhs.data;
+  gemm->b = gemm->operandsSwapped ? lhs.data : rhs.data;
+  gemm->c = result.data;
+  gemm->accumulate = accumulate;
+  backend.run(*gemm, type);
+  result.unpackOut();
+}
+
+//===----------------------------------------------------------------------===//
+// The reference (CPU) GEMM
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The element as stored, and the type it is accumulated in.
+template <typename Stored> struct Arithmetic {
+  using Accumulator = Stored;
+  static Accumulator load(Stored value) { return value; }
+  static Stored store(Accumulator value) { return value; }
+};
+template <> struct Arithmetic<Half> {
+  using Accumulator = float;
+  static float load(Half value) { return value.toFloat(); }
+  static Half store(float value) { return Half::fromFloat(value); }
+};
+template <> struct Arithmetic<BFloat> {
+  using Accumulator = float;
+  static float load(BFloat value) { return value.toFloat(); }
+  static BFloat store(float value) { return BFloat::fromFloat(value); }
+};
+
+template <typename T> void referenceGemm(const BlasGemm &gemm) {
+  using Acc = typename Arithmetic<T>::Accumulator;
+  for (int64_t batch = 0; batch < gemm.batch; ++batch) {
+    const T *a = static_cast<const T *>(gemm.a) + batch * gemm.strideA;
+    const T *b = static_cast<const T *>(gemm.b) + batch * gemm.strideB;
+    T *c = static_cast<T *>(gemm.c) + batch * gemm.strideC;
+    for (int64_t j = 0; j < gemm.n; ++j) {
+      for (int64_t i = 0; i < gemm.m; ++i) {
+        Acc sum = Acc(0);
+        for (int64_t l = 0; l < gemm.k; ++l) {
+          // op(A)(i, l) and op(B)(l, j) in column-major storage.
+          T x =
+              gemm.opA == BlasOp::N ? a[i + l * gemm.lda] : a[l + i * gemm.lda];
+          T y =
+              gemm.opB == BlasOp::N ? b[l + j * gemm.ldb] : b[j + l * gemm.ldb];
+          sum += Arithmetic<T>::load(x) * Arithmetic<T>::load(y);
+        }
+        T &out = c[i + j * gemm.ldc];
+        out = Arithmetic<T>::store(
+            gemm.accumulate ? Arithmetic<T>::load(out) + sum : sum);
+      }
+    }
+  }
+}
+
+void *allocateHost(size_t bytes) { return std::malloc(bytes); }
+void deallocateHost(void *pointer) { std::free(pointer); }
+
+} // namespace
+
+void mlir::ap::runtime::referenceBlasGemm(const BlasGemm &gemm,
+                                          GemmElementType type) {
+  switch (type) {
+  case GemmElementType::F16:
+    return referenceGemm<Half>(gemm);
+  case GemmElementType::BF16:
+    return referenceGemm<BFloat>(gemm);
+  case GemmElementType::F32:
+    return referenceGemm<float>(gemm);
+  case GemmElementType::F64:
+    return referenceGemm<double>(gemm);
+  }
+}
+
+const GemmBackend &mlir::ap::runtime::getHostGemmBackend() {
+  static const GemmBackend backend{allocateHost, deallocateHost,
+                                   referenceBlasGemm};
+  return backend;
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The view of a ranked descriptor {allocated, aligned, offset, sizes[rank],
+/// strides[rank]}, the same for every element type.
+StridedView getView(const UnrankedDescriptor *memref, size_t elementSize) {
+  struct Header {
+    char *allocated;
+    char *aligned;
+    int64_t offset;
+  };
+  auto *header = static_cast<const Header *>(memref->descriptor);
+  auto *sizes = reinterpret_cast<const int64_t *>(header + 1);
+  StridedView view;
+  view.data = header->aligned + header->offset * elementSize;
+  view.sizes = ArrayRef<int64_t>(sizes, memref->rank);
+  view.strides = ArrayRef<int64_t>(sizes + memref->rank, memref->rank);
+  return view;
+}
+
+} // namespace
+
+void mlir::ap::runtime::runGemmEntryPoint(
+    GemmElementType type, const UnrankedDescriptor *a,
+    const UnrankedDescriptor *b, const UnrankedDescriptor *c, int64_t numBatch,
+    int64_t numM, int64_t numN, int64_t numK, int64_t accumulate,
+    const GemmBackend &backend) {
+  size_t elementSize = getElementSize(type);
+  runGemm(type, getView(a, elementSize), getView(b, elementSize),
+          getView(c, elementSize), GemmGroups{numBatch, numM, numN, numK},
+          accumulate != 0, backend);
+}
+
+void mlir::ap::runtime::forEachGemmSymbol(
+    ArrayRef<void *> entryPoints,
+    llvm::function_ref<void(llvm::StringRef, void *)> fn) {
+  namespace abi = mlir::ap::runtime::abi;
+  for (auto [suffix, address] :
+       llvm::zip_equal(abi::kGemmElementSuffixes, entryPoints))
+    fn((llvm::Twine(abi::kCInterfacePrefix) +
+        abi::getEntryPoint(abi::kGemm, suffix))
+           .str(),
+       address);
+}
+
+AP_RT_DEFINE_GEMM_ENTRY_POINTS(ap_rt_host_gemm, getHostGemmBackend)
+
+void mlir::ap::runtime::forEachHostGemmSymbol(
+    llvm::function_ref<void(llvm::StringRef, void *)> fn) {
+  forEachGemmSymbol(ap_rt_host_gemm_entry_points, fn);
+}

@@ -1,0 +1,239 @@
+//===- GemmTest.cpp - The runtime's GEMM against its definition -----------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The BLAS parameters planBlasGemm derives from strides are those the CUDA
+// backend hands to cuBLAS; here they run through referenceBlasGemm (cuBLAS's
+// column-major definition), on operands stored in every order of their dims,
+// sliced or not, and are held to a contraction computed index by index.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Runtime/Gemm.h"
+#include "Shard/Runtime/HalfFloat.h"
+
+#include "gtest/gtest.h"
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+#include <vector>
+
+using namespace mlir::ap::runtime;
+
+namespace {
+
+MatrixLayout rowMajor(int64_t batch, int64_t rows, int64_t cols) {
+  return MatrixLayout{batch, rows, cols, rows * cols, cols, 1};
+}
+
+MatrixLayout columnMajor(int64_t batch, int64_t rows, int64_t cols) {
+  return MatrixLayout{batch, rows, cols, rows * cols, 1, rows};
+}
+
+TEST(GemmTest, RowMajorOperandsAreComputedAsTheTransposedProduct) {
+  // C (2x3) = A (2x4) B (4x3), all row-major: BLAS computes C^T = B^T A^T.
+  auto gemm =
+      planBlasGemm(rowMajor(1, 2, 4), rowMajor(1, 4, 3), rowMajor(1, 2, 3));
+  ASSERT_TRUE(gemm);
+  EXPECT_TRUE(gemm->operandsSwapped);
+  EXPECT_EQ(gemm->opA, BlasOp::N);
+  EXPECT_EQ(gemm->opB, BlasOp::N);
+  EXPECT_EQ(gemm->m, 3);
+  EXPECT_EQ(gemm->n, 2);
+  EXPECT_EQ(gemm->k, 4);
+  EXPECT_EQ(gemm->lda, 3); // B's rows
+  EXPECT_EQ(gemm->ldb, 4); // A's rows
+  EXPECT_EQ(gemm->ldc, 3);
+}
+
+TEST(GemmTest, AColumnMajorOperandIsTransposedNotCopied) {
+  // A^T stored row-major (a weight gradient's X^T): BLAS's B gets op T.
+  auto gemm =
+      planBlasGemm(columnMajor(5, 2, 4), rowMajor(5, 4, 3), rowMajor(5, 2, 3));
+  ASSERT_TRUE(gemm);
+  EXPECT_EQ(gemm->opA, BlasOp::N);
+  EXPECT_EQ(gemm->opB, BlasOp::T);
+  EXPECT_EQ(gemm->ldb, 2);
+  EXPECT_EQ(gemm->batch, 5);
+  EXPECT_EQ(gemm->strideA, 12);
+  EXPECT_EQ(gemm->strideB, 8);
+  EXPECT_EQ(gemm->strideC, 6);
+}
+
+TEST(GemmTest, AColumnMajorResultIsNotSwapped) {
+  auto gemm = planBlasGemm(rowMajor(1, 2, 4), columnMajor(1, 4, 3),
+                           columnMajor(1, 2, 3));
+  ASSERT_TRUE(gemm);
+  EXPECT_FALSE(gemm->operandsSwapped);
+  EXPECT_EQ(gemm->opA, BlasOp::T);
+  EXPECT_EQ(gemm->opB, BlasOp::N);
+  EXPECT_EQ(gemm->m, 2);
+  EXPECT_EQ(gemm->n, 3);
+  EXPECT_EQ(gemm->lda, 4);
+  EXPECT_EQ(gemm->ldb, 4);
+  EXPECT_EQ(gemm->ldc, 2);
+}
+
+TEST(GemmTest, LayoutsWithoutAUnitStrideNeedPacking) {
+  MatrixLayout strided{1, 2, 4, 0, 8, 2};
+  EXPECT_FALSE(planBlasGemm(strided, rowMajor(1, 4, 3), rowMajor(1, 2, 3)));
+  // A leading dimension below the row length overlaps rows.
+  MatrixLayout overlapping{1, 2, 4, 0, 2, 1};
+  EXPECT_FALSE(planBlasGemm(overlapping, rowMajor(1, 4, 3), rowMajor(1, 2, 3)));
+}
+
+TEST(GemmTest, GroupsCollapseOnlyWhenEvenlyStrided) {
+  // [2, 3] x [4] row-major: rows 6 with stride 4.
+  auto layout = collapseGroups({2, 3, 4}, {12, 4, 1}, 0, 2, 1);
+  ASSERT_TRUE(layout);
+  EXPECT_EQ(layout->rows, 6);
+  EXPECT_EQ(layout->rowStride, 4);
+  EXPECT_EQ(layout->colStride, 1);
+  // The same dims permuted: [3, 2] with strides [4, 12] do not collapse.
+  EXPECT_FALSE(collapseGroups({3, 2, 4}, {4, 12, 1}, 0, 2, 1));
+  // Unit dims are ignored whatever their strides.
+  auto unit = collapseGroups({1, 6, 1, 4}, {99, 4, 7, 1}, 1, 2, 1);
+  ASSERT_TRUE(unit);
+  EXPECT_EQ(unit->batch, 1);
+  EXPECT_EQ(unit->rows, 6);
+  EXPECT_EQ(unit->rowStride, 4);
+}
+
+/// An operand stored with its dims in a random order, inside a buffer with
+/// random padding per dim (a slice of a larger tensor), seen in the order
+/// the lowering passes: [batch..., rows..., cols...].
+struct StoredOperand {
+  std::vector<double> storage;
+  std::vector<int64_t> sizes, strides;
+  int64_t offset = 0;
+
+  StoredOperand(const std::vector<int64_t> &viewSizes, std::mt19937 &rng) {
+    sizes = viewSizes;
+    size_t rank = sizes.size();
+    std::vector<size_t> order(rank);
+    std::iota(order.begin(), order.end(), 0);
+    std::shuffle(order.begin(), order.end(), rng);
+    strides.assign(rank, 0);
+    int64_t stride = 1;
+    bool pad = rng() % 3 == 0;
+    for (size_t i = rank; i-- > 0;) { // order.back() is innermost
+      strides[order[i]] = stride;
+      stride *= sizes[order[i]] + (pad ? static_cast<int64_t>(rng() % 2) : 0);
+    }
+    offset = pad ? 3 : 0;
+    storage.assign(offset + std::max<int64_t>(stride, 1), -7.0);
+    std::uniform_real_distribution<double> value(-1, 1);
+    for (double &element : storage)
+      element = value(rng);
+  }
+
+  double &at(const std::vector<int64_t> &index) {
+    int64_t position = offset;
+    for (size_t dim = 0; dim < index.size(); ++dim)
+      position += index[dim] * strides[dim];
+    return storage[position];
+  }
+
+  StridedView view() {
+    return StridedView{reinterpret_cast<char *>(storage.data() + offset), sizes,
+                       strides};
+  }
+};
+
+/// Visits every index of `sizes`.
+template <typename Fn>
+void forEachIndex(const std::vector<int64_t> &sizes, Fn fn) {
+  std::vector<int64_t> index(sizes.size(), 0);
+  for (int64_t size : sizes)
+    if (size == 0)
+      return;
+  while (true) {
+    fn(index);
+    size_t dim = sizes.size();
+    while (dim > 0 && ++index[dim - 1] == sizes[dim - 1])
+      index[--dim] = 0;
+    if (dim == 0)
+      return;
+  }
+}
+
+std::vector<int64_t> concat(std::initializer_list<std::vector<int64_t>> parts) {
+  std::vector<int64_t> result;
+  for (const auto &part : parts)
+    result.insert(result.end(), part.begin(), part.end());
+  return result;
+}
+
+TEST(GemmTest, EveryStorageOrderMatchesTheContraction) {
+  std::mt19937 rng(2026);
+  auto randomSizes = [&](int64_t count) {
+    std::vector<int64_t> sizes(count);
+    for (int64_t &size : sizes)
+      size = 1 + rng() % 4;
+    return sizes;
+  };
+  for (int trial = 0; trial < 400; ++trial) {
+    GemmGroups groups{
+        static_cast<int64_t>(rng() % 3), static_cast<int64_t>(rng() % 3),
+        static_cast<int64_t>(rng() % 3), static_cast<int64_t>(1 + rng() % 2)};
+    std::vector<int64_t> batch = randomSizes(groups.numBatch),
+                         m = randomSizes(groups.numM),
+                         n = randomSizes(groups.numN),
+                         k = randomSizes(groups.numK);
+    StoredOperand a(concat({batch, m, k}), rng), b(concat({batch, k, n}), rng),
+        c(concat({batch, m, n}), rng);
+    bool accumulate = rng() % 2;
+    StoredOperand expected = c;
+    forEachIndex(concat({batch, m, n}), [&](const std::vector<int64_t> &out) {
+      std::vector<int64_t> bi(out.begin(), out.begin() + groups.numBatch),
+          mi(out.begin() + groups.numBatch,
+             out.begin() + groups.numBatch + groups.numM),
+          ni(out.begin() + groups.numBatch + groups.numM, out.end());
+      double sum = accumulate ? expected.at(out) : 0.0;
+      forEachIndex(k, [&](const std::vector<int64_t> &ki) {
+        sum += a.at(concat({bi, mi, ki})) * b.at(concat({bi, ki, ni}));
+      });
+      expected.at(out) = sum;
+    });
+    runGemm(GemmElementType::F64, a.view(), b.view(), c.view(), groups,
+            accumulate, getHostGemmBackend());
+    // Every element of the storage: the result where the view is, the
+    // padding untouched.
+    for (size_t i = 0; i < c.storage.size(); ++i)
+      ASSERT_NEAR(c.storage[i], expected.storage[i], 1e-12)
+          << "trial " << trial << " element " << i;
+  }
+}
+
+TEST(GemmTest, HalfPrecisionAccumulatesInFloatAndRoundsOnce) {
+  // 2048 + 1 + 1 in f16 step by step stays 2048 (1 is half an ulp); in
+  // float with one rounding it is 2050.
+  std::vector<Half> a = {Half::fromFloat(2048), Half::fromFloat(1),
+                         Half::fromFloat(1)};
+  std::vector<Half> b(3, Half::fromFloat(1));
+  Half c;
+  std::vector<int64_t> aSizes = {1, 3}, aStrides = {3, 1}, bSizes = {3, 1},
+                       bStrides = {1, 1}, cSizes = {1, 1}, cStrides = {1, 1};
+  runGemm(GemmElementType::F16,
+          {reinterpret_cast<char *>(a.data()), aSizes, aStrides},
+          {reinterpret_cast<char *>(b.data()), bSizes, bStrides},
+          {reinterpret_cast<char *>(&c), cSizes, cStrides},
+          GemmGroups{0, 1, 1, 1}, false, getHostGemmBackend());
+  EXPECT_EQ(c.toFloat(), 2050.0f);
+}
+
+TEST(GemmTest, InconsistentViewsAreAnErrorNamingTheCall) {
+  std::vector<double> data(16, 0.0);
+  std::vector<int64_t> aSizes = {2, 3}, bSizes = {4, 2}, cSizes = {2, 2},
+                       strides = {4, 1};
+  auto *pointer = reinterpret_cast<char *>(data.data());
+  EXPECT_DEATH(runGemm(GemmElementType::F64, {pointer, aSizes, strides},
+                       {pointer, bSizes, strides}, {pointer, cSizes, strides},
+                       GemmGroups{0, 1, 1, 1}, false, getHostGemmBackend()),
+               "ap runtime error: gemm: the operands' sizes do not agree");
+}
+
+} // namespace
