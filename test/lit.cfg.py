@@ -66,10 +66,14 @@ if getattr(config, "shard_have_mpi", "0") == "1" and mpirun:
         config.environment[name] = value
 
 # ap-run --backend=nccl (test/Integration/NCCL): built with CUDA and NCCL;
+# --device=gpu (test/Integration/GPU): built with CUDA and cuBLAS;
 # `cuda-device` where a GPU answers nvidia-smi (the lent GPU machine).
 if "mpi" in config.available_features and \
         getattr(config, "shard_have_nccl", "0") == "1":
     config.available_features.add("nccl")
+if getattr(config, "shard_have_cuda", "0") == "1":
+    config.available_features.add("cuda")
+if "nccl" in config.available_features or "cuda" in config.available_features:
     nvidia_smi = shutil.which("nvidia-smi")
     if nvidia_smi and subprocess.run([nvidia_smi, "-L"], capture_output=True,
                                      timeout=60).returncode == 0:

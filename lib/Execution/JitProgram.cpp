@@ -201,6 +201,25 @@ extern "C" void ap_run_assert_failed(int64_t id) {
   std::_Exit(1);
 }
 
+/// Copies every tensor constant into memory the program allocates: on a
+/// GPU, constants left as globals would sit in host memory the kernels do
+/// not reach.
+static void copyConstantsToAllocatedMemory(ModuleOp module) {
+  SmallVector<arith::ConstantOp> constants;
+  module.walk([&](arith::ConstantOp constant) {
+    if (isa<RankedTensorType>(constant.getType()))
+      constants.push_back(constant);
+  });
+  for (arith::ConstantOp constant : constants) {
+    OpBuilder builder(constant->getContext());
+    builder.setInsertionPointAfter(constant);
+    Value copy = bufferization::AllocTensorOp::create(
+        builder, constant.getLoc(), cast<RankedTensorType>(constant.getType()),
+        /*dynamicSizes=*/ValueRange(), /*copy=*/constant.getResult());
+    constant.getResult().replaceAllUsesExcept(copy, copy.getDefiningOp());
+  }
+}
+
 /// Rewrites every cf.assert of `module` into a call of ap_run_assert_failed
 /// when its condition is false.
 static void routeAssertionsToHost(ModuleOp module) {
@@ -308,7 +327,10 @@ static Value convertComplex(OpBuilder &builder, Location loc, Value value,
 /// Adds `__ap_run_entry(memref<*x..>...)`: casts its inputs to tensors
 /// (complex ones from their host view), calls `function`, and writes the
 /// results into its remaining arguments.
-static void buildWrapper(ModuleOp module, func::FuncOp function) {
+/// With `copyInputs`, every input is first copied into memory the program
+/// allocates (on a GPU: managed memory its kernels reach).
+static void buildWrapper(ModuleOp module, func::FuncOp function,
+                         bool copyInputs) {
   MLIRContext *context = module.getContext();
   context->loadDialect<arith::ArithDialect, bufferization::BufferizationDialect,
                        complex::ComplexDialect, func::FuncDialect,
@@ -340,6 +362,10 @@ static void buildWrapper(ModuleOp module, func::FuncOp function) {
     Value input = bufferization::ToTensorOp::create(
         builder, loc, getHostType(type), buffer, /*restrict=*/true,
         /*writable=*/false);
+    if (copyInputs)
+      input = bufferization::AllocTensorOp::create(
+          builder, loc, getHostType(type), /*dynamicSizes=*/ValueRange(),
+          /*copy=*/input);
     if (getHostType(type) != type)
       input = convertComplex(builder, loc, input, cast<RankedTensorType>(type));
     inputs.push_back(input);
@@ -363,8 +389,8 @@ static void buildWrapper(ModuleOp module, func::FuncOp function) {
 }
 
 FailureOr<std::unique_ptr<JitProgram>>
-JitProgram::compile(ModuleOp module, StringRef entry, unsigned optLevel,
-                    ContractionLowering contractions) {
+JitProgram::compile(ModuleOp module, StringRef entry,
+                    const JitOptions &jitOptions) {
   auto function = module.lookupSymbol<func::FuncOp>(entry);
   if (!function || function.isExternal())
     return module.emitError() << "no function @" << entry << " with a body";
@@ -374,15 +400,34 @@ JitProgram::compile(ModuleOp module, StringRef entry, unsigned optLevel,
     return failure();
 
   OwningOpRef<ModuleOp> clone = module.clone();
-  buildWrapper(*clone, clone->lookupSymbol<func::FuncOp>(entry));
+  buildWrapper(*clone, clone->lookupSymbol<func::FuncOp>(entry),
+               /*copyInputs=*/jitOptions.gpu);
   routeAssertionsToHost(*clone);
+  if (jitOptions.gpu)
+    copyConstantsToAllocatedMemory(*clone);
   PassManager pm(module.getContext());
   // A global program's annotations are identities on its values.
   if (!program->isDistributed())
     pm.addPass(createAPEraseShardings());
-  buildCpuLoweringPipeline(pm, contractions);
+  if (jitOptions.gpu) {
+    GPUKernelPipelineOptions kernels;
+    kernels.chip = jitOptions.gpuChip;
+    if (failed(buildGpuLoweringPipeline(pm, kernels)))
+      return module.emitError() << "the GPU pipeline could not be built";
+  } else {
+    buildCpuLoweringPipeline(pm, jitOptions.contractions);
+  }
   if (failed(pm.run(*clone)))
-    return module.emitError() << "lowering @" << entry << " for the CPU failed";
+    return module.emitError() << "lowering @" << entry << " for the "
+                              << (jitOptions.gpu ? "GPU" : "CPU") << " failed";
+  if (jitOptions.deviceProblem) {
+    std::string problem = jitOptions.deviceProblem();
+    if (!problem.empty())
+      return module.emitError()
+             << "lowered @" << entry << " for the "
+             << (jitOptions.gpu ? "GPU (" + jitOptions.gpuChip + ")" : "CPU")
+             << ", but it cannot run here: " << problem;
+  }
 
   static std::once_flag initializeTarget;
   std::call_once(initializeTarget, [] {
@@ -390,6 +435,7 @@ JitProgram::compile(ModuleOp module, StringRef entry, unsigned optLevel,
     llvm::InitializeNativeTargetAsmPrinter();
   });
   ExecutionEngineOptions options;
+  unsigned optLevel = jitOptions.optLevel;
   auto transformer = makeOptimizingTransformer(optLevel, 0, nullptr);
   options.transformer = transformer;
   options.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(optLevel);
@@ -399,12 +445,15 @@ JitProgram::compile(ModuleOp module, StringRef entry, unsigned optLevel,
   if (!engine)
     return module.emitError()
            << "JIT compilation failed: " << llvm::toString(engine.takeError());
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+  (*engine)->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap symbols;
-    runtime::forEachRuntimeSymbol([&](StringRef name, void *address) {
+    auto add = [&](StringRef name, void *address) {
       symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
                                  llvm::JITSymbolFlags::Exported};
-    });
+    };
+    runtime::forEachRuntimeSymbol(add);
+    if (jitOptions.extraSymbols)
+      jitOptions.extraSymbols(add);
     symbols[interner(kAssertFailedName)] = {
         llvm::orc::ExecutorAddr::fromPtr(&ap_run_assert_failed),
         llvm::JITSymbolFlags::Exported};

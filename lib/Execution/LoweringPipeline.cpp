@@ -15,6 +15,7 @@
 #include "mlir/Conversion/ComplexToStandard/ComplexToStandard.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
@@ -28,8 +29,10 @@
 
 using namespace mlir;
 
-void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm,
-                                        ContractionLowering contractions) {
+/// What both backends do first: the runtime calls, then bufferization.
+namespace mlir::ap {
+static void buildBufferizationPipeline(OpPassManager &pm,
+                                       ContractionLowering contractions) {
   // torch-mlir exports run as they are: their scatters and gathers become
   // linalg first (a no-op on other programs).
   pm.addPass(createAPImportTorch());
@@ -46,22 +49,52 @@ void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm,
   pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
+}
 
-  pm.addPass(createConvertLinalgToLoopsPass());
+/// What both backends do last: host code to the LLVM dialect. Buffers are
+/// allocated through `_mlir_memref_to_llvm_alloc` and friends with
+/// `genericAllocation` (the GPU runtime's managed memory), malloc otherwise.
+static void buildHostToLLVMPipeline(OpPassManager &pm, bool genericAllocation,
+                                    bool gpuLaunches) {
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   // Complex arithmetic (RoPE in complex form) to real arithmetic; what is
   // left (create, re, im) becomes LLVM structs below.
   pm.addPass(createConvertComplexToStandardPass());
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
+  memrefOptions.useGenericFunctions = genericAllocation;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
   // Intrinsics where LLVM has them, libm calls for the rest (tanh, erf, ...).
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createConvertIndexToLLVMPass());
+  if (gpuLaunches)
+    pm.addPass(createGpuToLLVMConversionPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+} // namespace mlir::ap
+
+LogicalResult
+mlir::ap::buildGpuLoweringPipeline(OpPassManager &pm,
+                                   const GPUKernelPipelineOptions &kernels) {
+  buildBufferizationPipeline(pm, ContractionLowering::Gemm);
+  if (failed(appendKernelPipeline(pm, kernels)))
+    return failure();
+  buildHostToLLVMPipeline(pm, /*genericAllocation=*/true,
+                          /*gpuLaunches=*/true);
+  return success();
+}
+
+void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm,
+                                        ContractionLowering contractions) {
+  buildBufferizationPipeline(pm, contractions);
+  pm.addPass(createConvertLinalgToLoopsPass());
+  buildHostToLLVMPipeline(pm, /*genericAllocation=*/false,
+                          /*gpuLaunches=*/false);
 }

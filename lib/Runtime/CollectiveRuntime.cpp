@@ -386,9 +386,11 @@ AP_RT_ELEMENT_TYPES(AP_RT_DEFINE_COLLECTIVES)
 } // extern "C"
 
 void mlir::ap::runtime::reportFatalRuntimeError(const llvm::Twine &message) {
-  // One write, so that the ranks' lines do not interleave.
+  // One write, so that the ranks' lines do not interleave; then end the
+  // process with status 1 at once (no handlers, no crash report: the
+  // message is the report).
   llvm::errs() << ("ap runtime error: " + message + "\n").str();
-  std::abort();
+  std::_Exit(1);
 }
 
 void mlir::ap::runtime::forEachRuntimeSymbol(

@@ -29,6 +29,9 @@
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
+#ifdef SHARD_HAVE_CUDA
+#include "Shard/Runtime/CudaRuntime.h"
+#endif
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -39,6 +42,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
@@ -166,6 +170,21 @@ static cl::opt<ContractionLowering> contractionLowering(
                           "(ap-lower-contractions-to-gemm)")),
     cl::init(ContractionLowering::Loops));
 
+enum class Device { CPU, GPU };
+static cl::opt<Device> deviceOption(
+    "device",
+    cl::desc("Where the program (with --compare: the candidate) computes; "
+             "the reference of a comparison runs on the CPU"),
+    cl::values(clEnumValN(Device::CPU, "cpu", "the CPU (default)"),
+               clEnumValN(Device::GPU, "gpu",
+                          "a CUDA GPU: kernels through NVVM, contractions "
+                          "through cuBLAS, managed memory "
+                          "(docs/Runtime.md)")),
+    cl::init(Device::CPU));
+static cl::opt<std::string>
+    gpuChip("gpu-chip", cl::desc("The GPU architecture for --device=gpu"),
+            cl::init("sm_90"));
+
 enum class Backend { Threads, MPI, NCCL };
 static cl::opt<Backend> backendOption(
     "backend", cl::desc("Where a partitioned program's ranks run"),
@@ -283,9 +302,24 @@ OwningOpRef<ModuleOp> parseFile(StringRef path, MLIRContext &context) {
 
 FailureOr<std::unique_ptr<JitProgram>>
 compileTimed(ModuleOp module, StringRef entry, ContractionLowering contractions,
-             double &seconds) {
+             Device device, double &seconds) {
   auto start = std::chrono::steady_clock::now();
-  auto program = JitProgram::compile(module, entry, optLevel, contractions);
+  JitOptions options;
+  options.optLevel = optLevel;
+  options.contractions = contractions;
+  if (device == Device::GPU) {
+#ifdef SHARD_HAVE_CUDA
+    options.gpu = true;
+    options.gpuChip = gpuChip;
+    options.extraSymbols = runtime::forEachCudaRuntimeSymbol;
+    options.deviceProblem = runtime::describeCudaDeviceProblem;
+#else
+    return module.emitError()
+           << "--device=gpu: ap-run was built without CUDA (no CUDA toolkit "
+              "with cuBLAS was found)";
+#endif
+  }
+  auto program = JitProgram::compile(module, entry, options);
   seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
@@ -404,13 +438,14 @@ int runMain(MLIRContext &context) {
   auto referenceProgram = compileTimed(
       *reference, *entry,
       compareMode ? ContractionLowering::Loops : contractionLowering.getValue(),
+      compareMode ? Device::CPU : deviceOption.getValue(),
       referenceCompileSeconds);
   if (failed(referenceProgram))
     return 2;
   FailureOr<std::unique_ptr<JitProgram>> candidateProgram = failure();
   if (compareMode) {
     candidateProgram = compileTimed(*candidate, *entry, contractionLowering,
-                                    candidateCompileSeconds);
+                                    deviceOption, candidateCompileSeconds);
     if (failed(candidateProgram))
       return 2;
   }
@@ -615,6 +650,8 @@ int main(int argc, char **argv) {
   registerTorchImportDialects(registry);
   registerAllShardExtensions(registry);
   registerExecutionDialects(registry);
+  // --device=gpu: kernels (NVVM) and their embedding (GPU) to LLVM IR.
+  registerAllToLLVMIRTranslations(registry);
   MLIRContext context(registry);
   // Each rank is a thread; the context's own thread pool is not needed.
   context.disableMultithreading();

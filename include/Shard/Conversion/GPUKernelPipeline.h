@@ -10,9 +10,9 @@
 // mapped to a GPU launch, each launch an outlined kernel in a gpu.module
 // compiled for the NVPTX target into PTX (`format=isa`; `bin` and `fatbin`
 // need CUDA's ptxas). The host side keeps its calls of the collective
-// runtime. What is not built yet: contractions to cuBLAS, device-resident
-// collective operands, and the host runtime that loads the modules and
-// launches the kernels (issue 13).
+// runtime. Contractions become cuBLAS calls and the host runtime loads the
+// modules in the JIT pipeline built on this one (buildGpuLoweringPipeline,
+// Shard/Runtime/CudaRuntime.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,7 +42,14 @@ struct GPUKernelPipelineOptions
       llvm::cl::init("isa")};
 };
 
-/// Adds the pipeline to `pm` (on a builtin.module).
+/// Adds the kernel part to `pm` (on a builtin.module of buffers): linalg
+/// ops to parallel loops, to launches, outlined and compiled as `options`
+/// say. The GPU JIT pipeline (buildGpuLoweringPipeline) shares it.
+LogicalResult appendKernelPipeline(OpPassManager &pm,
+                                   const GPUKernelPipelineOptions &options);
+
+/// Adds the pipeline to `pm` (on a builtin.module): one-shot bufferization,
+/// then appendKernelPipeline.
 LogicalResult buildGPUKernelPipeline(OpPassManager &pm,
                                      const GPUKernelPipelineOptions &options);
 

@@ -20,8 +20,10 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 
 namespace mlir {
 class DialectRegistry;
@@ -51,19 +53,35 @@ struct TensorSignature {
   std::optional<std::pair<int64_t, int64_t>> inputRange;
 };
 
+/// How JitProgram::compile lowers and links a program.
+struct JitOptions {
+  /// LLVM optimization level (0-3; 0 compiles several times faster, which is
+  /// what differential tests on small inputs want).
+  unsigned optLevel = 0;
+  ContractionLowering contractions = ContractionLowering::Loops;
+  /// Compile for a CUDA GPU (buildGpuLoweringPipeline, for `gpuChip`)
+  /// rather than the CPU; `extraSymbols` must then provide the GPU host
+  /// runtime (runtime::forEachCudaRuntimeSymbol).
+  bool gpu = false;
+  std::string gpuChip = "sm_90";
+  /// More symbols for the JIT; they replace the collective runtime's of the
+  /// same name.
+  std::function<void(llvm::function_ref<void(StringRef, void *)>)> extraSymbols;
+  /// Asked once the program is lowered, before it is JIT-compiled and its
+  /// kernel modules loaded: why the device cannot run it ("" if it can).
+  std::function<std::string()> deviceProblem;
+};
+
 class JitProgram {
 public:
   ~JitProgram();
 
-  /// Compiles `entry` from a clone of `module` (left untouched), with LLVM
-  /// optimization level `optLevel` (0-3; 0 compiles several times faster,
-  /// which is what differential tests on small inputs want). Errors are
-  /// emitted as diagnostics on the module's context. The context needs the
-  /// dialects and extensions of registerExecutionDialects. `contractions`
-  /// picks how contractions run (LoweringPipeline.h).
+  /// Compiles `entry` from a clone of `module` (left untouched) as
+  /// `options` say. Errors are emitted as diagnostics on the module's
+  /// context. The context needs the dialects and extensions of
+  /// registerExecutionDialects.
   static FailureOr<std::unique_ptr<JitProgram>>
-  compile(ModuleOp module, StringRef entry, unsigned optLevel = 0,
-          ContractionLowering contractions = ContractionLowering::Loops);
+  compile(ModuleOp module, StringRef entry, const JitOptions &options = {});
 
   ArrayRef<TensorSignature> getArguments() const { return arguments; }
   ArrayRef<TensorSignature> getResults() const { return results; }

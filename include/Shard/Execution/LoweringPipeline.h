@@ -7,6 +7,8 @@
 #ifndef SHARD_EXECUTION_LOWERINGPIPELINE_H
 #define SHARD_EXECUTION_LOWERINGPIPELINE_H
 
+#include "Shard/Conversion/GPUKernelPipeline.h"
+
 #include "mlir/Pass/PassManager.h"
 
 namespace mlir {
@@ -29,6 +31,15 @@ enum class ContractionLowering {
 void buildCpuLoweringPipeline(
     OpPassManager &pm,
     ContractionLowering contractions = ContractionLowering::Loops);
+
+/// The GPU backend: as the CPU's up to bufferization, with contractions as
+/// GEMM calls (cuBLAS), then every other linalg op a kernel
+/// (appendKernelPipeline: NVVM, PTX embedded in the module), every buffer
+/// allocated through finalize-memref-to-llvm's generic functions, and the
+/// launches lowered by gpu-to-llvm. The result runs in MLIR's
+/// ExecutionEngine with the symbols of runtime::forEachCudaRuntimeSymbol.
+LogicalResult buildGpuLoweringPipeline(OpPassManager &pm,
+                                       const GPUKernelPipelineOptions &kernels);
 
 } // namespace ap
 } // namespace mlir

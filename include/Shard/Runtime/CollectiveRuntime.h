@@ -41,8 +41,8 @@ namespace runtime {
 void forEachRuntimeSymbol(llvm::function_ref<void(llvm::StringRef, void *)> fn);
 
 /// Writes "ap runtime error: <message>" in one piece (ranks' lines do not
-/// interleave) and aborts: what every entry point does with a call it
-/// cannot carry out.
+/// interleave) and ends the process with status 1: what every entry point
+/// does with a call it cannot carry out.
 [[noreturn]] void reportFatalRuntimeError(const llvm::Twine &message);
 
 } // namespace runtime

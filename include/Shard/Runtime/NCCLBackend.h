@@ -58,8 +58,10 @@ public:
 private:
   NCCLBackend(MPIBackend &bootstrap, double timeoutSeconds)
       : bootstrap(bootstrap), timeoutSeconds(timeoutSeconds) {}
-  /// Waits for the stream with a deadline.
-  void synchronize(llvm::StringRef what);
+  /// Waits, with the deadline, for NCCL's pending work (the communicator is
+  /// non-blocking: its start too), then for `streamToWait` if given; past
+  /// the deadline the communicator is aborted and the run ends.
+  void waitForNccl(llvm::StringRef what, void *streamToWait = nullptr);
 
   MPIBackend &bootstrap;
   double timeoutSeconds;

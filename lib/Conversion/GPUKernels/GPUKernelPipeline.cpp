@@ -15,13 +15,11 @@ using namespace mlir;
 using namespace mlir::ap;
 
 LogicalResult
-mlir::ap::buildGPUKernelPipeline(OpPassManager &pm,
-                                 const GPUKernelPipelineOptions &options) {
+mlir::ap::appendKernelPipeline(OpPassManager &pm,
+                               const GPUKernelPipelineOptions &options) {
   // Upstream's passes, in upstream's textual syntax: the options go in as
   // they are, and a bad one is reported by the pass that owns it.
   std::string pipeline = llvm::formatv(
-      "one-shot-bufferize{{bufferize-function-boundaries "
-      "function-boundary-type-conversion=identity-layout-map},"
       "func.func(convert-linalg-to-parallel-loops,gpu-map-parallel-loops,"
       "convert-parallel-loops-to-gpu),"
       "lower-affine,canonicalize,gpu-kernel-outlining,"
@@ -32,6 +30,17 @@ mlir::ap::buildGPUKernelPipeline(OpPassManager &pm,
       options.chip.getValue(), options.optLevel.getValue(),
       options.format.getValue());
   return parsePassPipeline(pipeline, pm, llvm::errs());
+}
+
+LogicalResult
+mlir::ap::buildGPUKernelPipeline(OpPassManager &pm,
+                                 const GPUKernelPipelineOptions &options) {
+  if (failed(parsePassPipeline(
+          "one-shot-bufferize{bufferize-function-boundaries "
+          "function-boundary-type-conversion=identity-layout-map}",
+          pm, llvm::errs())))
+    return failure();
+  return appendKernelPipeline(pm, options);
 }
 
 void mlir::ap::registerGPUKernelPipeline() {

@@ -62,13 +62,18 @@ std::unique_ptr<NCCLBackend> NCCLBackend::initialize(MPIBackend &bootstrap,
                      [&](llvm::ArrayRef<const void *> members) {
                        std::memcpy(&id, members[0], sizeof(id));
                      });
-  ncclComm_t communicator;
+  // A non-blocking communicator: its start, like every operation, is
+  // waited on with the deadline (a rank that never joins ends the run).
+  ncclConfig_t config = NCCL_CONFIG_INITIALIZER;
+  config.blocking = 0;
+  ncclComm_t communicator = nullptr;
   checkNccl(bootstrap,
-            ncclCommInitRank(&communicator,
-                             static_cast<int>(bootstrap.getNumRanks()), id,
-                             static_cast<int>(bootstrap.getRank())),
-            "ncclCommInitRank", what);
+            ncclCommInitRankConfig(
+                &communicator, static_cast<int>(bootstrap.getNumRanks()), id,
+                static_cast<int>(bootstrap.getRank()), &config),
+            "ncclCommInitRankConfig", what);
   backend->communicator = communicator;
+  backend->waitForNccl(what);
   cudaStream_t stream;
   checkCuda(bootstrap, cudaStreamCreate(&stream), "cudaStreamCreate", what);
   backend->stream = stream;
@@ -84,19 +89,26 @@ NCCLBackend::~NCCLBackend() {
     ncclCommDestroy(static_cast<ncclComm_t>(communicator));
 }
 
-void NCCLBackend::synchronize(llvm::StringRef what) {
+void NCCLBackend::waitForNccl(llvm::StringRef what, void *streamToWait) {
   auto start = std::chrono::steady_clock::now();
   auto *comm = static_cast<ncclComm_t>(communicator);
   for (;;) {
-    cudaError_t status = cudaStreamQuery(static_cast<cudaStream_t>(stream));
-    if (status == cudaSuccess)
-      return;
-    if (status != cudaErrorNotReady)
-      checkCuda(bootstrap, status, "cudaStreamQuery", what);
+    // First NCCL's own progress (a non-blocking call may not have enqueued
+    // its work yet), then the stream's.
     ncclResult_t asyncError;
     checkNccl(bootstrap, ncclCommGetAsyncError(comm, &asyncError),
               "ncclCommGetAsyncError", what);
     checkNccl(bootstrap, asyncError, "an NCCL operation", what);
+    if (asyncError == ncclSuccess) {
+      if (!streamToWait)
+        return;
+      cudaError_t status =
+          cudaStreamQuery(static_cast<cudaStream_t>(streamToWait));
+      if (status == cudaSuccess)
+        return;
+      if (status != cudaErrorNotReady)
+        checkCuda(bootstrap, status, "cudaStreamQuery", what);
+    }
     double waited =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
@@ -153,7 +165,7 @@ void NCCLBackend::exchange(
   checkNccl(bootstrap, ncclGroupEnd(), "ncclGroupEnd", what);
   // Wait (with the deadline) before the copy to pageable host memory, which
   // would block until the receives complete, deadline or not.
-  synchronize(what);
+  waitForNccl(what, stream);
   received.resize(bytes * group.size());
   checkCuda(bootstrap,
             cudaMemcpy(received.data(), deviceParts, received.size(),

@@ -1,0 +1,227 @@
+//===- CudaRuntime.cpp - Kernels, memory and GEMM on a CUDA GPU -----------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Written against the CUDA runtime API only (libcudart resolves the driver
+// when it first runs), so that every tool linking it starts on machines
+// without a GPU or driver and fails with a message when it is used there.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Runtime/CudaRuntime.h"
+#include "Shard/Runtime/CollectiveRuntime.h"
+#include "Shard/Runtime/Gemm.h"
+
+#include "llvm/ADT/Twine.h"
+
+#include <cublas_v2.h>
+#include <cuda_runtime_api.h>
+
+#include <cstdint>
+
+using namespace mlir::ap::runtime;
+
+namespace {
+
+void check(cudaError_t error, const char *what) {
+  if (error != cudaSuccess)
+    reportFatalRuntimeError(llvm::Twine("CUDA: ") + what + ": " +
+                            cudaGetErrorName(error) + ": " +
+                            cudaGetErrorString(error));
+}
+
+void check(cublasStatus_t status, const char *what) {
+  if (status != CUBLAS_STATUS_SUCCESS)
+    reportFatalRuntimeError(llvm::Twine("cuBLAS: ") + what + ": " +
+                            cublasGetStatusName(status) + ": " +
+                            cublasGetStatusString(status));
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+/// Managed memory: the kernels, cuBLAS and the host (collectives, copies)
+/// use the same pointers.
+void *allocateManaged(size_t bytes) {
+  void *pointer = nullptr;
+  check(cudaMallocManaged(&pointer, bytes ? bytes : 1), "cudaMallocManaged");
+  return pointer;
+}
+
+void freeManaged(void *pointer) {
+  if (pointer)
+    check(cudaFree(pointer), "cudaFree");
+}
+
+//===----------------------------------------------------------------------===//
+// GEMM
+//===----------------------------------------------------------------------===//
+
+cublasHandle_t getCublas() {
+  thread_local cublasHandle_t handle = [] {
+    cublasHandle_t created = nullptr;
+    check(cublasCreate(&created), "cublasCreate");
+    return created;
+  }();
+  return handle;
+}
+
+cublasOperation_t toCublas(BlasOp op) {
+  return op == BlasOp::N ? CUBLAS_OP_N : CUBLAS_OP_T;
+}
+
+void runCublasGemm(const BlasGemm &gemm, GemmElementType type) {
+  cudaDataType dataType = CUDA_R_32F;
+  cublasComputeType_t compute = CUBLAS_COMPUTE_32F;
+  float alpha = 1, beta = gemm.accumulate ? 1 : 0;
+  double alpha64 = 1, beta64 = gemm.accumulate ? 1 : 0;
+  const void *alphaPointer = &alpha, *betaPointer = &beta;
+  switch (type) {
+  case GemmElementType::F16:
+    dataType = CUDA_R_16F;
+    break;
+  case GemmElementType::BF16:
+    dataType = CUDA_R_16BF;
+    break;
+  case GemmElementType::F32:
+    break;
+  case GemmElementType::F64:
+    dataType = CUDA_R_64F;
+    compute = CUBLAS_COMPUTE_64F;
+    alphaPointer = &alpha64;
+    betaPointer = &beta64;
+    break;
+  }
+  check(cublasGemmStridedBatchedEx_64(
+            getCublas(), toCublas(gemm.opA), toCublas(gemm.opB), gemm.m, gemm.n,
+            gemm.k, alphaPointer, gemm.a, dataType, gemm.lda, gemm.strideA,
+            gemm.b, dataType, gemm.ldb, gemm.strideB, betaPointer, gemm.c,
+            dataType, gemm.ldc, gemm.strideC, gemm.batch, compute,
+            CUBLAS_GEMM_DEFAULT),
+        "cublasGemmStridedBatchedEx");
+  // The host may read the result next (a collective, a copy).
+  check(cudaStreamSynchronize(nullptr), "synchronizing after a GEMM");
+}
+
+const GemmBackend &getCudaGemmBackend() {
+  static const GemmBackend backend{allocateManaged, freeManaged, runCublasGemm};
+  return backend;
+}
+
+} // namespace
+
+AP_RT_DEFINE_GEMM_ENTRY_POINTS(ap_rt_cuda_gemm, getCudaGemmBackend)
+
+//===----------------------------------------------------------------------===//
+// What gpu-to-llvm and finalize-memref-to-llvm call
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+
+static void *ap_rt_cuda_module_load_jit(void *ptx, int optLevel) {
+  cudaJitOption options[] = {cudaJitOptimizationLevel};
+  void *values[] = {reinterpret_cast<void *>(
+      static_cast<intptr_t>(optLevel < 0 ? 0 : (optLevel > 4 ? 4 : optLevel)))};
+  cudaLibrary_t library = nullptr;
+  check(cudaLibraryLoadData(&library, ptx, options, values, 1, nullptr, nullptr,
+                            0),
+        "loading a kernel module (PTX)");
+  return library;
+}
+
+static void *ap_rt_cuda_module_load(void *binary, size_t /*size*/) {
+  cudaLibrary_t library = nullptr;
+  check(cudaLibraryLoadData(&library, binary, nullptr, nullptr, 0, nullptr,
+                            nullptr, 0),
+        "loading a kernel module");
+  return library;
+}
+
+static void ap_rt_cuda_module_unload(void *library) {
+  check(cudaLibraryUnload(static_cast<cudaLibrary_t>(library)),
+        "unloading a kernel module");
+}
+
+static void *ap_rt_cuda_module_get_function(void *library, const char *name) {
+  cudaKernel_t kernel = nullptr;
+  check(
+      cudaLibraryGetKernel(&kernel, static_cast<cudaLibrary_t>(library), name),
+      "finding a kernel");
+  return kernel;
+}
+
+static void ap_rt_cuda_launch_kernel(
+    void *kernel, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
+    intptr_t blockX, intptr_t blockY, intptr_t blockZ, int32_t sharedMemory,
+    void *stream, void **params, void ** /*extra*/, size_t /*paramsCount*/) {
+  dim3 grid(gridX, gridY, gridZ), block(blockX, blockY, blockZ);
+  check(cudaLaunchKernel(kernel, grid, block, params, sharedMemory,
+                         static_cast<cudaStream_t>(stream)),
+        "launching a kernel");
+}
+
+static void *ap_rt_cuda_stream_create() {
+  cudaStream_t stream = nullptr;
+  check(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
+        "creating a stream");
+  return stream;
+}
+
+static void ap_rt_cuda_stream_destroy(void *stream) {
+  check(cudaStreamDestroy(static_cast<cudaStream_t>(stream)),
+        "destroying a stream");
+}
+
+static void ap_rt_cuda_stream_synchronize(void *stream) {
+  check(cudaStreamSynchronize(static_cast<cudaStream_t>(stream)),
+        "running the kernels of a stream");
+}
+
+static void *ap_rt_cuda_memref_alloc(size_t bytes) {
+  return allocateManaged(bytes);
+}
+
+static void *ap_rt_cuda_memref_aligned_alloc(size_t /*alignment*/,
+                                             size_t bytes) {
+  return allocateManaged(bytes); // 256-byte aligned
+}
+
+static void ap_rt_cuda_memref_free(void *pointer) { freeManaged(pointer); }
+
+} // extern "C"
+
+std::string mlir::ap::runtime::describeCudaDeviceProblem() {
+  int count = 0;
+  cudaError_t error = cudaGetDeviceCount(&count);
+  if (error != cudaSuccess)
+    return (llvm::Twine("no usable CUDA device: ") + cudaGetErrorName(error) +
+            ": " + cudaGetErrorString(error))
+        .str();
+  if (count == 0)
+    return "no CUDA device is visible";
+  return "";
+}
+
+void mlir::ap::runtime::forEachCudaRuntimeSymbol(
+    llvm::function_ref<void(llvm::StringRef, void *)> fn) {
+  auto add = [&](llvm::StringRef name, auto *function) {
+    fn(name, reinterpret_cast<void *>(function));
+  };
+  // Upstream's GPU runtime ABI (gpu-to-llvm, MLIR 22).
+  add("mgpuModuleLoadJIT", &ap_rt_cuda_module_load_jit);
+  add("mgpuModuleLoad", &ap_rt_cuda_module_load);
+  add("mgpuModuleUnload", &ap_rt_cuda_module_unload);
+  add("mgpuModuleGetFunction", &ap_rt_cuda_module_get_function);
+  add("mgpuLaunchKernel", &ap_rt_cuda_launch_kernel);
+  add("mgpuStreamCreate", &ap_rt_cuda_stream_create);
+  add("mgpuStreamDestroy", &ap_rt_cuda_stream_destroy);
+  add("mgpuStreamSynchronize", &ap_rt_cuda_stream_synchronize);
+  // finalize-memref-to-llvm{use-generic-functions}.
+  add("_mlir_memref_to_llvm_alloc", &ap_rt_cuda_memref_alloc);
+  add("_mlir_memref_to_llvm_aligned_alloc", &ap_rt_cuda_memref_aligned_alloc);
+  add("_mlir_memref_to_llvm_free", &ap_rt_cuda_memref_free);
+  forEachGemmSymbol(ap_rt_cuda_gemm_entry_points, fn);
+}
