@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Compile.h"
 #include "GradientCheck.h"
 #include "RankProcesses.h"
 #include "Shard/Dialect/TMTensor/TMTensorDialect.h"
@@ -29,9 +30,6 @@
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
-#ifdef SHARD_HAVE_CUDA
-#include "Shard/Runtime/CudaRuntime.h"
-#endif
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -128,11 +126,6 @@ static cl::opt<PartialSplit> partialSplit(
                           "zeros elsewhere; other kinds: the value "
                           "everywhere (weak, for debugging)")),
     cl::init(PartialSplit::Random));
-static cl::opt<unsigned> optLevel(
-    "opt-level",
-    cl::desc("LLVM optimization level of the compiled programs (0-3); 0 "
-             "compiles fastest"),
-    cl::init(0));
 static cl::opt<bool> checkGradients(
     "check-gradients",
     cl::desc("Check every result marked ap.grad_of against central finite "
@@ -157,33 +150,6 @@ static cl::opt<bool> printCandidate("print-candidate",
 static cl::opt<bool> printDeviceOutputs(
     "print-device-outputs",
     cl::desc("Print what every device of a partitioned candidate computed"));
-
-static cl::opt<ContractionLowering> contractionLowering(
-    "contractions",
-    cl::desc("How contractions run (with --compare: in the candidate; the "
-             "reference runs loops)"),
-    cl::values(clEnumValN(ContractionLowering::Loops, "loops",
-                          "as linalg loops (default)"),
-               clEnumValN(ContractionLowering::Gemm, "gemm",
-                          "as calls of the runtime's GEMM, with the BLAS "
-                          "parameters a GPU's cuBLAS gets "
-                          "(ap-lower-contractions-to-gemm)")),
-    cl::init(ContractionLowering::Loops));
-
-enum class Device { CPU, GPU };
-static cl::opt<Device> deviceOption(
-    "device",
-    cl::desc("Where the program (with --compare: the candidate) computes; "
-             "the reference of a comparison runs on the CPU"),
-    cl::values(clEnumValN(Device::CPU, "cpu", "the CPU (default)"),
-               clEnumValN(Device::GPU, "gpu",
-                          "a CUDA GPU: kernels through NVVM, contractions "
-                          "through cuBLAS, managed memory "
-                          "(docs/Runtime.md)")),
-    cl::init(Device::CPU));
-static cl::opt<std::string>
-    gpuChip("gpu-chip", cl::desc("The GPU architecture for --device=gpu"),
-            cl::init("sm_90"));
 
 enum class Backend { Threads, MPI, NCCL };
 static cl::opt<Backend> backendOption(
@@ -300,32 +266,6 @@ OwningOpRef<ModuleOp> parseFile(StringRef path, MLIRContext &context) {
   return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
 }
 
-FailureOr<std::unique_ptr<JitProgram>>
-compileTimed(ModuleOp module, StringRef entry, ContractionLowering contractions,
-             Device device, double &seconds) {
-  auto start = std::chrono::steady_clock::now();
-  JitOptions options;
-  options.optLevel = optLevel;
-  options.contractions = contractions;
-  if (device == Device::GPU) {
-#ifdef SHARD_HAVE_CUDA
-    options.gpu = true;
-    options.gpuChip = gpuChip;
-    options.extraSymbols = runtime::forEachCudaRuntimeSymbol;
-    options.deviceProblem = runtime::describeCudaDeviceProblem;
-#else
-    return module.emitError()
-           << "--device=gpu: ap-run was built without CUDA (no CUDA toolkit "
-              "with cuBLAS was found)";
-#endif
-  }
-  auto program = JitProgram::compile(module, entry, options);
-  seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
-  return program;
-}
-
 /// Replaces the drawn inputs with DIR/input_<i>.npy, which must have the
 /// arguments' global shapes and element types.
 LogicalResult readInputs(MutableArrayRef<HostTensor> inputs) {
@@ -435,17 +375,16 @@ int runMain(MLIRContext &context) {
   double referenceCompileSeconds = 0, candidateCompileSeconds = 0;
   // The reference of a comparison runs contractions as loops, whatever the
   // candidate does: the GEMM lowering is then under test too.
-  auto referenceProgram = compileTimed(
-      *reference, *entry,
-      compareMode ? ContractionLowering::Loops : contractionLowering.getValue(),
-      compareMode ? Device::CPU : deviceOption.getValue(),
-      referenceCompileSeconds);
+  auto referenceProgram =
+      compileProgram(*reference, *entry,
+                     compareMode ? ProgramRole::Reference : ProgramRole::Only,
+                     referenceCompileSeconds);
   if (failed(referenceProgram))
     return 2;
   FailureOr<std::unique_ptr<JitProgram>> candidateProgram = failure();
   if (compareMode) {
-    candidateProgram = compileTimed(*candidate, *entry, contractionLowering,
-                                    deviceOption, candidateCompileSeconds);
+    candidateProgram = compileProgram(
+        *candidate, *entry, ProgramRole::Candidate, candidateCompileSeconds);
     if (failed(candidateProgram))
       return 2;
   }

@@ -1,0 +1,84 @@
+//===- Compile.cpp - How ap-run compiles a program ------------------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compile.h"
+
+#ifdef SHARD_HAVE_CUDA
+#include "Shard/Runtime/CudaRuntime.h"
+#endif
+
+#include "llvm/Support/CommandLine.h"
+
+#include <chrono>
+
+using namespace mlir;
+using namespace mlir::ap;
+namespace cl = llvm::cl;
+
+static cl::opt<unsigned> optLevel(
+    "opt-level",
+    cl::desc("LLVM optimization level of the compiled programs (0-3); 0 "
+             "compiles fastest"),
+    cl::init(0));
+static cl::opt<ContractionLowering> contractionLowering(
+    "contractions",
+    cl::desc("How contractions run (with --compare: in the candidate; the "
+             "reference runs loops)"),
+    cl::values(clEnumValN(ContractionLowering::Loops, "loops",
+                          "as linalg loops (default)"),
+               clEnumValN(ContractionLowering::Gemm, "gemm",
+                          "as calls of the runtime's GEMM, with the BLAS "
+                          "parameters a GPU's cuBLAS gets "
+                          "(ap-lower-contractions-to-gemm)")),
+    cl::init(ContractionLowering::Loops));
+
+namespace {
+enum class Device { CPU, GPU };
+} // namespace
+static cl::opt<Device> deviceOption(
+    "device",
+    cl::desc("Where the program (with --compare: the candidate) computes; "
+             "the reference of a comparison runs on the CPU"),
+    cl::values(clEnumValN(Device::CPU, "cpu", "the CPU (default)"),
+               clEnumValN(Device::GPU, "gpu",
+                          "a CUDA GPU: kernels through NVVM, contractions "
+                          "through cuBLAS, managed memory "
+                          "(docs/Runtime.md)")),
+    cl::init(Device::CPU));
+static cl::opt<std::string>
+    gpuChip("gpu-chip", cl::desc("The GPU architecture for --device=gpu"),
+            cl::init("sm_90"));
+
+FailureOr<std::unique_ptr<JitProgram>>
+mlir::ap::compileProgram(ModuleOp module, StringRef entry, ProgramRole role,
+                         double &seconds) {
+  auto start = std::chrono::steady_clock::now();
+  // The reference of a comparison runs contractions as loops on the CPU,
+  // whatever the candidate does: the GEMM and GPU lowerings are then under
+  // test too.
+  bool reference = role == ProgramRole::Reference;
+  JitOptions options;
+  options.optLevel = optLevel;
+  options.contractions =
+      reference ? ContractionLowering::Loops : contractionLowering.getValue();
+  if (!reference && deviceOption == Device::GPU) {
+#ifdef SHARD_HAVE_CUDA
+    options.gpu = true;
+    options.gpuChip = gpuChip;
+    options.extraSymbols = runtime::forEachCudaRuntimeSymbol;
+    options.deviceProblem = runtime::describeCudaDeviceProblem;
+#else
+    return module.emitError()
+           << "--device=gpu: ap-run was built without CUDA (no CUDA toolkit "
+              "with cuBLAS was found)";
+#endif
+  }
+  auto program = JitProgram::compile(module, entry, options);
+  seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  return program;
+}

@@ -1,0 +1,41 @@
+//===- Compile.h - How ap-run compiles a program ----------------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The command-line options that choose how programs are compiled
+// (--opt-level, --contractions, --device, --gpu-chip) and the one function
+// that reads them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_TOOLS_APRUN_COMPILE_H
+#define SHARD_TOOLS_APRUN_COMPILE_H
+
+#include "Shard/Execution/JitProgram.h"
+
+namespace mlir {
+namespace ap {
+
+enum class ProgramRole {
+  /// The program of a run without --compare.
+  Only,
+  /// The global program a comparison holds the candidate to: on the CPU,
+  /// contractions as loops, whatever the options say.
+  Reference,
+  /// The program under test.
+  Candidate,
+};
+
+/// Compiles `entry` of `module` for `role` as the options say; `seconds`
+/// is how long it took.
+FailureOr<std::unique_ptr<JitProgram>> compileProgram(ModuleOp module,
+                                                      StringRef entry,
+                                                      ProgramRole role,
+                                                      double &seconds);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_TOOLS_APRUN_COMPILE_H
