@@ -35,6 +35,11 @@ struct GPUKernelPipelineOptions
                             llvm::cl::desc("LLVM optimization level of the "
                                            "kernels"),
                             llvm::cl::init(3)};
+  ListOption<int64_t> tileSizes{
+      *this, "tile-sizes",
+      llvm::cl::desc("Threads per block along the leading parallel dims "
+                     "(scf-parallel-loop-tiling; default 16,16; 0 keeps one "
+                     "thread per block)")};
   Option<std::string> format{
       *this, "format",
       llvm::cl::desc("What the gpu.modules become: isa (PTX text), bin or "

@@ -8,6 +8,8 @@
 
 #include "mlir/Pass/PassRegistry.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -17,10 +19,27 @@ using namespace mlir::ap;
 LogicalResult
 mlir::ap::appendKernelPipeline(OpPassManager &pm,
                                const GPUKernelPipelineOptions &options) {
+  // Parallel loops tiled, so that gpu-map-parallel-loops maps the tiles to
+  // blocks and their elements to threads (untiled, every block would be
+  // one thread); the tiles are guarded, not min/max-bounded.
+  SmallVector<int64_t> tileSizes(options.tileSizes.begin(),
+                                 options.tileSizes.end());
+  if (tileSizes.empty())
+    tileSizes = {16, 16};
+  std::string tiling;
+  if (llvm::any_of(tileSizes, [](int64_t size) { return size != 0; }))
+    tiling =
+        llvm::formatv("scf-parallel-loop-tiling{{parallel-loop-tile-"
+                      "sizes={0} no-min-max-bounds=true},",
+                      llvm::join(llvm::map_range(tileSizes,
+                                                 [](int64_t size) {
+                                                   return std::to_string(size);
+                                                 }),
+                                 ","));
   // Upstream's passes, in upstream's textual syntax: the options go in as
   // they are, and a bad one is reported by the pass that owns it.
   std::string pipeline = llvm::formatv(
-      "func.func(convert-linalg-to-parallel-loops,gpu-map-parallel-loops,"
+      "func.func(convert-linalg-to-parallel-loops,{3}gpu-map-parallel-loops,"
       "convert-parallel-loops-to-gpu),"
       "lower-affine,canonicalize,gpu-kernel-outlining,"
       "nvvm-attach-target{{chip={0} O={1}},"
@@ -28,7 +47,7 @@ mlir::ap::appendKernelPipeline(OpPassManager &pm,
       "reconcile-unrealized-casts,"
       "gpu-module-to-binary{{format={2}}",
       options.chip.getValue(), options.optLevel.getValue(),
-      options.format.getValue());
+      options.format.getValue(), tiling);
   return parsePassPipeline(pipeline, pm, llvm::errs());
 }
 

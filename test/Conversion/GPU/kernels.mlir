@@ -7,10 +7,21 @@
 //
 // RUN: ap-opt %s --ap-lower-to-runtime --ap-lower-to-gpu-kernels | FileCheck %s
 // RUN: ap-opt %s --ap-lower-to-runtime --ap-lower-to-gpu-kernels="chip=sm_80" | FileCheck %s --check-prefix=A100
+// RUN: ap-opt %s --ap-lower-to-runtime --ap-lower-to-gpu-kernels="tile-sizes=4,2" | FileCheck %s --check-prefix=TILES
+// RUN: ap-opt %s --ap-lower-to-runtime --ap-lower-to-gpu-kernels="tile-sizes=0" | FileCheck %s --check-prefix=UNTILED
+// TILES-DAG: %[[TWO:.*]] = arith.constant 2 : index
+// TILES-DAG: %[[FOUR:.*]] = arith.constant 4 : index
+// TILES-DAG: %[[ONE:.*]] = arith.constant 1 : index
+// TILES: gpu.launch_func @mlp_kernel::@mlp_kernel blocks in (%[[TWO]], %[[TWO]], %[[ONE]]) threads in (%[[FOUR]], %[[TWO]], %[[ONE]])
+// UNTILED-DAG: %[[EIGHT:.*]] = arith.constant 8 : index
+// UNTILED-DAG: %[[FOUR:.*]] = arith.constant 4 : index
+// UNTILED-DAG: %[[ONE:.*]] = arith.constant 1 : index
+// UNTILED: gpu.launch_func @mlp_kernel::@mlp_kernel blocks in (%[[EIGHT]], %[[FOUR]], %[[ONE]]) threads in (%[[ONE]], %[[ONE]], %[[ONE]])
 
 // CHECK-LABEL: func.func @mlp
-// CHECK: gpu.launch_func @mlp_kernel::@mlp_kernel
-// CHECK: gpu.launch_func @mlp_kernel_0::@mlp_kernel
+// Tiled 16x16: one block of 16x16 threads covers the 8x4 result (guarded).
+// CHECK: gpu.launch_func @mlp_kernel::@mlp_kernel blocks in (%[[ONE:.*]], %[[ONE]], %[[ONE]]) threads in (%[[SIXTEEN:.*]], %[[SIXTEEN]], %[[ONE]])
+// CHECK: gpu.launch_func @mlp_kernel_0::@mlp_kernel blocks in (%[[ONE]], %[[ONE]], %[[ONE]]) threads in (%[[SIXTEEN]], %[[SIXTEEN]], %[[ONE]])
 // CHECK: gpu.launch_func @mlp_kernel_1::@mlp_kernel
 // CHECK: call @ap_rt_all_reduce_f32(
 // CHECK: gpu.binary @mlp_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, {{.*}}assembly = "{{.*}}.target sm_90{{.*}}.visible .entry mlp_kernel(
