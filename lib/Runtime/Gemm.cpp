@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 using namespace mlir::ap::runtime;
 using llvm::ArrayRef;
@@ -84,6 +85,18 @@ std::optional<BlasMatrix> asBlasMatrix(const MatrixLayout &layout) {
   return std::nullopt;
 }
 
+/// Whether the matrices of a batch occupy disjoint ranges of memory.
+bool haveSeparateBatches(const MatrixLayout &layout) {
+  std::optional<BlasMatrix> matrix = asBlasMatrix(layout);
+  if (!matrix || layout.batch <= 1)
+    return true;
+  int64_t extent =
+      matrix->rowMajor
+          ? (layout.rows - 1) * matrix->leadingDimension + layout.cols
+          : (layout.cols - 1) * matrix->leadingDimension + layout.rows;
+  return layout.batchStride >= extent;
+}
+
 } // namespace
 
 std::optional<MatrixLayout>
@@ -141,6 +154,29 @@ std::optional<BlasGemm> mlir::ap::runtime::planBlasGemm(const MatrixLayout &a,
   return gemm;
 }
 
+std::string mlir::ap::runtime::checkBlasGemm(const BlasGemm &gemm) {
+  auto rule = [](bool holds, const llvm::Twine &what) {
+    return holds ? std::string() : what.str();
+  };
+  if (gemm.m < 1 || gemm.n < 1 || gemm.k < 1 || gemm.batch < 1)
+    return "m, n, k and batch must be at least 1";
+  // op(X) rows x cols is stored as a (N) or its transpose (T), column-major.
+  int64_t aRows = gemm.opA == BlasOp::N ? gemm.m : gemm.k;
+  int64_t bRows = gemm.opB == BlasOp::N ? gemm.k : gemm.n;
+  for (const std::string &problem :
+       {rule(gemm.lda >= std::max<int64_t>(1, aRows), "lda < rows of A"),
+        rule(gemm.ldb >= std::max<int64_t>(1, bRows), "ldb < rows of B"),
+        rule(gemm.ldc >= std::max<int64_t>(1, gemm.m), "ldc < m"),
+        rule(gemm.strideA >= 0 && gemm.strideB >= 0, "a negative batch stride"),
+        // Batches of C must not overlap: each is written.
+        rule(gemm.batch == 1 ||
+                 gemm.strideC >= gemm.ldc * (gemm.n - 1) + gemm.m,
+             "the batches of C overlap")})
+    if (!problem.empty())
+      return problem;
+  return "";
+}
+
 //===----------------------------------------------------------------------===//
 // Packing and the call
 //===----------------------------------------------------------------------===//
@@ -165,6 +201,18 @@ void copyStrided(char *to, ArrayRef<int64_t> toStrides, const char *from,
                 fromStrides.drop_front(), sizes.drop_front(), elementSize);
 }
 
+/// Writes zeros into the view.
+void zeroStrided(char *to, ArrayRef<int64_t> strides, ArrayRef<int64_t> sizes,
+                 size_t elementSize) {
+  if (sizes.empty()) {
+    std::memset(to, 0, elementSize); // +0 in every element type
+    return;
+  }
+  for (int64_t i = 0; i < sizes[0]; ++i)
+    zeroStrided(to + i * strides[0] * elementSize, strides.drop_front(),
+                sizes.drop_front(), elementSize);
+}
+
 SmallVector<int64_t> getRowMajorStrides(ArrayRef<int64_t> sizes) {
   SmallVector<int64_t> strides(sizes.size(), 1);
   for (int64_t dim = static_cast<int64_t>(sizes.size()) - 2; dim >= 0; --dim)
@@ -183,13 +231,15 @@ int64_t getNumElements(ArrayRef<int64_t> sizes) {
 /// memory from the backend.
 class GemmOperand {
 public:
+  /// An output's batches must also lie apart (each is written whole).
   GemmOperand(const char *name, const StridedView &view, int64_t numBatch,
               int64_t numRows, int64_t numCols, size_t elementSize,
-              const GemmBackend &backend)
+              const GemmBackend &backend, bool isOutput = false)
       : name(name), view(view), elementSize(elementSize), backend(backend) {
     if (std::optional<MatrixLayout> collapsed = collapseGroups(
             view.sizes, view.strides, numBatch, numRows, numCols);
-        collapsed && asBlasMatrix(*collapsed)) {
+        collapsed && asBlasMatrix(*collapsed) &&
+        (!isOutput || haveSeparateBatches(*collapsed))) {
       layout = *collapsed;
       data = view.data;
       return;
@@ -267,10 +317,20 @@ void mlir::ap::runtime::runGemm(GemmElementType type, const StridedView &a,
       !sameSizes(a, nb + nm, b, nb, nk))
     fail("the operands' sizes do not agree");
 
+  // Nothing to compute, or only zeros (no k): no BLAS call, whose leading
+  // dimensions would be meaningless for empty matrices.
   size_t elementSize = getElementSize(type);
+  if (getNumElements(c.sizes) == 0)
+    return;
+  if (getNumElements(a.sizes.slice(nb + nm, nk)) == 0) {
+    if (!accumulate)
+      zeroStrided(c.data, c.strides, c.sizes, elementSize);
+    return;
+  }
   GemmOperand lhs("A", a, nb, nm, nk, elementSize, backend);
   GemmOperand rhs("B", b, nb, nk, nn, elementSize, backend);
-  GemmOperand result("C", c, nb, nm, nn, elementSize, backend);
+  GemmOperand result("C", c, nb, nm, nn, elementSize, backend,
+                     /*isOutput=*/true);
   lhs.packIn();
   rhs.packIn();
   if (accumulate)
@@ -284,6 +344,8 @@ void mlir::ap::runtime::runGemm(GemmElementType type, const StridedView &a,
   gemm->b = gemm->operandsSwapped ? lhs.data : rhs.data;
   gemm->c = result.data;
   gemm->accumulate = accumulate;
+  if (std::string problem = checkBlasGemm(*gemm); !problem.empty())
+    fail("the planned BLAS call is invalid: " + problem);
   backend.run(*gemm, type);
   result.unpackOut();
 }

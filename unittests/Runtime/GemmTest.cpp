@@ -77,6 +77,34 @@ TEST(GemmTest, AColumnMajorResultIsNotSwapped) {
   EXPECT_EQ(gemm->ldc, 2);
 }
 
+TEST(GemmTest, PlansKeepCublasArgumentRules) {
+  std::mt19937 rng(7);
+  int checked = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    auto layout = [&](int64_t rows, int64_t cols) {
+      bool column = rng() % 2;
+      int64_t pad = rng() % 3;
+      return column ? MatrixLayout{3, rows,      cols, (rows + pad) * cols,
+                                   1, rows + pad}
+                    : MatrixLayout{3,          rows, cols, rows * (cols + pad),
+                                   cols + pad, 1};
+    };
+    int64_t m = 1 + rng() % 5, n = 1 + rng() % 5, k = 1 + rng() % 5;
+    auto gemm = planBlasGemm(layout(m, k), layout(k, n), layout(m, n));
+    ASSERT_TRUE(gemm);
+    EXPECT_EQ(checkBlasGemm(*gemm), "") << "trial " << trial;
+    ++checked;
+  }
+  EXPECT_EQ(checked, 2000);
+  BlasGemm bad;
+  bad.m = 4;
+  bad.n = bad.k = 2;
+  bad.lda = 4;
+  bad.ldb = 2;
+  bad.ldc = 3;
+  EXPECT_EQ(checkBlasGemm(bad), "ldc < m");
+}
+
 TEST(GemmTest, LayoutsWithoutAUnitStrideNeedPacking) {
   MatrixLayout strided{1, 2, 4, 0, 8, 2};
   EXPECT_FALSE(planBlasGemm(strided, rowMajor(1, 4, 3), rowMajor(1, 2, 3)));
@@ -169,10 +197,11 @@ std::vector<int64_t> concat(std::initializer_list<std::vector<int64_t>> parts) {
 
 TEST(GemmTest, EveryStorageOrderMatchesTheContraction) {
   std::mt19937 rng(2026);
+  // Sizes 1..4, and now and then 0 (an empty shard of an uneven split).
   auto randomSizes = [&](int64_t count) {
     std::vector<int64_t> sizes(count);
     for (int64_t &size : sizes)
-      size = 1 + rng() % 4;
+      size = rng() % 25 == 0 ? 0 : 1 + rng() % 4;
     return sizes;
   };
   for (int trial = 0; trial < 400; ++trial) {

@@ -32,6 +32,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace mlir {
 namespace ap {
@@ -95,6 +96,12 @@ std::optional<BlasGemm> planBlasGemm(const MatrixLayout &a,
                                      const MatrixLayout &b,
                                      const MatrixLayout &c);
 
+/// Why cuBLAS would refuse `gemm` (its documented argument rules: sizes
+/// at least 1, leading dimensions at least the stored rows, batches of C
+/// apart), or "" if it accepts it. runGemm checks every plan before any
+/// backend runs it, so the CPU tests hold plans to the GPU's rules.
+std::string checkBlasGemm(const BlasGemm &gemm);
+
 /// What a backend provides: memory the GEMM can read (host memory on the
 /// CPU, memory the device reaches on a GPU) and the GEMM itself.
 struct GemmBackend {
@@ -105,8 +112,9 @@ struct GemmBackend {
 
 /// One `ap_rt_gemm_<ty>` call: checks the views against each other, packs
 /// what cannot be read in place (into row-major buffers from `backend`),
-/// and runs the plan on `backend`. Inconsistent views are a fatal runtime
-/// error naming the call.
+/// and runs the plan on `backend`. Empty results need no call, and an
+/// empty k gives zeros (or leaves C when accumulating), as the loops do.
+/// Inconsistent views are a fatal runtime error naming the call.
 void runGemm(GemmElementType type, const StridedView &a, const StridedView &b,
              const StridedView &c, const GemmGroups &groups, bool accumulate,
              const GemmBackend &backend);

@@ -18,9 +18,10 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Debug.h"
@@ -108,6 +109,8 @@ struct ContractionToGEMM : OpInterfaceRewritePattern<linalg::LinalgOp> {
     Value rhs = op.getDpsInputOperand(1)->get();
     Value init = op.getDpsInitOperand(0)->get();
     auto resultType = cast<RankedTensorType>(init.getType());
+    if (!resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "a dynamic result shape");
     Type elementType = resultType.getElementType();
     if (getElementTypeOrSelf(lhs.getType()) != elementType ||
         getElementTypeOrSelf(rhs.getType()) != elementType)
@@ -152,22 +155,27 @@ struct ContractionToGEMM : OpInterfaceRewritePattern<linalg::LinalgOp> {
     Value rhsArg = passAs(getStridedReadBuffer(rewriter, loc, rhs), *rhsOrder);
     Value result = memref::AllocOp::create(
         rewriter, loc, MemRefType::get(resultType.getShape(), elementType));
-    // An accumulator of zeros need not be read.
+    // An accumulator of +0 need not be read (-0 + x is not always x).
     auto fill = init.getDefiningOp<linalg::FillOp>();
     bool accumulate =
-        !fill || !matchPattern(fill.getInputs()[0], m_AnyZeroFloat());
+        !fill || !matchPattern(fill.getInputs()[0], m_PosZeroFloat());
     if (accumulate)
       memref::CopyOp::create(rewriter, loc,
                              getStridedReadBuffer(rewriter, loc, init), result);
     Value resultArg = passAs(result, *resultOrder);
 
     SmallVector<Value> args = {lhsArg, rhsArg, resultArg};
+    llvm::SmallDenseMap<int64_t, Value> constants;
     for (int64_t value :
          {static_cast<int64_t>(dims->batch.size()),
           static_cast<int64_t>(dims->m.size()),
           static_cast<int64_t>(dims->n.size()),
-          static_cast<int64_t>(dims->k.size()), int64_t(accumulate)})
-      args.push_back(arith::ConstantIntOp::create(rewriter, loc, value, 64));
+          static_cast<int64_t>(dims->k.size()), int64_t(accumulate)}) {
+      Value &constant = constants[value];
+      if (!constant)
+        constant = arith::ConstantIntOp::create(rewriter, loc, value, 64);
+      args.push_back(constant);
+    }
     func::FuncOp callee = getOrDeclareRuntimeFunction(
         rewriter, module, abi::getEntryPoint(abi::kGemm, suffix),
         FunctionType::get(rewriter.getContext(), ValueRange(args).getTypes(),
@@ -178,6 +186,14 @@ struct ContractionToGEMM : OpInterfaceRewritePattern<linalg::LinalgOp> {
     ++numLowered;
     rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
         op, resultType, result, /*restrict=*/true, /*writable=*/true);
+    // The zeros nobody reads any more.
+    if (fill && fill->use_empty()) {
+      Value empty = fill.getOutputs()[0];
+      rewriter.eraseOp(fill);
+      if (Operation *producer = empty.getDefiningOp();
+          producer && isa<tensor::EmptyOp>(producer) && producer->use_empty())
+        rewriter.eraseOp(producer);
+    }
     return success();
   }
 
@@ -194,12 +210,9 @@ struct APLowerContractionsToGEMMPass
     RewritePatternSet patterns(&getContext());
     patterns.add<ContractionToGEMM>(&getContext(), module, numLowered,
                                     numOperandsTransposed);
-    // One rewrite per op, no folding: the IR around is not this pass's.
-    GreedyRewriteConfig config;
-    config.enableFolding(false);
-    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-    if (failed(applyPatternsGreedily(module, std::move(patterns), config)))
-      return signalPassFailure();
+    // One walk, one rewrite per op: no folding, no constant hoisting, no
+    // dead-code removal in the IR around.
+    walkAndApplyPatterns(module, std::move(patterns));
   }
 };
 

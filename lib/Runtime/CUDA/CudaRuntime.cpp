@@ -19,6 +19,7 @@
 #include <cublas_v2.h>
 #include <cuda_runtime_api.h>
 
+#include <algorithm>
 #include <cstdint>
 
 using namespace mlir::ap::runtime;
@@ -60,13 +61,23 @@ void freeManaged(void *pointer) {
 // GEMM
 //===----------------------------------------------------------------------===//
 
+/// One cuBLAS handle per thread (ranks are threads), destroyed with it:
+/// the threads backend starts new threads for every run.
+class CublasHandle {
+public:
+  CublasHandle() { check(cublasCreate(&handle), "cublasCreate"); }
+  ~CublasHandle() { cublasDestroy(handle); }
+  CublasHandle(const CublasHandle &) = delete;
+  CublasHandle &operator=(const CublasHandle &) = delete;
+  cublasHandle_t get() const { return handle; }
+
+private:
+  cublasHandle_t handle = nullptr;
+};
+
 cublasHandle_t getCublas() {
-  thread_local cublasHandle_t handle = [] {
-    cublasHandle_t created = nullptr;
-    check(cublasCreate(&created), "cublasCreate");
-    return created;
-  }();
-  return handle;
+  thread_local CublasHandle handle;
+  return handle.get();
 }
 
 cublasOperation_t toCublas(BlasOp op) {
@@ -122,13 +133,21 @@ AP_RT_DEFINE_GEMM_ENTRY_POINTS(ap_rt_cuda_gemm, getCudaGemmBackend)
 extern "C" {
 
 static void *ap_rt_cuda_module_load_jit(void *ptx, int optLevel) {
-  cudaJitOption options[] = {cudaJitOptimizationLevel};
-  void *values[] = {reinterpret_cast<void *>(
-      static_cast<intptr_t>(optLevel < 0 ? 0 : (optLevel > 4 ? 4 : optLevel)))};
+  // The driver compiles the PTX; its error log goes into the message.
+  char errorLog[4096] = {0};
+  cudaJitOption options[] = {cudaJitOptimizationLevel, cudaJitErrorLogBuffer,
+                             cudaJitErrorLogBufferSizeBytes};
+  void *values[] = {reinterpret_cast<void *>(static_cast<intptr_t>(
+                        optLevel < 0 ? 0 : std::min(optLevel, 4))),
+                    errorLog, reinterpret_cast<void *>(sizeof(errorLog))};
   cudaLibrary_t library = nullptr;
-  check(cudaLibraryLoadData(&library, ptx, options, values, 1, nullptr, nullptr,
-                            0),
-        "loading a kernel module (PTX)");
+  cudaError_t error = cudaLibraryLoadData(&library, ptx, options, values, 3,
+                                          nullptr, nullptr, 0);
+  if (error != cudaSuccess && errorLog[0])
+    reportFatalRuntimeError(
+        llvm::Twine("CUDA: compiling a kernel module (PTX): ") +
+        cudaGetErrorName(error) + ": " + errorLog);
+  check(error, "loading a kernel module (PTX)");
   return library;
 }
 
@@ -141,8 +160,11 @@ static void *ap_rt_cuda_module_load(void *binary, size_t /*size*/) {
 }
 
 static void ap_rt_cuda_module_unload(void *library) {
-  check(cudaLibraryUnload(static_cast<cudaLibrary_t>(library)),
-        "unloading a kernel module");
+  // Module destructors may run while the process ends, after the CUDA
+  // runtime has begun to unload: nothing is left to free then.
+  cudaError_t error = cudaLibraryUnload(static_cast<cudaLibrary_t>(library));
+  if (error != cudaErrorCudartUnloading)
+    check(error, "unloading a kernel module");
 }
 
 static void *ap_rt_cuda_module_get_function(void *library, const char *name) {

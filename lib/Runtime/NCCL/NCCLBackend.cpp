@@ -81,12 +81,19 @@ std::unique_ptr<NCCLBackend> NCCLBackend::initialize(MPIBackend &bootstrap,
 }
 
 NCCLBackend::~NCCLBackend() {
+  if (communicator) {
+    // Flush what is in flight under the deadline (a dead peer ends the run
+    // there), then free the communicator.
+    auto *comm = static_cast<ncclComm_t>(communicator);
+    llvm::StringRef what = "stopping the NCCL backend";
+    checkNccl(bootstrap, ncclCommFinalize(comm), "ncclCommFinalize", what);
+    waitForNccl(what);
+    ncclCommDestroy(comm);
+  }
   if (deviceBuffer)
     cudaFree(deviceBuffer);
   if (stream)
     cudaStreamDestroy(static_cast<cudaStream_t>(stream));
-  if (communicator)
-    ncclCommDestroy(static_cast<ncclComm_t>(communicator));
 }
 
 void NCCLBackend::waitForNccl(llvm::StringRef what, void *streamToWait) {

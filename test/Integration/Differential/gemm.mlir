@@ -16,6 +16,15 @@
 // CHECK-NOT: FAIL
 // CHECK: ap-run: PASS
 
+// The comparisons above test the GEMM only if the contractions were
+// lowered: the transformer layer's 28 contractions (forward and backward)
+// become GEMM calls, 30 operands through transposed views.
+// RUN: %model_gen/transformer.py --mesh 2x2 --sharding fsdp-tp | ap-opt --ap-partition --ap-lower-to-runtime --ap-lower-contractions-to-gemm > %t.lowered.mlir
+// RUN: grep -c "call @ap_rt_gemm_f32" %t.lowered.mlir | FileCheck %s --check-prefix=CALLS
+// RUN: grep -c "memref.transpose" %t.lowered.mlir | FileCheck %s --check-prefix=TRANSPOSED
+// CALLS: {{^}}28{{$}}
+// TRANSPOSED: {{^}}30{{$}}
+
 // RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --first 1 --count 40 \
 // RUN:   --ap-run-arg=--contractions=gemm | FileCheck %s --check-prefix=RANDOM
 // RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --joint --first 1 --count 30 \
