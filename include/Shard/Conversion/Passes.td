@@ -88,8 +88,8 @@ def APLowerContractionsToGEMM
     [batch, m, k], [batch, k, n] and [batch, m, n] (`memref.transpose`, no
     copy); the runtime collapses each group of dims where the strides
     allow, and folds transposed operands into BLAS's transpose flags. An
-    accumulator that is a `linalg.fill` of zero is not read
-    (`accumulate` 0); any other is copied into the result first.
+    accumulator that is a `linalg.fill` of +0 is not read (`accumulate` 0)
+    and the fill is erased; any other is copied into the result first.
 
     A weight gradient, `dW[k, n] += X[b, s, k] * G[b, s, n]`, becomes
 
@@ -101,9 +101,10 @@ def APLowerContractionsToGEMM
     call @ap_rt_gemm_f32(%a, %b, %c, %c0, %c1, %c1, %c2, %c0) : ...
     ```
 
-    Contractions it cannot express (mixed precision, integers, complex,
-    other bodies, operands on memrefs) are left as they are, to become
-    loops or kernels; the pass never fails.
+    Contractions it cannot express (dynamic shapes, mixed precision,
+    integers, complex, other bodies, operands on memrefs) are left as they
+    are, to become loops or kernels; the pass never fails, and it rewrites
+    in one walk (nothing around the contractions is folded or erased).
   }];
   let dependentDialects = [
     "mlir::arith::ArithDialect",
