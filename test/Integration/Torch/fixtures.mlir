@@ -31,6 +31,10 @@
 // RUN: ap-run %t.gpt2-f32.mlir --compare %{pipeline} --inputs-dir %S/Inputs/gpt2-f32.ref --expected-dir %S/Inputs/gpt2-f32.ref | FileCheck %s --check-prefix=GPT
 // RUN: %{mesh2x2} %S/Inputs/gpt2-f64.mlir > %t.gpt2-f64.mlir
 // RUN: ap-run %t.gpt2-f64.mlir --compare %{pipeline} --inputs-dir %S/Inputs/gpt2-f64.ref --expected-dir %S/Inputs/gpt2-f64.ref | FileCheck %s --check-prefix=GPT
+// Contractions as calls of the runtime's GEMM (39 in GPT-2's step, 57 in
+// LLaMA's), against the loops and against PyTorch:
+// RUN: ap-run %t.gpt2-f64.mlir --compare %{pipeline} --inputs-dir %S/Inputs/gpt2-f64.ref --expected-dir %S/Inputs/gpt2-f64.ref --contractions=gemm | FileCheck %s --check-prefix=GPT
+// RUN: ap-run %t.llama-f64.mlir --compare %{pipeline} --inputs-dir %S/Inputs/llama-f64.ref --expected-dir %S/Inputs/llama-f64.ref --contractions=gemm | FileCheck %s --check-prefix=LLAMA
 // GPT-COUNT-29: vs expected {{.*}}: PASS
 // GPT: mesh @mesh 2x2 (4 devices)
 // GPT: ap-run: PASS: 29 output(s)
