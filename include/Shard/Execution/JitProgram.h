@@ -1,11 +1,12 @@
-//===- JitProgram.h - A function compiled for the CPU -----------*- C++ -*-===//
+//===- JitProgram.h - A function compiled for the CPU or a GPU --*- C++ -*-===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //
 //===----------------------------------------------------------------------===//
 //
-// Compiles one function of a (global or per-device) module with the CPU
-// lowering pipeline into MLIR's ExecutionEngine, and runs it on host tensors.
+// Compiles one function of a (global or per-device) module with the CPU or
+// the GPU lowering pipeline (LoweringPipeline.h) into MLIR's
+// ExecutionEngine, and runs it on host tensors.
 // The compiled code is reentrant: the threads of an InProcessWorld call it
 // concurrently, one per rank, and its collectives meet in the runtime.
 //
