@@ -165,10 +165,7 @@ double mlir::ap::getKernelTime(const TargetDescription &target,
 int64_t mlir::ap::getLocalElements(ArrayRef<int64_t> meshShape,
                                    const ShardingLayout &layout,
                                    ArrayRef<int64_t> shape) {
-  int64_t elements = 1;
-  for (int64_t size : getLocalShape(meshShape, layout, shape))
-    elements *= size;
-  return elements;
+  return getNumElements(getLocalShape(meshShape, layout, shape));
 }
 
 double mlir::ap::getLocalBytes(ArrayRef<int64_t> meshShape,

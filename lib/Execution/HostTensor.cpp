@@ -72,16 +72,9 @@ llvm::StringRef mlir::ap::stringifyElementKind(ElementKind kind) {
   llvm_unreachable("unknown element kind");
 }
 
-static int64_t product(ArrayRef<int64_t> shape) {
-  int64_t count = 1;
-  for (int64_t size : shape)
-    count *= size;
-  return count;
-}
-
 HostTensor::HostTensor(ElementKind kind, ArrayRef<int64_t> shape)
     : kind(kind), shape(shape.begin(), shape.end()),
-      numElements(product(shape)),
+      numElements(ap::getNumElements(shape)),
       bytes(numElements * getElementBytes(kind), 0) {}
 
 template <typename T> static T load(const uint8_t *bytes, int64_t index) {
@@ -272,7 +265,7 @@ void HostTensor::fillRandom(std::mt19937 &rng,
 void mlir::ap::forEachInSlice(ArrayRef<int64_t> shape, const TensorSlice &slice,
                               llvm::function_ref<void(int64_t, int64_t)> fn) {
   int64_t rank = shape.size();
-  int64_t count = product(slice.sizes);
+  int64_t count = ap::getNumElements(slice.sizes);
   SmallVector<int64_t, 4> index(rank, 0);
   for (int64_t linear = 0; linear < count; ++linear) {
     int64_t outer = 0;

@@ -201,6 +201,15 @@ extern "C" void ap_run_assert_failed(int64_t id) {
   std::_Exit(1);
 }
 
+/// A copy of `tensor` in memory the program allocates (on a GPU: managed
+/// memory its kernels reach).
+static Value copyToAllocatedMemory(OpBuilder &builder, Location loc,
+                                   Value tensor) {
+  return bufferization::AllocTensorOp::create(
+      builder, loc, cast<RankedTensorType>(tensor.getType()),
+      /*dynamicSizes=*/ValueRange(), /*copy=*/tensor);
+}
+
 /// Copies every tensor constant into memory the program allocates: on a
 /// GPU, constants left as globals would sit in host memory the kernels do
 /// not reach.
@@ -213,9 +222,8 @@ static void copyConstantsToAllocatedMemory(ModuleOp module) {
   for (arith::ConstantOp constant : constants) {
     OpBuilder builder(constant->getContext());
     builder.setInsertionPointAfter(constant);
-    Value copy = bufferization::AllocTensorOp::create(
-        builder, constant.getLoc(), cast<RankedTensorType>(constant.getType()),
-        /*dynamicSizes=*/ValueRange(), /*copy=*/constant.getResult());
+    Value copy =
+        copyToAllocatedMemory(builder, constant.getLoc(), constant.getResult());
     constant.getResult().replaceAllUsesExcept(copy, copy.getDefiningOp());
   }
 }
@@ -328,7 +336,7 @@ static Value convertComplex(OpBuilder &builder, Location loc, Value value,
 /// (complex ones from their host view), calls `function`, and writes the
 /// results into its remaining arguments.
 /// With `copyInputs`, every input is first copied into memory the program
-/// allocates (on a GPU: managed memory its kernels reach).
+/// allocates (copyToAllocatedMemory).
 static void buildWrapper(ModuleOp module, func::FuncOp function,
                          bool copyInputs) {
   MLIRContext *context = module.getContext();
@@ -363,9 +371,7 @@ static void buildWrapper(ModuleOp module, func::FuncOp function,
         builder, loc, getHostType(type), buffer, /*restrict=*/true,
         /*writable=*/false);
     if (copyInputs)
-      input = bufferization::AllocTensorOp::create(
-          builder, loc, getHostType(type), /*dynamicSizes=*/ValueRange(),
-          /*copy=*/input);
+      input = copyToAllocatedMemory(builder, loc, input);
     if (getHostType(type) != type)
       input = convertComplex(builder, loc, input, cast<RankedTensorType>(type));
     inputs.push_back(input);

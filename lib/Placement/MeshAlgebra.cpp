@@ -175,9 +175,9 @@ llvm::Error mlir::ap::verifyMeshAxes(ArrayRef<int64_t> meshShape,
 // Devices and groups
 //===----------------------------------------------------------------------===//
 
-int64_t mlir::ap::getNumDevices(ArrayRef<int64_t> meshShape) {
+int64_t mlir::ap::getNumElements(ArrayRef<int64_t> shape) {
   int64_t count = 1;
-  for (int64_t size : meshShape)
+  for (int64_t size : shape)
     count *= size;
   return count;
 }

@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Redistribution/RedistributionPlanner.h"
+#include "Shard/Placement/MeshAlgebra.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -74,13 +75,6 @@ struct LayoutParts {
     return *layout;
   }
 };
-
-int64_t numElements(ArrayRef<int64_t> shape) {
-  int64_t count = 1;
-  for (int64_t size : shape)
-    count *= size;
-  return count;
-}
 
 /// Calls `fn` on every non-empty ordered selection of distinct elements of
 /// `items` (every permutation of every non-empty subset).
@@ -316,8 +310,10 @@ private:
     desc.meshShape = problem.meshShape;
     desc.meshAxes = step.meshAxes;
     desc.groupSize = getGroupSize(problem.meshShape, step.meshAxes);
-    desc.inputBytes = numElements(step.localShapeBefore) * problem.elementBytes;
-    desc.outputBytes = numElements(step.localShapeAfter) * problem.elementBytes;
+    desc.inputBytes =
+        getNumElements(step.localShapeBefore) * problem.elementBytes;
+    desc.outputBytes =
+        getNumElements(step.localShapeAfter) * problem.elementBytes;
     double cost = costModel.getCost(desc);
     if (cost == CommCostModel::kForbidden)
       return;

@@ -95,13 +95,6 @@ void injectFailure(int64_t rank, llvm::StringRef what) {
   std::_Exit(3);
 }
 
-int64_t numElements(ArrayRef<int64_t> shape) {
-  int64_t count = 1;
-  for (int64_t size : shape)
-    count *= size;
-  return count;
-}
-
 /// A dense row-major copy of a memref.
 template <typename T> struct Packed {
   SmallVector<int64_t, 4> shape;
@@ -113,7 +106,7 @@ template <typename T, typename Fn>
 void forEachElement(const DynamicMemRefType<T> &memref, Fn fn) {
   int64_t rank = memref.rank;
   SmallVector<int64_t, 4> index(rank, 0);
-  int64_t count = numElements(ArrayRef<int64_t>(memref.sizes, rank));
+  int64_t count = getNumElements(ArrayRef<int64_t>(memref.sizes, rank));
   for (int64_t linear = 0; linear < count; ++linear) {
     int64_t offset = memref.offset;
     for (int64_t dim = 0; dim < rank; ++dim)
@@ -142,7 +135,7 @@ template <typename T> Packed<T> pack(UnrankedMemRefType<T> *memref) {
   DynamicMemRefType<T> view(*memref);
   Packed<T> packed;
   packed.shape.assign(view.sizes, view.sizes + view.rank);
-  packed.data.resize(numElements(packed.shape));
+  packed.data.resize(getNumElements(packed.shape));
   if (isRowMajor(view))
     std::memcpy(packed.data.data(), view.data + view.offset,
                 packed.data.size() * sizeof(T));
@@ -273,7 +266,7 @@ void allGather(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
   int64_t count = ctx.group.size();
   SmallVector<int64_t, 4> outShape = mine.shape;
   outShape[dim] *= count;
-  std::vector<T> result(numElements(outShape));
+  std::vector<T> result(getNumElements(outShape));
   ctx.exchange<T>(mine, [&](ArrayRef<const T *> members) {
     for (auto [index, part] : llvm::enumerate(members))
       concatInto(result, mine.shape, part, dim, index, count);
@@ -317,7 +310,7 @@ void allToAll(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
   partShape[splitDim] /= count;
   SmallVector<int64_t, 4> outShape = partShape;
   outShape[concatDim] *= count;
-  std::vector<T> result(numElements(outShape));
+  std::vector<T> result(getNumElements(outShape));
   ctx.exchange<T>(mine, [&](ArrayRef<const T *> members) {
     for (auto [index, member] : llvm::enumerate(members)) {
       // With splitDim == concatDim the chunks are permuted within the dim.

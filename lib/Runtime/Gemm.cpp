@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/Gemm.h"
+#include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Runtime/CollectiveRuntime.h"
 #include "Shard/Runtime/HalfFloat.h"
 #include "Shard/Runtime/RuntimeABI.h"
@@ -21,6 +22,7 @@
 using namespace mlir::ap::runtime;
 using llvm::ArrayRef;
 using llvm::SmallVector;
+using mlir::ap::getNumElements;
 
 size_t mlir::ap::runtime::getElementSize(GemmElementType type) {
   switch (type) {
@@ -201,30 +203,11 @@ void copyStrided(char *to, ArrayRef<int64_t> toStrides, const char *from,
                 fromStrides.drop_front(), sizes.drop_front(), elementSize);
 }
 
-/// Writes zeros into the view.
-void zeroStrided(char *to, ArrayRef<int64_t> strides, ArrayRef<int64_t> sizes,
-                 size_t elementSize) {
-  if (sizes.empty()) {
-    std::memset(to, 0, elementSize); // +0 in every element type
-    return;
-  }
-  for (int64_t i = 0; i < sizes[0]; ++i)
-    zeroStrided(to + i * strides[0] * elementSize, strides.drop_front(),
-                sizes.drop_front(), elementSize);
-}
-
 SmallVector<int64_t> getRowMajorStrides(ArrayRef<int64_t> sizes) {
   SmallVector<int64_t> strides(sizes.size(), 1);
   for (int64_t dim = static_cast<int64_t>(sizes.size()) - 2; dim >= 0; --dim)
     strides[dim] = strides[dim + 1] * sizes[dim + 1];
   return strides;
-}
-
-int64_t getNumElements(ArrayRef<int64_t> sizes) {
-  int64_t count = 1;
-  for (int64_t size : sizes)
-    count *= size;
-  return count;
 }
 
 /// An operand as BLAS reads it: the view itself, or a row-major copy in
@@ -323,8 +306,11 @@ void mlir::ap::runtime::runGemm(GemmElementType type, const StridedView &a,
   if (getNumElements(c.sizes) == 0)
     return;
   if (getNumElements(a.sizes.slice(nb + nm, nk)) == 0) {
-    if (!accumulate)
-      zeroStrided(c.data, c.strides, c.sizes, elementSize);
+    if (!accumulate) { // Every element from one zero (+0 in every type).
+      const char zero[sizeof(double)] = {};
+      SmallVector<int64_t> sameElement(c.sizes.size(), 0);
+      copyStrided(c.data, c.strides, zero, sameElement, c.sizes, elementSize);
+    }
     return;
   }
   GemmOperand lhs("A", a, nb, nm, nk, elementSize, backend);

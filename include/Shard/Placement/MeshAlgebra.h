@@ -80,7 +80,12 @@ llvm::Error verifyMeshAxes(llvm::ArrayRef<int64_t> meshShape,
 // Devices and groups
 //===----------------------------------------------------------------------===//
 
-int64_t getNumDevices(llvm::ArrayRef<int64_t> meshShape);
+/// The product of `shape`'s sizes: a tensor's elements, a mesh's devices.
+int64_t getNumElements(llvm::ArrayRef<int64_t> shape);
+
+inline int64_t getNumDevices(llvm::ArrayRef<int64_t> meshShape) {
+  return getNumElements(meshShape);
+}
 
 /// The product of the sizes of `meshAxes`.
 int64_t getGroupSize(llvm::ArrayRef<int64_t> meshShape,

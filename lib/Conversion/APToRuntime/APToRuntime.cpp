@@ -71,18 +71,13 @@ public:
         MemRefType::get({ShapedType::kDynamic}, builder.getI64Type()), array);
   }
 
-  func::FuncOp getFunction(OpBuilder &builder, StringRef name,
-                           FunctionType type) {
-    return getOrDeclareRuntimeFunction(builder, module, name, type);
-  }
-
   /// The calling rank's index in its group over `axes` of `mesh`.
   Value emitGroupIndex(OpBuilder &builder, Location loc, MeshOp mesh,
                        ArrayRef<int64_t> axes) {
     SmallVector<Value> args = {getI64Array(builder, loc, mesh.getShape()),
                                getI64Array(builder, loc, axes)};
-    func::FuncOp callee = getFunction(
-        builder, abi::kGroupIndex,
+    func::FuncOp callee = getOrDeclareRuntimeFunction(
+        builder, module, abi::kGroupIndex,
         FunctionType::get(builder.getContext(), ValueRange(args).getTypes(),
                           {builder.getI64Type()}));
     Value index = func::CallOp::create(builder, loc, callee, args).getResult(0);
@@ -110,8 +105,8 @@ public:
                                getI64Array(builder, loc, axes)};
     for (int64_t value : extraArgs)
       args.push_back(arith::ConstantIntOp::create(builder, loc, value, 64));
-    func::FuncOp callee = getFunction(
-        builder,
+    func::FuncOp callee = getOrDeclareRuntimeFunction(
+        builder, module,
         abi::getEntryPoint(collective, getRuntimeTypeSuffix(elementType)),
         FunctionType::get(context, ValueRange(args).getTypes(), {}));
     func::CallOp::create(builder, loc, callee, args);

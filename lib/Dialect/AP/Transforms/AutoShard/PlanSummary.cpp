@@ -16,6 +16,7 @@
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/Transforms/RecomputePlan.h"
+#include "Shard/Placement/MeshAlgebra.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
@@ -132,11 +133,8 @@ void SummaryWriter::addUse(const Use &use, Figures &figures) {
     os << "]";
     CollectiveTotal &total = figures.collectives[key];
     ++total.count;
-    double before = elementBytes, after = elementBytes;
-    for (int64_t size : step.localShapeBefore)
-      before *= size;
-    for (int64_t size : step.localShapeAfter)
-      after *= size;
+    double before = elementBytes * getNumElements(step.localShapeBefore);
+    double after = elementBytes * getNumElements(step.localShapeAfter);
     total.bytes += std::max(before, after);
     total.seconds += step.cost;
   }
