@@ -32,7 +32,11 @@
 // RUN: %{mesh2x2} %S/Inputs/gpt2-f64.mlir > %t.gpt2-f64.mlir
 // RUN: ap-run %t.gpt2-f64.mlir --compare %{pipeline} --inputs-dir %S/Inputs/gpt2-f64.ref --expected-dir %S/Inputs/gpt2-f64.ref | FileCheck %s --check-prefix=GPT
 // Contractions as calls of the runtime's GEMM (39 in GPT-2's step, 57 in
-// LLaMA's), against the loops and against PyTorch:
+// LLaMA's, counted below), against the loops and against PyTorch:
+// RUN: ap-opt %t.gpt2-f32.mlir --pass-pipeline='builtin.module(ap-import-torch,ap-auto-shard{target-json={"peak_flops":{"f32":1e9,"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10}},ap-partition{exact-annotations},ap-lower-to-runtime,ap-lower-contractions-to-gemm)' | grep -c "call @ap_rt_gemm_f32" | FileCheck %s --check-prefix=GPT-GEMM
+// RUN: ap-opt %t.llama-f32.mlir --pass-pipeline='builtin.module(ap-import-torch,ap-auto-shard{target-json={"peak_flops":{"f32":1e9,"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10}},ap-partition{exact-annotations},ap-lower-to-runtime,ap-lower-contractions-to-gemm)' | grep -c "call @ap_rt_gemm_f32" | FileCheck %s --check-prefix=LLAMA-GEMM
+// GPT-GEMM: {{^}}39{{$}}
+// LLAMA-GEMM: {{^}}57{{$}}
 // RUN: ap-run %t.gpt2-f64.mlir --compare %{pipeline} --inputs-dir %S/Inputs/gpt2-f64.ref --expected-dir %S/Inputs/gpt2-f64.ref --contractions=gemm | FileCheck %s --check-prefix=GPT
 // RUN: ap-run %t.llama-f64.mlir --compare %{pipeline} --inputs-dir %S/Inputs/llama-f64.ref --expected-dir %S/Inputs/llama-f64.ref --contractions=gemm | FileCheck %s --check-prefix=LLAMA
 // GPT-COUNT-29: vs expected {{.*}}: PASS
