@@ -5,14 +5,17 @@
                             [--sizes 4K,64K,1M,16M] [--repeat 10]
 
 For each message size it writes a per-device program of `--repeat`
-dependent all_reduce (sum) ops, and one of all_gather ops (each gathering
-a 1/ranks chunk into the full size), runs it with ap-run on the backend
-(`mpirun -np <ranks>` for mpi and nccl) and reads the program's run time
-(ap-run's "run ... s": the JIT-compiled program alone, packing included).
-It prints, per op and size, the time per collective and the algorithm
-bandwidth (message bytes / time). The runtime computes every collective
-from one exchange of the whole operand with each member of the group
-(docs/Runtime.md), so an all_reduce moves (ranks - 1) x size per rank.
+collectives of each kind (`--ops`: all_reduce and all_gather dependent,
+each on the previous result; reduce_scatter and all_to_all independent, on
+the input), runs it with ap-run on the backend (`mpirun -np <ranks>` for
+mpi and nccl) and reads the program's run time (ap-run's "run ... s": the
+JIT-compiled program alone, packing included) and its traffic (ap-run's
+"collectives: ..." line: the bytes the busiest rank sent, and the cost
+model's bus bytes). It prints, per op and size, the time per collective,
+the algorithm bandwidth (message bytes / time), the bytes one rank sent per
+collective and the cost model's. The runtime sends each member only its
+piece (docs/Runtime.md): (n-1)/n of the message for all_gather,
+reduce_scatter and all_to_all, 2 (n-1)/n for all_reduce, as a ring does.
 """
 
 import argparse
@@ -33,25 +36,28 @@ def parse_size(text):
 
 
 def program(op, elements, ranks, repeat):
-    """A per-device program of `repeat` dependent collectives on f32."""
+    """A per-device program of `repeat` collectives of one kind on f32."""
     lines = [f'ap.mesh @mesh(shape = {ranks}, axes = ["x"])']
+    chunk = elements // ranks
+    small, full = f"tensor<{chunk}xf32>", f"tensor<{elements}xf32>"
+
+    def sharding(placement):
+        return f"{{ap.local_sharding = #ap.sharding<@mesh, [{placement}]>}}"
+
     if op == "all_reduce":
-        arg = f"tensor<{elements}xf32>"
-        lines.append(f"func.func @main(%x: {arg} {{ap.local_sharding = "
-                     f"#ap.sharding<@mesh, [P(sum)]>}}) -> ({arg} "
-                     f"{{ap.local_sharding = #ap.sharding<@mesh, [R]>}}) {{")
+        # Dependent: each reduces the previous result.
+        lines.append(f"func.func @main(%x: {full} {sharding('P(sum)')}) -> "
+                     f"({full} {sharding('R')}) {{")
         value = "%x"
         for i in range(repeat):
             lines.append(f"  %r{i} = ap.all_reduce {value} on @mesh axes = [0] "
-                         f"reduce = sum : {arg}")
+                         f"reduce = sum : {full}")
             value = f"%r{i}"
-        lines.append(f"  return {value} : {arg}")
-    else:
-        chunk = elements // ranks
-        small, full = f"tensor<{chunk}xf32>", f"tensor<{elements}xf32>"
-        lines.append(f"func.func @main(%x: {small} {{ap.local_sharding = "
-                     f"#ap.sharding<@mesh, [S(0)]>}}) -> ({full} "
-                     f"{{ap.local_sharding = #ap.sharding<@mesh, [R]>}}) {{")
+        lines.append(f"  return {value} : {full}")
+    elif op == "all_gather":
+        # Dependent: each gathers this rank's chunk of the previous result.
+        lines.append(f"func.func @main(%x: {small} {sharding('S(0)')}) -> "
+                     f"({full} {sharding('R')}) {{")
         value = "%x"
         for i in range(repeat):
             lines.append(f"  %g{i} = ap.all_gather {value} on @mesh axes = [0] "
@@ -61,6 +67,27 @@ def program(op, elements, ranks, repeat):
                              f"axes = [0] dim = 0 : {full} -> {small}")
                 value = f"%s{i}"
         lines.append(f"  return %g{repeat - 1} : {full}")
+    else:
+        # Independent ops on the input, every result returned (so none is
+        # dead): reduce_scatter of a partial sum, all_to_all permuting the
+        # chunks of a sharded dim.
+        source, result = ("P(sum)", "S(0)") if op == "reduce_scatter" else \
+            ("S(0)", "S(0)")
+        out = small if op == "reduce_scatter" else full
+        results = ", ".join([f"{out} {sharding(result)}"] * repeat)
+        lines.append(f"func.func @main(%x: {full} {sharding(source)}) -> "
+                     f"({results}) {{")
+        for i in range(repeat):
+            if op == "reduce_scatter":
+                lines.append(f"  %o{i} = ap.reduce_scatter %x on @mesh "
+                             f"axes = [0] dim = 0 reduce = sum : "
+                             f"{full} -> {small}")
+            else:
+                lines.append(f"  %o{i} = ap.all_to_all %x on @mesh axes = [0] "
+                             f"split_dim = 0 concat_dim = 0 : {full} -> "
+                             f"{full}")
+        names = ", ".join(f"%o{i}" for i in range(repeat))
+        lines.append(f"  return {names} : " + ", ".join([out] * repeat))
     lines.append("}")
     return "\n".join(lines) + "\n"
 
@@ -73,14 +100,18 @@ def main():
     parser.add_argument("--ranks", type=int, default=4)
     parser.add_argument("--sizes", default="4K,64K,1M,16M")
     parser.add_argument("--repeat", type=int, default=10)
+    parser.add_argument("--ops",
+                        default="all_reduce,all_gather,reduce_scatter,"
+                        "all_to_all")
     args = parser.parse_args()
     ap_run = os.path.join(args.tools, "ap-run")
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1",
                OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
     print(f"collectives on {args.ranks} ranks, backend {args.backend}, "
-          f"{args.repeat} dependent ops per run, f32")
-    print("%-11s %10s %14s %14s" % ("op", "size", "per op", "algbw"))
-    for op in ("all_reduce", "all_gather"):
+          f"{args.repeat} ops per run, f32")
+    print("%-14s %10s %14s %14s %14s %14s" % (
+        "op", "size", "per op", "algbw", "sent/rank", "model"))
+    for op in args.ops.split(","):
         for text in args.sizes.split(","):
             size = parse_size(text)
             elements = size // 4
@@ -98,8 +129,14 @@ def main():
             if result.returncode != 0 or not match:
                 sys.exit(f"failed: {' '.join(command)}\n{result.stderr[-2000:]}")
             seconds = float(match.group(1)) / args.repeat
-            print("%-11s %10s %11.1f us %9.3f GB/s" % (
-                op, text, seconds * 1e6, size / seconds / 1e9))
+            traffic = re.search(r"(\d+) bytes sent by the busiest rank.*"
+                                r"bus bytes: (\d+)", result.stdout)
+            if not traffic:
+                sys.exit(f"no traffic line from: {' '.join(command)}")
+            sent, model = (int(traffic.group(i)) / args.repeat
+                           for i in (1, 2))
+            print("%-14s %10s %11.1f us %9.3f GB/s %12.0f B %12.0f B" % (
+                op, text, seconds * 1e6, size / seconds / 1e9, sent, model))
 
 
 if __name__ == "__main__":

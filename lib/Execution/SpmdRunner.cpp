@@ -8,7 +8,9 @@
 #include "Shard/Runtime/InProcessWorld.h"
 
 #include "llvm/ADT/Sequence.h"
+#include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 
@@ -49,6 +51,21 @@ DeviceInputs mlir::ap::distributeInputs(const JitProgram &program,
   return devices;
 }
 
+std::string mlir::ap::describeTraffic(
+    ArrayRef<runtime::CollectiveBackend::Traffic> traffic) {
+  int64_t exchanges = 0, busiest = 0, total = 0;
+  for (const runtime::CollectiveBackend::Traffic &rank : traffic) {
+    exchanges = std::max(exchanges, rank.exchanges);
+    busiest = std::max(busiest, rank.bytesSent);
+    total += rank.bytesSent;
+  }
+  return llvm::formatv("collectives: {0} exchange{1}, {2} bytes sent by the "
+                       "busiest rank, {3} by all {4} rank{5}",
+                       exchanges, exchanges == 1 ? "" : "s", busiest, total,
+                       traffic.size(), traffic.size() == 1 ? "" : "s")
+      .str();
+}
+
 ProgramRun mlir::ap::runProgram(const JitProgram &program,
                                 const DeviceInputs &inputs,
                                 runtime::CollectiveBackend *processBackend) {
@@ -83,12 +100,26 @@ ProgramRun mlir::ap::runProgram(const JitProgram &program,
     assert(processBackend->getNumRanks() == numDevices &&
            "one process per device (the caller checks)");
     int64_t self = processBackend->getRank();
+    runtime::CollectiveBackend::Traffic before =
+        processBackend->getTraffic(self);
     invoke(self);
     run.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
-    // Every rank's outputs to every rank (the same shapes on all ranks).
+    runtime::CollectiveBackend::Traffic mine = processBackend->getTraffic(self);
+    mine.exchanges -= before.exchanges;
+    mine.bytesSent -= before.bytesSent;
+    // Every rank's traffic and outputs to every rank (the same shapes on all
+    // ranks).
     auto everyone = llvm::to_vector(llvm::seq<int64_t>(0, numDevices));
+    processBackend->exchange(
+        everyone, &mine, sizeof(mine), "gathering the traffic",
+        [&](ArrayRef<const void *> members) {
+          for (const void *member : members)
+            run.traffic.push_back(
+                *static_cast<const runtime::CollectiveBackend::Traffic *>(
+                    member));
+        });
     for (auto [index, output] : llvm::enumerate(deviceOutputs[self])) {
       size_t bytes =
           output.getNumElements() * getElementBytes(output.getKind());
@@ -107,6 +138,8 @@ ProgramRun mlir::ap::runProgram(const JitProgram &program,
     run.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
+    for (int64_t rank = 0; rank < numDevices; ++rank)
+      run.traffic.push_back(world.getTraffic(rank));
   }
   for (auto [index, signature] : llvm::enumerate(results)) {
     SmallVector<HostTensor> perDevice;

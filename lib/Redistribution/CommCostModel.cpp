@@ -34,6 +34,24 @@ bool mlir::ap::isCommunicating(StepKind kind) {
   return kind != StepKind::ShardSlice && kind != StepKind::ReplicateToPartial;
 }
 
+double mlir::ap::getBusBytes(const CollectiveDesc &step) {
+  double n = static_cast<double>(step.groupSize);
+  double fraction = (n - 1) / n;
+  switch (step.kind) {
+  case StepKind::AllGather:
+    return fraction * static_cast<double>(step.outputBytes);
+  case StepKind::ReduceScatter:
+  case StepKind::AllToAll:
+    return fraction * static_cast<double>(step.inputBytes);
+  case StepKind::AllReduce:
+    return 2 * fraction * static_cast<double>(step.inputBytes);
+  case StepKind::ShardSlice:
+  case StepKind::ReplicateToPartial:
+    return 0;
+  }
+  llvm_unreachable("unknown step kind");
+}
+
 CommCostModel::~CommCostModel() = default;
 
 AlphaBetaCostModel::AlphaBetaCostModel(llvm::ArrayRef<AxisLink> links,
@@ -67,25 +85,7 @@ double AlphaBetaCostModel::getCost(const CollectiveDesc &step) const {
     latency +=
         static_cast<double>(step.meshShape[axis] - 1) * links[axis].hopLatency;
   }
-  double n = static_cast<double>(step.groupSize);
-  double fraction = (n - 1) / n;
-  double busBytes = 0;
-  switch (step.kind) {
-  case StepKind::AllGather:
-    busBytes = fraction * static_cast<double>(step.outputBytes);
-    break;
-  case StepKind::ReduceScatter:
-  case StepKind::AllToAll:
-    busBytes = fraction * static_cast<double>(step.inputBytes);
-    break;
-  case StepKind::AllReduce:
-    busBytes = 2 * fraction * static_cast<double>(step.inputBytes);
-    break;
-  case StepKind::ShardSlice:
-  case StepKind::ReplicateToPartial:
-    llvm_unreachable("local steps are handled above");
-  }
-  return latency + busBytes / bandwidth;
+  return latency + getBusBytes(step) / bandwidth;
 }
 
 AllowedGroupsCostModel::AllowedGroupsCostModel(

@@ -6,13 +6,40 @@
 
 #include "Shard/Runtime/CollectiveBackend.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
 #include <atomic>
+#include <cassert>
 #include <cstring>
 #include <vector>
 
 using namespace mlir::ap::runtime;
 
 CollectiveBackend::~CollectiveBackend() = default;
+
+void CollectiveBackend::exchangePieces(
+    llvm::ArrayRef<int64_t> group, const void *mine,
+    llvm::ArrayRef<Piece> pieces, llvm::StringRef what,
+    llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) {
+  int64_t rank = getRank();
+  assert(pieces.size() == group.size() && llvm::is_contained(group, rank) &&
+         "one piece per member of a group the calling rank is in");
+  Traffic &counted = traffic[rank];
+  ++counted.exchanges;
+  for (auto [member, piece] : llvm::zip_equal(group, pieces))
+    if (member != rank)
+      counted.bytesSent += piece.bytes;
+  movePieces(group, mine, pieces, what, use);
+}
+
+void CollectiveBackend::exchange(
+    llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
+    llvm::StringRef what,
+    llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) {
+  llvm::SmallVector<Piece, 8> pieces(group.size(), Piece{0, bytes});
+  exchangePieces(group, mine, pieces, what, use);
+}
 
 void CollectiveBackend::broadcastFromRankZero(void *data, size_t bytes,
                                               llvm::StringRef what) {

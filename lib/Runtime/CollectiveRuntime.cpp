@@ -5,12 +5,12 @@
 //===----------------------------------------------------------------------===//
 //
 // Each collective packs this rank's operand into a dense row-major array
-// (memrefs may have any strides), exchanges it with its group through the
-// current backend (CollectiveBackend.h: threads or MPI), computes this
-// rank's result with the semantics of docs/PlacementModel.md, and writes
-// it into the (strided) result memref. Groups come from the placement
-// algebra, so that the runtime and the compiler agree on which rank holds
-// which chunk.
+// (memrefs may have any strides), cuts it into one piece per member of its
+// group and exchanges the pieces through the current backend
+// (CollectiveBackend.h: threads, MPI or NCCL), computes this rank's result
+// with the semantics of docs/PlacementModel.md, and writes it into the
+// (strided) result memref. Groups come from the placement algebra, so that
+// the runtime and the compiler agree on which rank holds which chunk.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +27,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <chrono>
 #include <complex>
 #include <cstdlib>
@@ -174,21 +175,6 @@ Split splitAround(ArrayRef<int64_t> shape, int64_t dim) {
   return split;
 }
 
-/// Chunk `chunk` of `count` equal chunks along `dim` of `source` (dense,
-/// of `shape`).
-template <typename T>
-std::vector<T> getChunk(const T *source, ArrayRef<int64_t> shape, int64_t dim,
-                        int64_t count, int64_t chunk) {
-  Split split = splitAround(shape, dim);
-  int64_t chunkSize = split.dimSize / count;
-  std::vector<T> result(split.outer * chunkSize * split.inner);
-  for (int64_t o = 0; o < split.outer; ++o)
-    std::memcpy(&result[o * chunkSize * split.inner],
-                &source[(o * split.dimSize + chunk * chunkSize) * split.inner],
-                sizeof(T) * chunkSize * split.inner);
-  return result;
-}
-
 /// Writes `part` (of `partShape`) as chunk `index` of `count` along `dim`
 /// of `target`.
 template <typename T>
@@ -231,19 +217,56 @@ struct Context {
                      });
   }
 
-  /// The members' elements reduced elementwise, in group order.
+  /// Sends member k of the group the `pieceSizes[k]` elements of `mine`
+  /// that follow pieces 0..k-1; `use` sees the piece every member cut for
+  /// this rank, in group order.
   template <typename T>
-  std::vector<T> reduce(const Packed<T> &mine, ReductionKind kind) {
-    std::vector<T> result(mine.data.size());
-    exchange<T>(mine, [&](ArrayRef<const T *> members) {
-      if (!reduceElements<T>(
-              kind, members.size(), [&](size_t i) { return members[i]; },
-              result.size(), result.data()))
-        fatal("rank " + llvm::Twine(rank) + ": " + what +
-              " with reduce = " + stringifyReductionKind(kind) +
-              " on elements it is not defined on");
+  void exchangePieces(const std::vector<T> &mine, ArrayRef<int64_t> pieceSizes,
+                      llvm::function_ref<void(ArrayRef<const T *>)> use) {
+    SmallVector<CollectiveBackend::Piece> pieces;
+    size_t offset = 0;
+    for (int64_t size : pieceSizes) {
+      pieces.push_back({offset * sizeof(T), size * sizeof(T)});
+      offset += size;
+    }
+    assert(pieces.size() == group.size() && offset <= mine.size() &&
+           "one piece per member, within the operand");
+    backend.exchangePieces(group, mine.data(), pieces, what,
+                           [&](ArrayRef<const void *> members) {
+                             SmallVector<const T *> typed;
+                             for (const void *member : members)
+                               typed.push_back(static_cast<const T *>(member));
+                             use(typed);
+                           });
+  }
+
+  /// Every member's `mine` (all `size` elements) reduced elementwise, in
+  /// group order, into `result`.
+  template <typename T>
+  void reduceInto(ArrayRef<const T *> members, ReductionKind kind, size_t size,
+                  T *result) {
+    if (!reduceElements<T>(
+            kind, members.size(), [&](size_t i) { return members[i]; }, size,
+            result))
+      fatal("rank " + llvm::Twine(rank) + ": " + what + " with reduce = " +
+            stringifyReductionKind(kind) + " on elements it is not defined on");
+  }
+
+  /// Member k's chunk of the elementwise reduction of every member's
+  /// `operand` (chunks in group order, `chunkSizes` elements each): each
+  /// member sends every other the chunk it reduces and reduces the chunks
+  /// it receives, in group order. Every element is reduced over the same
+  /// operands in the same order as a reduction of the whole operands, so
+  /// the result is the same bits; a rank moves only (n-1)/n of its operand.
+  template <typename T>
+  std::vector<T> reduceChunks(const std::vector<T> &operand,
+                              ArrayRef<int64_t> chunkSizes,
+                              ReductionKind kind) {
+    std::vector<T> chunk(chunkSizes[groupIndex]);
+    exchangePieces<T>(operand, chunkSizes, [&](ArrayRef<const T *> members) {
+      reduceInto(members, kind, chunk.size(), chunk.data());
     });
-    return result;
+    return chunk;
   }
 };
 Context enter(const I64Memref *meshShapeRef, const I64Memref *axesRef,
@@ -274,21 +297,37 @@ void allGather(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
   unpack(result, outShape, out);
 }
 
+/// The operand's `count` chunks along `dim`, one after the other: member
+/// k's piece of a reduce-scatter or an all-to-all.
+template <typename T>
+std::vector<T> cutIntoChunks(Packed<T> operand, int64_t dim, int64_t count) {
+  Split split = splitAround(operand.shape, dim);
+  // Chunks along the outermost non-unit dim are already in place.
+  if (split.outer == 1)
+    return std::move(operand.data);
+  int64_t chunkRows = split.dimSize / count * split.inner;
+  std::vector<T> chunks(operand.data.size());
+  T *next = chunks.data();
+  for (int64_t chunk = 0; chunk < count; ++chunk)
+    for (int64_t o = 0; o < split.outer; ++o, next += chunkRows)
+      std::copy_n(operand.data.data() + (o * count + chunk) * chunkRows,
+                  chunkRows, next);
+  return chunks;
+}
+
 template <typename T>
 void reduceScatter(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
                    I64Memref *meshShape, I64Memref *axes, int64_t dim,
                    int64_t reduction) {
   Context ctx = enter(meshShape, axes, "reduce_scatter");
   Packed<T> mine = pack(in);
-  Packed<T> reduced;
-  reduced.shape = mine.shape;
-  reduced.data = ctx.reduce(mine, toReduction(reduction));
   int64_t count = ctx.group.size();
   SmallVector<int64_t, 4> outShape = mine.shape;
   outShape[dim] /= count;
-  unpack(
-      getChunk(reduced.data.data(), reduced.shape, dim, count, ctx.groupIndex),
-      outShape, out);
+  SmallVector<int64_t> chunkSizes(count, getNumElements(outShape));
+  unpack(ctx.reduceChunks(cutIntoChunks(std::move(mine), dim, count),
+                          chunkSizes, toReduction(reduction)),
+         outShape, out);
 }
 
 template <typename T>
@@ -296,7 +335,35 @@ void allReduce(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
                I64Memref *meshShape, I64Memref *axes, int64_t reduction) {
   Context ctx = enter(meshShape, axes, "all_reduce");
   Packed<T> mine = pack(in);
-  unpack(ctx.reduce(mine, toReduction(reduction)), mine.shape, out);
+  int64_t count = ctx.group.size();
+  int64_t size = mine.data.size();
+  std::vector<T> result(size);
+  if (size < count || count == 1) {
+    // Too small to cut (or nothing to cut): one exchange of the whole
+    // operands.
+    ctx.exchange<T>(mine, [&](ArrayRef<const T *> members) {
+      ctx.reduceInto(members, toReduction(reduction), size, result.data());
+    });
+    unpack(result, mine.shape, out);
+    return;
+  }
+  // A reduce-scatter of the flat operand in `count` near-equal chunks, then
+  // an all-gather of the reduced chunks (padded to the largest).
+  SmallVector<int64_t> chunkStarts, chunkSizes;
+  for (int64_t chunk = 0; chunk < count; ++chunk) {
+    chunkStarts.push_back(chunk * size / count);
+    chunkSizes.push_back((chunk + 1) * size / count - chunkStarts.back());
+  }
+  Packed<T> reduced;
+  reduced.data =
+      ctx.reduceChunks(mine.data, chunkSizes, toReduction(reduction));
+  reduced.data.resize(*llvm::max_element(chunkSizes));
+  ctx.exchange<T>(reduced, [&](ArrayRef<const T *> members) {
+    for (auto [chunk, member] : llvm::enumerate(members))
+      std::copy_n(member, chunkSizes[chunk],
+                  result.data() + chunkStarts[chunk]);
+  });
+  unpack(result, mine.shape, out);
 }
 
 template <typename T>
@@ -311,14 +378,16 @@ void allToAll(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
   SmallVector<int64_t, 4> outShape = partShape;
   outShape[concatDim] *= count;
   std::vector<T> result(getNumElements(outShape));
-  ctx.exchange<T>(mine, [&](ArrayRef<const T *> members) {
-    for (auto [index, member] : llvm::enumerate(members)) {
-      // With splitDim == concatDim the chunks are permuted within the dim.
-      std::vector<T> part =
-          getChunk(member, mine.shape, splitDim, count, ctx.groupIndex);
-      concatInto(result, partShape, part.data(), concatDim, index, count);
-    }
-  });
+  // Member k gets chunk k along splitDim; the chunks received go along
+  // concatDim in group order (with splitDim == concatDim the chunks are
+  // permuted within the dim).
+  SmallVector<int64_t> chunkSizes(count, getNumElements(partShape));
+  ctx.exchangePieces<T>(cutIntoChunks(std::move(mine), splitDim, count),
+                        chunkSizes, [&](ArrayRef<const T *> members) {
+                          for (auto [index, part] : llvm::enumerate(members))
+                            concatInto(result, partShape, part, concatDim,
+                                       index, count);
+                        });
   unpack(result, outShape, out);
 }
 

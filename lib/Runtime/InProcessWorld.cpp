@@ -6,6 +6,8 @@
 
 #include "Shard/Runtime/InProcessWorld.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <thread>
 
 using namespace mlir::ap::runtime;
@@ -26,7 +28,8 @@ static thread_local InProcessWorld *currentWorld = nullptr;
 static thread_local int64_t currentRank = -1;
 
 InProcessWorld::InProcessWorld(int64_t numRanks)
-    : numRanks(numRanks), barrier(numRanks), published(numRanks, nullptr) {}
+    : CollectiveBackend(numRanks), numRanks(numRanks), barrier(numRanks),
+      published(numRanks, nullptr) {}
 
 InProcessWorld *InProcessWorld::getCurrent() { return currentWorld; }
 int64_t InProcessWorld::getCurrentRank() { return currentRank; }
@@ -53,17 +56,21 @@ void InProcessWorld::publishAndWait(int64_t rank, const void *operand) {
   barrier.wait();
 }
 
-void InProcessWorld::exchange(
-    llvm::ArrayRef<int64_t> group, const void *mine, size_t /*bytes*/,
-    llvm::StringRef /*what*/,
+void InProcessWorld::movePieces(
+    llvm::ArrayRef<int64_t> group, const void *mine,
+    llvm::ArrayRef<Piece> pieces, llvm::StringRef /*what*/,
     llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) {
   // Every rank runs the same program, so every rank reaches this exchange
   // (for its own group): one world-wide barrier pair serves all groups.
-  publishAndWait(getCurrentRank(), mine);
+  // The members cut the same pieces, so the one for this rank lies at the
+  // same offset of every member's operand: read in place, no copy.
+  int64_t rank = getCurrentRank();
+  size_t offset = pieces[llvm::find(group, rank) - group.begin()].offset;
+  publishAndWait(rank, mine);
   std::vector<const void *> members;
   members.reserve(group.size());
   for (int64_t member : group)
-    members.push_back(published[member]);
+    members.push_back(static_cast<const char *>(published[member]) + offset);
   use(members);
   release();
 }

@@ -30,6 +30,7 @@
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
+#include "Traffic.h"
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -455,6 +456,7 @@ int runMain(MLIRContext &context) {
                << describeProgram(**referenceProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n",
                                referenceCompileSeconds, referenceRun.seconds);
+  printTraffic(referenceRun.traffic, predictBytesSent(*reference, *entry));
   bool matchesExpected = true;
   if (!expectedDir.empty()) {
     FailureOr<bool> matches = compareWithExpected(referenceRun.outputs);
@@ -512,6 +514,7 @@ int runMain(MLIRContext &context) {
                << describeProgram(**candidateProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n",
                                candidateCompileSeconds, candidateRun.seconds);
+  printTraffic(candidateRun.traffic, predictBytesSent(*candidate, *entry));
   if (partialInputs)
     llvm::outs() << "ap-run: " << partialInputs << " partial input(s) split "
                  << (partialSplit == PartialSplit::Random

@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/CollectiveRuntime.h"
+#include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Runtime/InProcessWorld.h"
 #include "Shard/Runtime/RuntimeABI.h"
 
 #include "Shard/Runtime/HalfFloat.h"
+#include "Shard/Runtime/Reductions.h"
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
@@ -16,9 +18,12 @@
 
 #include "gtest/gtest.h"
 
+#include <array>
 #include <cmath>
 #include <complex>
+#include <cstring>
 #include <mutex>
+#include <random>
 #include <vector>
 
 using namespace mlir::ap::runtime;
@@ -264,6 +269,156 @@ TEST(CollectiveRuntimeTest, HalfSumsAreComputedInFloat) {
   });
   EXPECT_EQ(results[0][0].toFloat(), 2.0f);
   EXPECT_EQ(results[1][1].toFloat(), -1.0f);
+}
+
+/// A row-major 3-D memref over `data`.
+template <typename T> struct Memref3D {
+  StridedMemRefType<T, 3> descriptor;
+  UnrankedMemRefType<T> unranked;
+
+  // The unranked view points at the descriptor: not copyable.
+  Memref3D(const Memref3D &) = delete;
+  Memref3D &operator=(const Memref3D &) = delete;
+  Memref3D(std::vector<T> &data, const std::array<int64_t, 3> &shape) {
+    descriptor.basePtr = descriptor.data = data.data();
+    descriptor.offset = 0;
+    for (int dim = 0; dim < 3; ++dim)
+      descriptor.sizes[dim] = shape[dim];
+    descriptor.strides[2] = 1;
+    descriptor.strides[1] = shape[2];
+    descriptor.strides[0] = shape[1] * shape[2];
+    unranked.rank = 3;
+    unranked.descriptor = &descriptor;
+  }
+};
+
+/// The bits of floats (EXPECT_EQ on floats takes -0 for +0).
+std::vector<uint32_t> bitsOf(const std::vector<float> &values) {
+  std::vector<uint32_t> bits(values.size());
+  if (!values.empty())
+    std::memcpy(bits.data(), values.data(), values.size() * sizeof(float));
+  return bits;
+}
+
+int64_t linearIndex(const std::array<int64_t, 3> &index,
+                    const std::array<int64_t, 3> &shape) {
+  return (index[0] * shape[1] + index[1]) * shape[2] + index[2];
+}
+
+std::array<int64_t, 3> delinearize(int64_t linear,
+                                   const std::array<int64_t, 3> &shape) {
+  return {linear / (shape[1] * shape[2]), linear / shape[2] % shape[1],
+          linear % shape[2]};
+}
+
+// The runtime cuts reduce-scatters, all-to-alls and all-reduces into one
+// piece per member (docs/Runtime.md). Whatever the cut, each collective
+// must give what its definition gives: the group's whole operands reduced
+// elementwise in group order (bit for bit), this rank's chunk of that, or this
+// rank's chunk of every member's operand. Random shapes, dims, groups
+// (no axis, and every order of the axes of a 2x3 mesh) and sizes, including
+// operands with fewer elements than the group has members and sizes the group
+// does not divide.
+TEST(CollectiveRuntimeTest, PiecewiseCollectivesMatchTheirDefinitions) {
+  using Shape = std::array<int64_t, 3>;
+  const std::vector<int64_t> mesh = {2, 3};
+  const std::vector<std::vector<int64_t>> groups = {
+      {}, {0}, {1}, {0, 1}, {1, 0}};
+  auto *allReduce = lookup<F32Collective2>("_mlir_ciface_ap_rt_all_reduce_f32");
+  auto *reduceScatter =
+      lookup<F32Collective3>("_mlir_ciface_ap_rt_reduce_scatter_f32");
+  auto *allToAll = lookup<F32Collective3>("_mlir_ciface_ap_rt_all_to_all_f32");
+  std::mt19937 random(7);
+  auto draw = [&](int64_t low, int64_t high) {
+    return std::uniform_int_distribution<int64_t>(low, high)(random);
+  };
+  for (int trial = 0; trial < 60; ++trial) {
+    std::vector<int64_t> axes = groups[draw(0, groups.size() - 1)];
+    int64_t count = 1;
+    for (int64_t axis : axes)
+      count *= mesh[axis];
+    // Now and then an empty operand.
+    Shape shape = {draw(trial % 10 == 9 ? 0 : 1, 3), draw(1, 4), draw(1, 5)};
+    int64_t dim = draw(0, 2), otherDim = draw(0, 2);
+    Shape cutShape = shape; // divisible along `dim` by the group
+    cutShape[dim] *= count;
+    auto kind =
+        static_cast<mlir::ap::ReductionKind>(draw(0, 2)); // sum, avg, max
+    // Every rank's operands, with magnitudes 2^-60..2^60 (sums round).
+    auto operands = [&](const Shape &of) {
+      std::vector<std::vector<float>> all(6);
+      for (auto &operand : all)
+        for (int64_t i = 0, e = of[0] * of[1] * of[2]; i < e; ++i)
+          operand.push_back(
+              std::ldexp(std::uniform_real_distribution<float>(-1, 1)(random),
+                         draw(-60, 60)));
+      return all;
+    };
+    std::vector<std::vector<float>> whole = operands(shape),
+                                    cut = operands(cutShape);
+    std::vector<std::vector<float>> reduced(6), scattered(6), exchanged(6);
+    Shape scatteredShape = shape, exchangedShape = cutShape;
+    exchangedShape[dim] /= count;
+    exchangedShape[otherDim] *= count;
+    InProcessWorld world(6);
+    world.run([&](int64_t rank) {
+      std::vector<int64_t> meshCopy = mesh, axesCopy = axes;
+      I64Memref meshRef = vectorRef(meshCopy), axesRef = vectorRef(axesCopy);
+      Memref3D<float> in(whole[rank], shape), cutIn(cut[rank], cutShape);
+      reduced[rank].resize(whole[rank].size());
+      Memref3D<float> reduceOut(reduced[rank], shape);
+      allReduce(&in.unranked, &reduceOut.unranked, &meshRef, &axesRef,
+                static_cast<int64_t>(kind));
+      scattered[rank].resize(whole[rank].size());
+      Memref3D<float> scatterOut(scattered[rank], scatteredShape);
+      reduceScatter(&cutIn.unranked, &scatterOut.unranked, &meshRef, &axesRef,
+                    dim, static_cast<int64_t>(kind));
+      exchanged[rank].resize(cut[rank].size());
+      Memref3D<float> exchangeOut(exchanged[rank], exchangedShape);
+      allToAll(&cutIn.unranked, &exchangeOut.unranked, &meshRef, &axesRef, dim,
+               otherDim);
+    });
+    for (int64_t rank = 0; rank < 6; ++rank) {
+      SCOPED_TRACE(testing::Message()
+                   << "trial " << trial << ", rank " << rank << ", " << count
+                   << " members, dim " << dim << ", other dim " << otherDim
+                   << ", reduction " << static_cast<int>(kind));
+      llvm::SmallVector<int64_t> coords = mlir::ap::getDeviceCoords(mesh, rank);
+      llvm::SmallVector<int64_t> group =
+          mlir::ap::getGroupRanks(mesh, axes, coords);
+      int64_t position = mlir::ap::getGroupIndex(mesh, axes, coords);
+      auto reduceAll = [&](const std::vector<std::vector<float>> &of) {
+        std::vector<float> result(of[rank].size());
+        EXPECT_TRUE(reduceElements<float>(
+            kind, group.size(), [&](size_t k) { return of[group[k]].data(); },
+            result.size(), result.data()));
+        return result;
+      };
+      EXPECT_EQ(bitsOf(reduced[rank]), bitsOf(reduceAll(whole)));
+      // This rank's chunk along `dim` of the reduced cut operands.
+      std::vector<float> cutReduced = reduceAll(cut), expected;
+      for (int64_t i = 0; i < static_cast<int64_t>(scattered[rank].size());
+           ++i) {
+        Shape index = delinearize(i, scatteredShape);
+        index[dim] += position * shape[dim];
+        expected.push_back(cutReduced[linearIndex(index, cutShape)]);
+      }
+      EXPECT_EQ(bitsOf(scattered[rank]), bitsOf(expected));
+      // Member j's chunk `position` along `dim`, at place j along otherDim.
+      expected.clear();
+      Shape part = cutShape;
+      part[dim] /= count;
+      for (int64_t i = 0; i < static_cast<int64_t>(exchanged[rank].size());
+           ++i) {
+        Shape index = delinearize(i, exchangedShape);
+        int64_t member = index[otherDim] / part[otherDim];
+        index[otherDim] %= part[otherDim];
+        index[dim] += position * part[dim];
+        expected.push_back(cut[group[member]][linearIndex(index, cutShape)]);
+      }
+      EXPECT_EQ(bitsOf(exchanged[rank]), bitsOf(expected));
+    }
+  }
 }
 
 } // namespace

@@ -18,8 +18,8 @@
 #define SHARD_EXECUTION_SPMDRUNNER_H
 
 #include "Shard/Execution/JitProgram.h"
-#include "Shard/Runtime/CollectiveBackend.h"
 #include "Shard/Execution/TensorDistribution.h"
+#include "Shard/Runtime/CollectiveBackend.h"
 
 namespace mlir {
 namespace ap {
@@ -51,7 +51,14 @@ struct ProgramRun {
   std::vector<SmallVector<HostTensor>> deviceOutputs;
   /// Wall-clock seconds of the (all-rank) execution.
   double seconds = 0;
+  /// Per rank: what its collectives moved (empty for a global program).
+  SmallVector<runtime::CollectiveBackend::Traffic> traffic;
 };
+
+/// "collectives: E exchanges, B bytes sent by the busiest rank, T by all N
+/// ranks": the most exchanges and bytes of one rank, and the bytes of all.
+std::string
+describeTraffic(ArrayRef<runtime::CollectiveBackend::Traffic> traffic);
 
 /// Runs `program` on `inputs` (from distributeInputs) and reassembles its
 /// global outputs. A partitioned program runs on one thread per rank (the

@@ -55,6 +55,14 @@ struct CollectiveDesc {
   int64_t outputBytes = 0;
 };
 
+/// The bytes one device sends in a step (nccl-tests' bus bytes, with n the
+/// group size): all_gather (n - 1) / n of its output, reduce_scatter and
+/// all_to_all (n - 1) / n of its input, all_reduce 2 (n - 1) / n of its
+/// input (a ring's, or a reduce-scatter then an all-gather), local steps 0.
+/// The collective runtime sends this, except for all-reduces of operands
+/// the group does not divide (docs/Runtime.md).
+double getBusBytes(const CollectiveDesc &step);
+
 /// Returns the time of a step in seconds; +infinity forbids it.
 class CommCostModel {
 public:
@@ -76,8 +84,7 @@ struct AxisLink {
 ///        + busFactor * size / bandwidth,
 /// where the bandwidth of a group over several axes is its slowest axis's (a
 /// hierarchical ring pays each axis's hops, but all bytes cross the slowest
-/// link). Bus factors (nccl-tests): all_gather, reduce_scatter
-/// and all_to_all (n - 1) / n of the full size, all_reduce 2 (n - 1) / n.
+/// link), with busFactor * size as getBusBytes says.
 /// Local steps cost their bytes over the device memory bandwidth.
 class AlphaBetaCostModel : public CommCostModel {
 public:

@@ -5,13 +5,18 @@
 //===----------------------------------------------------------------------===//
 //
 // The collective runtime (CollectiveRuntime.h) computes every collective
-// from one primitive: each rank of a group hands in its packed operand and
-// reads every member's, in group order. A backend provides that exchange
-// and the calling rank (docs/Runtime.md):
+// from one primitive, the piecewise exchange: each member of a group hands
+// in one piece of its packed operand for every member and receives the
+// piece every member cut for it, in group order. An all-gather sends the
+// whole operand to everyone; a reduce-scatter, an all-to-all and the two
+// halves of an all-reduce send each member only its chunk, so that a rank
+// moves (n-1)/n of its operand, as a ring would. A backend provides that
+// exchange and the calling rank (docs/Runtime.md):
 //
 // * the in-process world (InProcessWorld.h): every rank a thread, the
 //   default of ap-run and of the tests;
-// * MPI (MPIBackend.h): every rank a process started by mpirun.
+// * MPI (MPIBackend.h): every rank a process started by mpirun;
+// * NCCL (NCCLBackend.h): every rank a process driving a GPU.
 //
 // Because every backend runs the same reduction code over the same operands
 // in the same order, results are bit-identical across backends.
@@ -25,8 +30,10 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace mlir {
 namespace ap {
@@ -40,20 +47,62 @@ public:
   virtual int64_t getRank() const = 0;
   virtual int64_t getNumRanks() const = 0;
 
+  /// Where the piece for one member lies in the calling rank's operand.
+  struct Piece {
+    size_t offset = 0;
+    size_t bytes = 0;
+  };
+
   /// Called by every member of `group` (ranks, in group order; the calling
-  /// rank among them) with `bytes` bytes each; calls `use` with every
-  /// member's bytes in group order, valid during the call only. `what`
-  /// names the operation in errors.
-  virtual void
-  exchange(llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
-           llvm::StringRef what,
-           llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) = 0;
+  /// rank among them) with `pieces[k]`, the bytes of `mine` that go to
+  /// member k (pieces may overlap). Every member passes the same pieces
+  /// (SPMD), so the calling rank, at position p of the group, receives
+  /// `pieces[p].bytes` bytes from every member. Calls `use` with those, in
+  /// group order, valid during the call only. `what` names the operation
+  /// in errors. Counted in the calling rank's traffic.
+  void
+  exchangePieces(llvm::ArrayRef<int64_t> group, const void *mine,
+                 llvm::ArrayRef<Piece> pieces, llvm::StringRef what,
+                 llvm::function_ref<void(llvm::ArrayRef<const void *>)> use);
+
+  /// The exchange in which every member sends all of its `bytes` bytes to
+  /// every member (an all-gather): `use` sees every member's bytes.
+  void exchange(llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
+                llvm::StringRef what,
+                llvm::function_ref<void(llvm::ArrayRef<const void *>)> use);
 
   /// Rank 0's `bytes` bytes at `data` to `data` on every rank, with no
   /// deadline: drivers share what rank 0 prepared (a compiled program,
   /// which may take long) before anything runs. By default an exchange.
   virtual void broadcastFromRankZero(void *data, size_t bytes,
                                      llvm::StringRef what);
+
+  /// What a rank's exchanges have moved: how many it took part in, and the
+  /// bytes it sent to other ranks (a piece for itself is not sent).
+  struct Traffic {
+    int64_t exchanges = 0;
+    int64_t bytesSent = 0;
+  };
+  /// The traffic so far of `rank`, a rank this process runs (the calling
+  /// rank, or any rank of an in-process world).
+  Traffic getTraffic(int64_t rank) const {
+    assert(rank >= 0 && rank < static_cast<int64_t>(traffic.size()) &&
+           "a rank of this world");
+    return traffic[rank];
+  }
+
+protected:
+  explicit CollectiveBackend(int64_t numRanks) : traffic(numRanks) {}
+
+  /// The transport of exchangePieces: the same contract, not counted.
+  virtual void
+  movePieces(llvm::ArrayRef<int64_t> group, const void *mine,
+             llvm::ArrayRef<Piece> pieces, llvm::StringRef what,
+             llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) = 0;
+
+private:
+  /// Per rank; each rank writes only its own entry.
+  std::vector<Traffic> traffic;
 };
 
 /// The calling thread's backend: its in-process world inside

@@ -5,12 +5,12 @@
 //===----------------------------------------------------------------------===//
 //
 // The in-process backend of the collective runtime (docs/Runtime.md): every
-// rank of a mesh is a thread of one process. A collective is two barriers:
-// every rank publishes a packed copy of its operand, all ranks wait, each
-// computes its own result from the published operands of its group, and all
-// wait again before the operands are released. Every rank runs the same
-// program (SPMD), so every rank reaches every collective, and a world-wide
-// barrier is enough even for collectives over sub-groups.
+// rank of a mesh is a thread of one process. An exchange is two barriers:
+// every rank publishes a pointer to its packed operand, all ranks wait,
+// each reads the pieces meant for it from the published operands of its
+// group, and all wait again before the operands are released. Every rank runs
+// the same program (SPMD), so every rank reaches every collective, and a
+// world-wide barrier is enough even for collectives over sub-groups.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,10 +51,6 @@ public:
   int64_t getNumRanks() const override { return numRanks; }
   /// The calling thread's rank (inside run).
   int64_t getRank() const override { return getCurrentRank(); }
-  void
-  exchange(llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
-           llvm::StringRef what,
-           llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) override;
 
   /// Runs `body(rank)` on one thread per rank, with this world as the
   /// current world of each thread, and returns when all have finished.
@@ -72,6 +68,12 @@ public:
   void publishAndWait(int64_t rank, const void *operand);
   const void *getPublished(int64_t rank) const { return published[rank]; }
   void release() { barrier.wait(); }
+
+protected:
+  void movePieces(
+      llvm::ArrayRef<int64_t> group, const void *mine,
+      llvm::ArrayRef<Piece> pieces, llvm::StringRef what,
+      llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) override;
 
 private:
   int64_t numRanks;

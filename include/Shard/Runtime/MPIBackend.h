@@ -7,7 +7,7 @@
 // The MPI backend of the collective runtime (docs/Runtime.md): every rank
 // is a process started by mpirun, its rank the MPI rank. A group's exchange
 // is non-blocking point-to-point messages on MPI_COMM_WORLD (each member
-// sends its operand to every other member), so that no step blocks: a
+// sends every other member the piece cut for it), so that no step blocks: a
 // sub-communicator would need MPI_Comm_split, a blocking collective of all
 // ranks, which a dead rank would hang. The collective is then computed from
 // the gathered operands exactly as the threads backend computes it. MPI
@@ -43,10 +43,6 @@ public:
 
   int64_t getRank() const override { return rank; }
   int64_t getNumRanks() const override { return numRanks; }
-  void
-  exchange(llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
-           llvm::StringRef what,
-           llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) override;
   /// MPI_Bcast: blocking (a dead rank 0 ends the job through mpirun).
   void broadcastFromRankZero(void *data, size_t bytes,
                              llvm::StringRef what) override;
@@ -54,6 +50,12 @@ public:
   /// Reports `message` on stderr, naming this rank, and ends every rank of
   /// the job (MPI_Abort with `code`).
   [[noreturn]] void abort(const llvm::Twine &message, int code = 1);
+
+protected:
+  void movePieces(
+      llvm::ArrayRef<int64_t> group, const void *mine,
+      llvm::ArrayRef<Piece> pieces, llvm::StringRef what,
+      llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) override;
 
 private:
   MPIBackend(double timeoutSeconds);
@@ -64,7 +66,7 @@ private:
   double timeoutSeconds;
   /// Exchanges so far: every rank makes the same ones in the same order
   /// (SPMD), so the count tags the messages of one exchange.
-  int64_t exchanges = 0;
+  int64_t nextTag = 0;
   std::vector<char> received;
 };
 

@@ -31,12 +31,19 @@ std::unique_ptr<MPIBackend> MPIBackend::initialize(int *argc, char ***argv,
   return std::unique_ptr<MPIBackend>(new MPIBackend(timeoutSeconds));
 }
 
-MPIBackend::MPIBackend(double timeoutSeconds) : timeoutSeconds(timeoutSeconds) {
-  int worldRank = 0, worldSize = 1;
-  MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
+/// MPI_COMM_WORLD's size (MPI is initialized).
+static int64_t getWorldSize() {
+  int worldSize = 1;
   MPI_Comm_size(MPI_COMM_WORLD, &worldSize);
+  return worldSize;
+}
+
+MPIBackend::MPIBackend(double timeoutSeconds)
+    : CollectiveBackend(getWorldSize()), numRanks(getWorldSize()),
+      timeoutSeconds(timeoutSeconds) {
+  int worldRank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
   rank = worldRank;
-  numRanks = worldSize;
 }
 
 MPIBackend::~MPIBackend() {
@@ -64,29 +71,35 @@ void MPIBackend::check(int code, llvm::StringRef call, llvm::StringRef what) {
   abort(what + ": " + call + " failed: " + llvm::StringRef(text, length));
 }
 
-void MPIBackend::exchange(
-    llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
-    llvm::StringRef what,
+void MPIBackend::movePieces(
+    llvm::ArrayRef<int64_t> group, const void *mine,
+    llvm::ArrayRef<Piece> pieces, llvm::StringRef what,
     llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) {
-  if (bytes > static_cast<size_t>(INT_MAX))
-    abort(what + ": an operand of " + llvm::Twine(bytes) +
-          " bytes is larger than one MPI message (2 GiB) can carry");
+  for (const Piece &piece : pieces)
+    if (piece.bytes > static_cast<size_t>(INT_MAX))
+      abort(what + ": a piece of " + llvm::Twine(piece.bytes) +
+            " bytes is larger than one MPI message (2 GiB) can carry");
+  // This rank receives, from every member, the piece at its own position.
+  size_t position = llvm::find(group, rank) - group.begin();
+  size_t bytes = pieces[position].bytes;
+  const char *source = static_cast<const char *>(mine);
   received.resize(bytes * group.size());
   // Tags: the exchange's number, within what every MPI implementation
   // allows (32767); messages between two ranks do not overtake each other.
-  int tag = static_cast<int>(exchanges++ % 32768);
+  int tag = static_cast<int>(nextTag++ % 32768);
   std::vector<MPI_Request> requests;
-  for (auto [position, member] : llvm::enumerate(group)) {
-    char *slot = received.data() + position * bytes;
+  for (auto [index, member] : llvm::enumerate(group)) {
+    char *slot = received.data() + index * bytes;
     if (member == rank) {
-      std::memcpy(slot, mine, bytes);
+      std::memcpy(slot, source + pieces[index].offset, bytes);
       continue;
     }
     MPI_Request receive, send;
     check(MPI_Irecv(slot, static_cast<int>(bytes), MPI_BYTE,
                     static_cast<int>(member), tag, MPI_COMM_WORLD, &receive),
           "MPI_Irecv", what);
-    check(MPI_Isend(mine, static_cast<int>(bytes), MPI_BYTE,
+    check(MPI_Isend(source + pieces[index].offset,
+                    static_cast<int>(pieces[index].bytes), MPI_BYTE,
                     static_cast<int>(member), tag, MPI_COMM_WORLD, &send),
           "MPI_Isend", what);
     requests.push_back(receive);

@@ -13,6 +13,7 @@
 #include <cuda_runtime.h>
 #include <nccl.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <thread>
@@ -130,14 +131,21 @@ void NCCLBackend::waitForNccl(llvm::StringRef what, void *streamToWait) {
   }
 }
 
-void NCCLBackend::exchange(
-    llvm::ArrayRef<int64_t> group, const void *mine, size_t bytes,
-    llvm::StringRef what,
+void NCCLBackend::movePieces(
+    llvm::ArrayRef<int64_t> group, const void *mine,
+    llvm::ArrayRef<Piece> pieces, llvm::StringRef what,
     llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) {
   auto *comm = static_cast<ncclComm_t>(communicator);
   auto *cudaStream = static_cast<cudaStream_t>(stream);
-  // [mine | member 0 | member 1 | ...] on the device.
-  size_t needed = bytes * (group.size() + 1);
+  // This rank receives, from every member, the piece at its own position.
+  size_t position = llvm::find(group, getRank()) - group.begin();
+  size_t bytes = pieces[position].bytes;
+  size_t operandBytes = 0;
+  for (const Piece &piece : pieces)
+    operandBytes = std::max(operandBytes, piece.offset + piece.bytes);
+  // [operand | piece from member 0 | piece from member 1 | ...] on the
+  // device.
+  size_t needed = operandBytes + bytes * group.size();
   if (needed > deviceBytes) {
     if (deviceBuffer)
       checkCuda(bootstrap, cudaFree(deviceBuffer), "cudaFree", what);
@@ -145,24 +153,25 @@ void NCCLBackend::exchange(
     deviceBytes = needed;
   }
   char *deviceMine = static_cast<char *>(deviceBuffer);
-  char *deviceParts = deviceMine + bytes;
+  char *deviceParts = deviceMine + operandBytes;
   checkCuda(bootstrap,
-            cudaMemcpyAsync(deviceMine, mine, bytes, cudaMemcpyHostToDevice,
-                            cudaStream),
+            cudaMemcpyAsync(deviceMine, mine, operandBytes,
+                            cudaMemcpyHostToDevice, cudaStream),
             "cudaMemcpyAsync", what);
   checkNccl(bootstrap, ncclGroupStart(), "ncclGroupStart", what);
-  for (auto [position, member] : llvm::enumerate(group)) {
-    char *slot = deviceParts + position * bytes;
+  for (auto [index, member] : llvm::enumerate(group)) {
+    char *slot = deviceParts + index * bytes;
+    const char *piece = deviceMine + pieces[index].offset;
     if (member == getRank()) {
       checkCuda(bootstrap,
-                cudaMemcpyAsync(slot, deviceMine, bytes,
-                                cudaMemcpyDeviceToDevice, cudaStream),
+                cudaMemcpyAsync(slot, piece, bytes, cudaMemcpyDeviceToDevice,
+                                cudaStream),
                 "cudaMemcpyAsync", what);
       continue;
     }
     checkNccl(bootstrap,
-              ncclSend(deviceMine, bytes, ncclChar, static_cast<int>(member),
-                       comm, cudaStream),
+              ncclSend(piece, pieces[index].bytes, ncclChar,
+                       static_cast<int>(member), comm, cudaStream),
               "ncclSend", what);
     checkNccl(bootstrap,
               ncclRecv(slot, bytes, ncclChar, static_cast<int>(member), comm,

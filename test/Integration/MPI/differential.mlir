@@ -16,11 +16,15 @@
 // PIPELINE: ap-run: candidate after 'ap-auto-parallel{recompute=min-cut}': mesh @mesh 2x2 (4 devices)
 // RUN: %model_gen/transformer.py --mesh 2x2 --sharding fsdp-tp > %t.fsdp-tp.mlir
 // RUN: %mpirun -np 4 ap-run --backend=mpi --compare %t.fsdp-tp.mlir --contractions=gemm | FileCheck %s
-// RUN: %mpirun -np 4 ap-run --backend=mpi --compare %t.fsdp-tp.mlir | FileCheck %s
+// RUN: %mpirun -np 4 ap-run --backend=mpi --compare %t.fsdp-tp.mlir | FileCheck %s --check-prefixes=CHECK,TRAFFIC
 // RUN: %model_gen/transformer.py --mesh 2x4 --sharding sp --kv-heads 4 > %t.sp.mlir
 // RUN: %mpirun -np 8 ap-run --backend=mpi --compare %t.sp.mlir | FileCheck %s --check-prefixes=CHECK,EIGHT
 //
 // EIGHT: ap-run: candidate after 'ap-partition': mesh @mesh 2x4 (8 devices)
+// The processes' traffic, gathered from every process, is what the cost
+// model says (Differential/traffic.mlir has the same on threads).
+// TRAFFIC: ap-run: collectives: {{[1-9][0-9]*}} exchanges, [[#BYTES:]] bytes sent by the busiest rank, {{[0-9]+}} by all 4 ranks;
+// TRAFFIC-SAME: the cost model's bus bytes: [[#BYTES]] per rank
 // CHECK-NOT: FAIL
 // CHECK: ap-run: PASS
 //
