@@ -115,6 +115,9 @@ def main():
         for text in args.sizes.split(","):
             size = parse_size(text)
             elements = size // 4
+            if elements % args.ranks:
+                sys.exit(f"{text} of f32 is not divisible into {args.ranks} "
+                         f"chunks")
             with tempfile.NamedTemporaryFile("w", suffix=".mlir",
                                              delete=False) as file:
                 file.write(program(op, elements, args.ranks, args.repeat))
