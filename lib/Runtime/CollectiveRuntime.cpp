@@ -195,6 +195,18 @@ ReductionKind toReduction(int64_t code) {
   return static_cast<ReductionKind>(code);
 }
 
+/// A backend's `use` (untyped member pointers) that calls `use` with them
+/// as pointers to T.
+template <typename T>
+auto asTyped(llvm::function_ref<void(ArrayRef<const T *>)> use) {
+  return [use](ArrayRef<const void *> members) {
+    SmallVector<const T *> typed;
+    for (const void *member : members)
+      typed.push_back(static_cast<const T *>(member));
+    use(typed);
+  };
+}
+
 /// Everything a collective needs about the calling rank.
 struct Context {
   CollectiveBackend &backend;
@@ -209,12 +221,7 @@ struct Context {
   void exchange(const Packed<T> &mine,
                 llvm::function_ref<void(ArrayRef<const T *>)> use) {
     backend.exchange(group, mine.data.data(), mine.data.size() * sizeof(T),
-                     what, [&](ArrayRef<const void *> members) {
-                       SmallVector<const T *> typed;
-                       for (const void *member : members)
-                         typed.push_back(static_cast<const T *>(member));
-                       use(typed);
-                     });
+                     what, asTyped<T>(use));
   }
 
   /// Sends member k of the group the `pieceSizes[k]` elements of `mine`
@@ -231,13 +238,7 @@ struct Context {
     }
     assert(pieces.size() == group.size() && offset <= mine.size() &&
            "one piece per member, within the operand");
-    backend.exchangePieces(group, mine.data(), pieces, what,
-                           [&](ArrayRef<const void *> members) {
-                             SmallVector<const T *> typed;
-                             for (const void *member : members)
-                               typed.push_back(static_cast<const T *>(member));
-                             use(typed);
-                           });
+    backend.exchangePieces(group, mine.data(), pieces, what, asTyped<T>(use));
   }
 
   /// Every member's `mine` (all `size` elements) reduced elementwise, in
