@@ -53,22 +53,31 @@ DeviceInputs mlir::ap::distributeInputs(const JitProgram &program,
 
 std::string mlir::ap::describeTraffic(
     ArrayRef<runtime::CollectiveBackend::Traffic> traffic) {
-  int64_t exchanges = 0, busiest = 0, total = 0;
+  int64_t exchanges = 0, busiest = 0, total = 0, native = 0;
   for (const runtime::CollectiveBackend::Traffic &rank : traffic) {
     exchanges = std::max(exchanges, rank.exchanges);
     busiest = std::max(busiest, rank.bytesSent);
     total += rank.bytesSent;
+    native = std::max(native, rank.nativeCollectives);
   }
-  return llvm::formatv("collectives: {0} exchange{1}, {2} bytes sent by the "
-                       "busiest rank, {3} by all {4} rank{5}",
-                       exchanges, exchanges == 1 ? "" : "s", busiest, total,
-                       traffic.size(), traffic.size() == 1 ? "" : "s")
-      .str();
+  std::string text =
+      llvm::formatv("collectives: {0} exchange{1}, {2} bytes sent by the "
+                    "busiest rank, {3} by all {4} rank{5}",
+                    exchanges, exchanges == 1 ? "" : "s", busiest, total,
+                    traffic.size(), traffic.size() == 1 ? "" : "s")
+          .str();
+  if (native)
+    text += llvm::formatv(", {0} library collective{1} (their bytes are the "
+                          "library's)",
+                          native, native == 1 ? "" : "s")
+                .str();
+  return text;
 }
 
 ProgramRun mlir::ap::runProgram(const JitProgram &program,
                                 const DeviceInputs &inputs,
-                                runtime::CollectiveBackend *processBackend) {
+                                runtime::CollectiveBackend *processBackend,
+                                runtime::CollectiveMode mode) {
   ProgramRun run;
   auto start = std::chrono::steady_clock::now();
   ArrayRef<TensorSignature> results = program.getResults();
@@ -100,15 +109,19 @@ ProgramRun mlir::ap::runProgram(const JitProgram &program,
     assert(processBackend->getNumRanks() == numDevices &&
            "one process per device (the caller checks)");
     int64_t self = processBackend->getRank();
+    processBackend->setMode(mode);
     runtime::CollectiveBackend::Traffic before =
         processBackend->getTraffic(self);
     invoke(self);
     run.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
+    // The rest (gathering what the ranks computed) is the exchange's.
+    processBackend->setMode(runtime::CollectiveMode::Exact);
     runtime::CollectiveBackend::Traffic mine = processBackend->getTraffic(self);
     mine.exchanges -= before.exchanges;
     mine.bytesSent -= before.bytesSent;
+    mine.nativeCollectives -= before.nativeCollectives;
     // Every rank's traffic and outputs to every rank (the same shapes on all
     // ranks).
     auto everyone = llvm::to_vector(llvm::seq<int64_t>(0, numDevices));
@@ -134,6 +147,7 @@ ProgramRun mlir::ap::runProgram(const JitProgram &program,
     }
   } else {
     runtime::InProcessWorld world(numDevices);
+    world.setMode(mode);
     world.run(invoke);
     run.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)

@@ -8,6 +8,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <atomic>
 #include <cassert>
@@ -39,6 +40,24 @@ void CollectiveBackend::exchange(
     llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) {
   llvm::SmallVector<Piece, 8> pieces(group.size(), Piece{0, bytes});
   exchangePieces(group, mine, pieces, what, use);
+}
+
+bool CollectiveBackend::supportsNative(NativeOp, abi::ElementType,
+                                       ReductionKind, size_t) const {
+  return false;
+}
+
+void CollectiveBackend::callNative(const NativeCall &) {
+  llvm_unreachable("callNative on a backend without library collectives");
+}
+
+void CollectiveBackend::runNative(const NativeCall &call) {
+  assert(canRunNative(call.op, call.type, call.reduction, call.count) &&
+         call.reduction != ReductionKind::Avg &&
+         llvm::is_contained(call.group, getRank()) &&
+         "a collective the library computes, over a group of the caller's");
+  ++traffic[getRank()].nativeCollectives;
+  callNative(call);
 }
 
 void CollectiveBackend::broadcastFromRankZero(void *data, size_t bytes,

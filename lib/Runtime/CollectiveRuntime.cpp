@@ -9,12 +9,15 @@
 // group and exchanges the pieces through the current backend
 // (CollectiveBackend.h: threads, MPI or NCCL), computes this rank's result
 // with the semantics of docs/PlacementModel.md, and writes it into the
-// (strided) result memref. Groups come from the placement algebra, so that
-// the runtime and the compiler agree on which rank holds which chunk.
+// (strided) result memref. In CollectiveMode::Native, the backend's library
+// collective runs instead where it can (on the memrefs' own storage when it
+// is dense). Groups come from the placement algebra, so that the runtime
+// and the compiler agree on which rank holds which chunk.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/CollectiveRuntime.h"
+#include "DenseLayout.h"
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Runtime/CollectiveBackend.h"
 #include "Shard/Runtime/Gemm.h"
@@ -96,99 +99,6 @@ void injectFailure(int64_t rank, llvm::StringRef what) {
   std::_Exit(3);
 }
 
-/// A dense row-major copy of a memref.
-template <typename T> struct Packed {
-  SmallVector<int64_t, 4> shape;
-  std::vector<T> data;
-};
-
-/// Visits every element of a strided memref in row-major order.
-template <typename T, typename Fn>
-void forEachElement(const DynamicMemRefType<T> &memref, Fn fn) {
-  int64_t rank = memref.rank;
-  SmallVector<int64_t, 4> index(rank, 0);
-  int64_t count = getNumElements(ArrayRef<int64_t>(memref.sizes, rank));
-  for (int64_t linear = 0; linear < count; ++linear) {
-    int64_t offset = memref.offset;
-    for (int64_t dim = 0; dim < rank; ++dim)
-      offset += index[dim] * memref.strides[dim];
-    fn(linear, memref.data[offset]);
-    for (int64_t dim = rank - 1; dim >= 0; --dim) {
-      if (++index[dim] < memref.sizes[dim])
-        break;
-      index[dim] = 0;
-    }
-  }
-}
-
-/// Whether a memref's elements are dense and row-major (one memcpy).
-template <typename T> bool isRowMajor(const DynamicMemRefType<T> &memref) {
-  int64_t expected = 1;
-  for (int64_t dim = memref.rank - 1; dim >= 0; --dim) {
-    if (memref.sizes[dim] != 1 && memref.strides[dim] != expected)
-      return false;
-    expected *= memref.sizes[dim];
-  }
-  return true;
-}
-
-template <typename T> Packed<T> pack(UnrankedMemRefType<T> *memref) {
-  DynamicMemRefType<T> view(*memref);
-  Packed<T> packed;
-  packed.shape.assign(view.sizes, view.sizes + view.rank);
-  packed.data.resize(getNumElements(packed.shape));
-  if (isRowMajor(view))
-    std::memcpy(packed.data.data(), view.data + view.offset,
-                packed.data.size() * sizeof(T));
-  else
-    forEachElement(view,
-                   [&](int64_t i, T &element) { packed.data[i] = element; });
-  return packed;
-}
-
-template <typename T>
-void unpack(const std::vector<T> &data, ArrayRef<int64_t> shape,
-            UnrankedMemRefType<T> *memref) {
-  DynamicMemRefType<T> view(*memref);
-  if (ArrayRef<int64_t>(view.sizes, view.rank) != shape)
-    fatal("a collective's result memref has the wrong shape");
-  if (isRowMajor(view))
-    std::memcpy(view.data + view.offset, data.data(), data.size() * sizeof(T));
-  else
-    forEachElement(view, [&](int64_t i, T &element) { element = data[i]; });
-}
-
-/// outer x dimSize x inner decomposition of a shape around `dim`.
-struct Split {
-  int64_t outer = 1, dimSize = 1, inner = 1;
-};
-Split splitAround(ArrayRef<int64_t> shape, int64_t dim) {
-  Split split;
-  for (int64_t d = 0; d < static_cast<int64_t>(shape.size()); ++d) {
-    if (d < dim)
-      split.outer *= shape[d];
-    else if (d == dim)
-      split.dimSize = shape[d];
-    else
-      split.inner *= shape[d];
-  }
-  return split;
-}
-
-/// Writes `part` (of `partShape`) as chunk `index` of `count` along `dim`
-/// of `target`.
-template <typename T>
-void concatInto(std::vector<T> &target, ArrayRef<int64_t> partShape,
-                const T *part, int64_t dim, int64_t index, int64_t count) {
-  Split split = splitAround(partShape, dim);
-  int64_t targetDimSize = split.dimSize * count;
-  for (int64_t o = 0; o < split.outer; ++o)
-    std::memcpy(
-        &target[(o * targetDimSize + index * split.dimSize) * split.inner],
-        &part[o * split.dimSize * split.inner],
-        sizeof(T) * split.dimSize * split.inner);
-}
-
 ReductionKind toReduction(int64_t code) {
   if (code < 0 || code >= static_cast<int64_t>(std::size(kAllReductionKinds)))
     fatal("unknown reduction code " + llvm::Twine(code));
@@ -253,6 +163,34 @@ struct Context {
             stringifyReductionKind(kind) + " on elements it is not defined on");
   }
 
+  /// Whether the backend's library computes `op` on `count` elements of T
+  /// with `reduction` (CollectiveMode::Native).
+  template <typename T>
+  bool canRunNative(CollectiveBackend::NativeOp op, size_t count,
+                    ReductionKind reduction = ReductionKind::Sum) const {
+    return backend.canRunNative(op, getElementType<T>(), reduction, count);
+  }
+
+  /// The library collective `op` (CollectiveBackend::NativeCall) on dense
+  /// arrays; nothing to do when they are empty (on every member: the
+  /// program is SPMD, the shapes are the same).
+  template <typename T>
+  void runNative(CollectiveBackend::NativeOp op, const T *in, T *out,
+                 size_t count, ReductionKind reduction = ReductionKind::Sum) {
+    if (count == 0)
+      return;
+    CollectiveBackend::NativeCall call;
+    call.op = op;
+    call.group = group;
+    call.in = in;
+    call.out = out;
+    call.count = count;
+    call.type = getElementType<T>();
+    call.reduction = reduction;
+    call.what = what;
+    backend.runNative(call);
+  }
+
   /// Member k's chunk of the elementwise reduction of every member's
   /// `operand` (chunks in group order, `chunkSizes` elements each): each
   /// member sends every other the chunk it reduces and reduces the chunks
@@ -282,10 +220,119 @@ Context enter(const I64Memref *meshShapeRef, const I64Memref *axesRef,
                  getGroupIndex(meshShape, axes, coords), what};
 }
 
+//===----------------------------------------------------------------------===//
+// Library collectives (CollectiveMode::Native): the operands and results as
+// the library's dense arrays (in place where the memrefs already are), the
+// backend's collective, and the layout around it. Each returns false when
+// the library cannot compute the collective; the exchange then does.
+//===----------------------------------------------------------------------===//
+
+using NativeOp = CollectiveBackend::NativeOp;
+
+/// The combiner the library reduces with: avg is a sum, then a division.
+ReductionKind getNativeCombiner(ReductionKind kind) {
+  return kind == ReductionKind::Avg ? ReductionKind::Sum : kind;
+}
+
+template <typename T>
+bool nativeAllGather(Context &ctx, UnrankedMemRefType<T> *in,
+                     UnrankedMemRefType<T> *out, int64_t dim) {
+  SmallVector<int64_t, 4> shape = getShape(in);
+  size_t count = getNumElements(shape);
+  if (!ctx.canRunNative<T>(NativeOp::AllGather, count))
+    return false;
+  int64_t members = ctx.group.size();
+  SmallVector<int64_t, 4> outShape = shape;
+  outShape[dim] *= members;
+  DenseOperand<T> mine(in);
+  if (chunksAreContiguous(shape, dim)) {
+    // Every member's part, in group order, is the result.
+    DenseResult<T> result(out, outShape, mine);
+    ctx.runNative(NativeOp::AllGather, mine.data, result.data, count);
+    result.finish();
+    return true;
+  }
+  std::vector<T> parts(count * members);
+  ctx.runNative(NativeOp::AllGather, mine.data, parts.data(), count);
+  unpack(concatParts(parts.data(), shape, dim, members), outShape, out);
+  return true;
+}
+
+template <typename T>
+bool nativeReduceScatter(Context &ctx, UnrankedMemRefType<T> *in,
+                         UnrankedMemRefType<T> *out, int64_t dim,
+                         ReductionKind kind) {
+  int64_t members = ctx.group.size();
+  SmallVector<int64_t, 4> outShape = getShape(in);
+  outShape[dim] /= members;
+  size_t count = getNumElements(outShape);
+  if (!ctx.canRunNative<T>(NativeOp::ReduceScatter, count,
+                           getNativeCombiner(kind)))
+    return false;
+  DenseOperand<T> chunks = getChunks(in, dim, members);
+  DenseResult<T> result(out, outShape, chunks);
+  ctx.runNative(NativeOp::ReduceScatter, chunks.data, result.data, count,
+                getNativeCombiner(kind));
+  if (kind == ReductionKind::Avg)
+    divideByCount(result.data, count, members);
+  result.finish();
+  return true;
+}
+
+template <typename T>
+bool nativeAllReduce(Context &ctx, UnrankedMemRefType<T> *in,
+                     UnrankedMemRefType<T> *out, ReductionKind kind) {
+  SmallVector<int64_t, 4> shape = getShape(in);
+  size_t count = getNumElements(shape);
+  if (!ctx.canRunNative<T>(NativeOp::AllReduce, count, getNativeCombiner(kind)))
+    return false;
+  DenseOperand<T> mine(in);
+  DenseResult<T> result(out, shape, mine);
+  ctx.runNative(NativeOp::AllReduce, mine.data, result.data, count,
+                getNativeCombiner(kind));
+  if (kind == ReductionKind::Avg)
+    divideByCount(result.data, count, ctx.group.size());
+  result.finish();
+  return true;
+}
+
+template <typename T>
+bool nativeAllToAll(Context &ctx, UnrankedMemRefType<T> *in,
+                    UnrankedMemRefType<T> *out, int64_t splitDim,
+                    int64_t concatDim) {
+  int64_t members = ctx.group.size();
+  SmallVector<int64_t, 4> partShape = getShape(in);
+  partShape[splitDim] /= members;
+  size_t count = getNumElements(partShape);
+  if (!ctx.canRunNative<T>(NativeOp::AllToAll, count))
+    return false;
+  SmallVector<int64_t, 4> outShape = partShape;
+  outShape[concatDim] *= members;
+  DenseOperand<T> chunks = getChunks(in, splitDim, members);
+  if (chunksAreContiguous(partShape, concatDim)) {
+    // The parts received, in group order, are the result.
+    DenseResult<T> result(out, outShape, chunks);
+    ctx.runNative(NativeOp::AllToAll, chunks.data, result.data, count);
+    result.finish();
+    return true;
+  }
+  std::vector<T> parts(count * members);
+  ctx.runNative(NativeOp::AllToAll, chunks.data, parts.data(), count);
+  unpack(concatParts(parts.data(), partShape, concatDim, members), outShape,
+         out);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// The collectives
+//===----------------------------------------------------------------------===//
+
 template <typename T>
 void allGather(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
                I64Memref *meshShape, I64Memref *axes, int64_t dim) {
   Context ctx = enter(meshShape, axes, "all_gather");
+  if (nativeAllGather(ctx, in, out, dim))
+    return;
   Packed<T> mine = pack(in);
   int64_t count = ctx.group.size();
   SmallVector<int64_t, 4> outShape = mine.shape;
@@ -298,29 +345,13 @@ void allGather(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
   unpack(result, outShape, out);
 }
 
-/// The operand's `count` chunks along `dim`, one after the other: member
-/// k's piece of a reduce-scatter or an all-to-all.
-template <typename T>
-std::vector<T> cutIntoChunks(Packed<T> operand, int64_t dim, int64_t count) {
-  Split split = splitAround(operand.shape, dim);
-  // Chunks along the outermost non-unit dim are already in place.
-  if (split.outer == 1)
-    return std::move(operand.data);
-  int64_t chunkRows = split.dimSize / count * split.inner;
-  std::vector<T> chunks(operand.data.size());
-  T *next = chunks.data();
-  for (int64_t chunk = 0; chunk < count; ++chunk)
-    for (int64_t o = 0; o < split.outer; ++o, next += chunkRows)
-      std::copy_n(operand.data.data() + (o * count + chunk) * chunkRows,
-                  chunkRows, next);
-  return chunks;
-}
-
 template <typename T>
 void reduceScatter(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
                    I64Memref *meshShape, I64Memref *axes, int64_t dim,
                    int64_t reduction) {
   Context ctx = enter(meshShape, axes, "reduce_scatter");
+  if (nativeReduceScatter(ctx, in, out, dim, toReduction(reduction)))
+    return;
   Packed<T> mine = pack(in);
   int64_t count = ctx.group.size();
   SmallVector<int64_t, 4> outShape = mine.shape;
@@ -335,6 +366,8 @@ template <typename T>
 void allReduce(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
                I64Memref *meshShape, I64Memref *axes, int64_t reduction) {
   Context ctx = enter(meshShape, axes, "all_reduce");
+  if (nativeAllReduce(ctx, in, out, toReduction(reduction)))
+    return;
   Packed<T> mine = pack(in);
   int64_t count = ctx.group.size();
   int64_t size = mine.data.size();
@@ -372,6 +405,8 @@ void allToAll(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
               I64Memref *meshShape, I64Memref *axes, int64_t splitDim,
               int64_t concatDim) {
   Context ctx = enter(meshShape, axes, "all_to_all");
+  if (nativeAllToAll(ctx, in, out, splitDim, concatDim))
+    return;
   Packed<T> mine = pack(in);
   int64_t count = ctx.group.size();
   SmallVector<int64_t, 4> partShape = mine.shape;

@@ -6,7 +6,12 @@
 
 #include "Shard/Runtime/InProcessWorld.h"
 
+#include "Shard/Runtime/CollectiveRuntime.h"
+#include "Shard/Runtime/Reductions.h"
+
 #include "llvm/ADT/STLExtras.h"
+
+#include <cstring>
 
 #include <thread>
 
@@ -72,5 +77,69 @@ void InProcessWorld::movePieces(
   for (int64_t member : group)
     members.push_back(static_cast<const char *>(published[member]) + offset);
   use(members);
+  release();
+}
+
+bool InProcessWorld::supportsNative(NativeOp op, abi::ElementType type,
+                                    ReductionKind reduction,
+                                    size_t /*count*/) const {
+  if (op == NativeOp::AllGather || op == NativeOp::AllToAll)
+    return true;
+  return reduction != ReductionKind::Avg &&
+         visitElementType(type, [&](auto element) {
+           return isReductionDefined<decltype(element)>(reduction);
+         });
+}
+
+void InProcessWorld::callNative(const NativeCall &call) {
+  int64_t rank = getCurrentRank();
+  size_t members = call.group.size();
+  size_t position = llvm::find(call.group, rank) - call.group.begin();
+  size_t elementBytes = getElementBytes(call.type);
+  size_t chunkBytes = call.count * elementBytes;
+  publishAndWait(rank, call.in);
+  auto memberIn = [&](size_t member) {
+    return static_cast<const char *>(published[call.group[member]]);
+  };
+  char *out = static_cast<char *>(call.out);
+  // Elements [begin, end) of every member's operand at `offset` bytes,
+  // reduced in ring order into `out` at the same elements: the ring that
+  // ends at member `last` starts at the member after it.
+  auto reduceRing = [&](size_t offset, size_t begin, size_t end, size_t last) {
+    size_t bytes = (end - begin) * elementBytes;
+    char *target = out + begin * elementBytes;
+    if (bytes == 0)
+      return;
+    std::memcpy(target, memberIn((last + 1) % members) + offset, bytes);
+    for (size_t step = 2; step <= members; ++step)
+      if (!combinePair(call.type, call.reduction,
+                       memberIn((last + step) % members) + offset, target,
+                       end - begin))
+        reportFatalRuntimeError(call.what + " with a reduction the element "
+                                            "type does not have");
+  };
+  switch (call.op) {
+  case NativeOp::AllGather:
+    for (size_t member = 0; member < members; ++member)
+      std::memcpy(out + member * chunkBytes, memberIn(member), chunkBytes);
+    break;
+  case NativeOp::AllToAll:
+    for (size_t member = 0; member < members; ++member)
+      std::memcpy(out + member * chunkBytes,
+                  memberIn(member) + position * chunkBytes, chunkBytes);
+    break;
+  case NativeOp::ReduceScatter:
+    // This rank's chunk; reduceRing writes from `out`'s first element.
+    reduceRing(position * chunkBytes, 0, call.count, position);
+    break;
+  case NativeOp::AllReduce:
+    // The ring's chunks: chunk k of the elements ends at member k.
+    for (size_t chunk = 0; chunk < members; ++chunk) {
+      size_t begin = chunk * call.count / members,
+             end = (chunk + 1) * call.count / members;
+      reduceRing(begin * elementBytes, begin, end, chunk);
+    }
+    break;
+  }
   release();
 }

@@ -164,6 +164,19 @@ static cl::opt<Backend> backendOption(
                           "as mpi, the collectives through NCCL on one GPU "
                           "per rank (docs/Runtime.md)")),
     cl::init(Backend::Threads));
+static cl::opt<runtime::CollectiveMode> collectivesOption(
+    "collectives",
+    cl::desc("How the collectives of the program that runs on the backend "
+             "(the candidate, with --compare) are computed"),
+    cl::values(
+        clEnumValN(runtime::CollectiveMode::Exact, "exact",
+                   "the piecewise exchange with the combiner table: the "
+                   "same bits on every backend (default)"),
+        clEnumValN(runtime::CollectiveMode::Native, "native",
+                   "the backend's library collectives (MPI's, NCCL's, the "
+                   "threads' ring) on a communicator per group; float sums "
+                   "within rounding of exact (docs/Runtime.md)")),
+    cl::init(runtime::CollectiveMode::Exact));
 static cl::opt<double> collectiveTimeout(
     "collective-timeout",
     cl::desc("Seconds a collective may wait for the other ranks before the "
@@ -450,8 +463,10 @@ int runMain(MLIRContext &context) {
   partialInputs += referencePartialInputs;
 
   // Without a candidate, the input program itself runs on the backend.
-  ProgramRun referenceRun = runProgram(**referenceProgram, referenceInputs,
-                                       compareMode ? nullptr : processBackend);
+  ProgramRun referenceRun =
+      compareMode ? runProgram(**referenceProgram, referenceInputs)
+                  : runProgram(**referenceProgram, referenceInputs,
+                               processBackend, collectivesOption);
   llvm::outs() << "ap-run: reference @" << *entry << ": "
                << describeProgram(**referenceProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n",
@@ -508,8 +523,8 @@ int runMain(MLIRContext &context) {
                     "global signatures\n";
     return 2;
   }
-  ProgramRun candidateRun =
-      runProgram(**candidateProgram, candidateInputs, processBackend);
+  ProgramRun candidateRun = runProgram(**candidateProgram, candidateInputs,
+                                       processBackend, collectivesOption);
   llvm::outs() << "ap-run: candidate " << candidateName << ": "
                << describeProgram(**candidateProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n",

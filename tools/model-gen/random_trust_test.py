@@ -56,10 +56,10 @@ def normalize(message):
     return re.sub(r"\d+", "N", message)
 
 
-def run_case(seed, ap_run, timeout):
+def run_case(seed, ap_run, timeout, extra_args=()):
     program = TrustProgram(seed)
     text = program.build()
-    command = [ap_run, "--compare", "-"] + program.flags()
+    command = [ap_run, "--compare", "-"] + program.flags() + list(extra_args)
     replay = (f"{shlex.quote(sys.executable)} "
               f"{shlex.quote(os.path.join(HERE, 'random_trust_program.py'))} "
               f"--seed {seed} | {' '.join(shlex.quote(c) for c in command)}")
@@ -101,12 +101,16 @@ def main():
                         help="diagnostics by frequency, features, slowest cases")
     parser.add_argument("--quiet-diagnosed", action="store_true",
                         help="no line per diagnosed case")
+    parser.add_argument("--ap-run-arg", action="append", default=[],
+                        help="one more ap-run argument (repeatable), e.g. "
+                             "--ap-run-arg=--collectives=native")
     args = parser.parse_args()
     ap_run = os.path.abspath(os.path.join(args.tools, "ap-run"))
     start = time.time()
     seeds = range(args.first, args.first + args.count)
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(lambda s: run_case(s, ap_run, args.timeout), seeds))
+        results = list(pool.map(lambda s: run_case(s, ap_run, args.timeout, args.ap_run_arg),
+                                 seeds))
     counts = collections.Counter(r["status"] for r in results)
     for r in results:
         if r["status"] == "passed" or (r["status"] == "diagnosed" and args.quiet_diagnosed):

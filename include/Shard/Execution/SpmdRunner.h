@@ -56,7 +56,9 @@ struct ProgramRun {
 };
 
 /// "collectives: E exchanges, B bytes sent by the busiest rank, T by all N
-/// ranks": the most exchanges and bytes of one rank, and the bytes of all.
+/// ranks": the most exchanges and bytes of one rank, and the bytes of all;
+/// then, when there were any, ", L library collectives (their bytes are the
+/// library's)": the most native collectives of one rank.
 std::string
 describeTraffic(ArrayRef<runtime::CollectiveBackend::Traffic> traffic);
 
@@ -64,9 +66,11 @@ describeTraffic(ArrayRef<runtime::CollectiveBackend::Traffic> traffic);
 /// global outputs. A partitioned program runs on one thread per rank (the
 /// in-process backend), or, given `processBackend` (MPI: one process per
 /// rank), on this process's rank only, after which every rank receives
-/// every rank's outputs.
-ProgramRun runProgram(const JitProgram &program, const DeviceInputs &inputs,
-                      runtime::CollectiveBackend *processBackend = nullptr);
+/// every rank's outputs. The collectives are computed as `mode` says.
+ProgramRun
+runProgram(const JitProgram &program, const DeviceInputs &inputs,
+           runtime::CollectiveBackend *processBackend = nullptr,
+           runtime::CollectiveMode mode = runtime::CollectiveMode::Exact);
 
 /// Runs a global program on `inputs` (global tensors matching its
 /// arguments).

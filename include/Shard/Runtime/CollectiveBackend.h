@@ -21,10 +21,22 @@
 // Because every backend runs the same reduction code over the same operands
 // in the same order, results are bit-identical across backends.
 //
+// In CollectiveMode::Native, a backend computes the collectives with its
+// library's own instead (MPI_Iallreduce, ncclReduceScatter, ...), on a
+// communicator per group that it creates the first time the group is used
+// and keeps: faster, and what a production run wants, but its reductions
+// are the library's pairwise ones (combinePair in Reductions.h), so float
+// sums differ from Exact's within rounding. Where the library cannot
+// compute a reduction (NCCL: float max/min, whose NaN rules it does not
+// follow; i1; i16), the collective falls back to the piecewise exchange.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef SHARD_RUNTIME_COLLECTIVEBACKEND_H
 #define SHARD_RUNTIME_COLLECTIVEBACKEND_H
+
+#include "Shard/Placement/Placement.h"
+#include "Shard/Runtime/RuntimeABI.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -38,6 +50,15 @@
 namespace mlir {
 namespace ap {
 namespace runtime {
+
+/// How collectives are computed (ap-run --collectives).
+enum class CollectiveMode : uint8_t {
+  /// The piecewise exchange with the combiner table (Reductions.h): the
+  /// same bits on every backend.
+  Exact,
+  /// The backend's library collectives where it has them.
+  Native,
+};
 
 class CollectiveBackend {
 public:
@@ -77,11 +98,69 @@ public:
   virtual void broadcastFromRankZero(void *data, size_t bytes,
                                      llvm::StringRef what);
 
-  /// What a rank's exchanges have moved: how many it took part in, and the
-  /// bytes it sent to other ranks (a piece for itself is not sent).
+  //===--------------------------------------------------------------------===//
+  // Library collectives (CollectiveMode::Native)
+  //===--------------------------------------------------------------------===//
+
+  enum class NativeOp : uint8_t {
+    AllGather,
+    ReduceScatter,
+    AllReduce,
+    AllToAll
+  };
+
+  /// One library collective over `group` (ranks in group order; the
+  /// calling rank among them), on dense arrays of `count` elements:
+  /// * AllGather: `in` holds count elements; `out` receives every member's,
+  ///   in group order;
+  /// * ReduceScatter: `in` holds one chunk of count elements per member, in
+  ///   group order; `out` receives the reduction of every member's chunk at
+  ///   the calling rank's position;
+  /// * AllReduce: `in` and `out` hold count elements;
+  /// * AllToAll: `in` holds one chunk of count elements per member, chunk k
+  ///   for member k; `out` receives the chunk every member cut for the
+  ///   calling rank, in group order.
+  /// `in` and `out` do not overlap; host memory, or device memory the
+  /// backend can reach (NCCL).
+  struct NativeCall {
+    NativeOp op = NativeOp::AllGather;
+    llvm::ArrayRef<int64_t> group;
+    const void *in = nullptr;
+    void *out = nullptr;
+    size_t count = 0;
+    abi::ElementType type = abi::ElementType::F32;
+    /// ReduceScatter and AllReduce: the pairwise combiner (combinePair);
+    /// never avg, which the runtime computes as a sum, then a division.
+    ReductionKind reduction = ReductionKind::Sum;
+    /// Names the operation in errors.
+    llvm::StringRef what;
+  };
+
+  void setMode(CollectiveMode newMode) { mode = newMode; }
+  CollectiveMode getMode() const { return mode; }
+
+  /// Whether runNative computes `op` on `count` elements of `type` with
+  /// `reduction` (ignored by AllGather and AllToAll): the mode is Native
+  /// and the backend's library can.
+  bool canRunNative(NativeOp op, abi::ElementType type, ReductionKind reduction,
+                    size_t count) const {
+    return mode == CollectiveMode::Native &&
+           supportsNative(op, type, reduction, count);
+  }
+
+  /// Runs `call` with the library (canRunNative holds). Every member calls
+  /// it with the same op, type, count and reduction (SPMD). Counted in the
+  /// calling rank's traffic as one native collective.
+  void runNative(const NativeCall &call);
+
+  /// What a rank's collectives have moved: how many exchanges it took part
+  /// in, the bytes those sent to other ranks (a piece for itself is not
+  /// sent), and how many library collectives it ran, whose bytes are the
+  /// library's business.
   struct Traffic {
     int64_t exchanges = 0;
     int64_t bytesSent = 0;
+    int64_t nativeCollectives = 0;
   };
   /// The traffic so far of `rank`, a rank this process runs (the calling
   /// rank, or any rank of an in-process world).
@@ -100,7 +179,16 @@ protected:
              llvm::ArrayRef<Piece> pieces, llvm::StringRef what,
              llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) = 0;
 
+  /// Whether the library computes the collective (canRunNative's question
+  /// without the mode). None by default.
+  virtual bool supportsNative(NativeOp op, abi::ElementType type,
+                              ReductionKind reduction, size_t count) const;
+  /// Runs a collective supportsNative accepted: runNative's contract, not
+  /// counted.
+  virtual void callNative(const NativeCall &call);
+
 private:
+  CollectiveMode mode = CollectiveMode::Exact;
   /// Per rank; each rank writes only its own entry.
   std::vector<Traffic> traffic;
 };

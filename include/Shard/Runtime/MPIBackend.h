@@ -16,6 +16,17 @@
 // died or is stuck) ends every rank with an error (MPI_Abort) instead of
 // hanging.
 //
+// In CollectiveMode::Native the collectives are MPI's own non-blocking ones
+// (MPI_Iallgather, MPI_Ireduce_scatter_block, MPI_Iallreduce,
+// MPI_Ialltoall), waited on with the same deadline, on a communicator per
+// group: created the first time the group is used (MPI_Comm_create_group,
+// a collective of the group's members only, after an exchange with the
+// deadline has shown that every member reached it) and kept until the
+// backend ends. Reductions MPI has with the combiner's meaning are MPI's
+// (float sums, wrapping integer sums on unsigned types, signed and unsigned
+// max and min, complex sums); the others are user-defined operations over
+// combinePair (Reductions.h).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef SHARD_RUNTIME_MPIBACKEND_H
@@ -57,10 +68,20 @@ protected:
       llvm::ArrayRef<Piece> pieces, llvm::StringRef what,
       llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) override;
 
+  /// Every collective and every reduction defined on the type, up to
+  /// INT_MAX elements per member (MPI counts are ints).
+  bool supportsNative(NativeOp op, abi::ElementType type,
+                      ReductionKind reduction, size_t count) const override;
+  void callNative(const NativeCall &call) override;
+
 private:
   MPIBackend(double timeoutSeconds);
   /// Aborts with MPI's message when `code` is an error.
   void check(int code, llvm::StringRef call, llvm::StringRef what);
+  /// Calls `isDone` (which tests MPI requests, and so makes progress) until
+  /// it returns true; past the deadline, aborts naming `what` and `group`.
+  void waitUntil(llvm::function_ref<bool()> isDone,
+                 llvm::ArrayRef<int64_t> group, llvm::StringRef what);
 
   int64_t rank = 0, numRanks = 1;
   double timeoutSeconds;
@@ -68,6 +89,10 @@ private:
   /// (SPMD), so the count tags the messages of one exchange.
   int64_t nextTag = 0;
   std::vector<char> received;
+  /// The communicators, datatypes and operations of native mode (MPI's
+  /// types, kept out of this header).
+  struct Library;
+  std::unique_ptr<Library> library;
 };
 
 } // namespace runtime

@@ -15,8 +15,20 @@
 // naming the rank and the operation; an exchange that does not complete within
 // the timeout aborts the communicator and the job.
 //
-// Host staging makes this a correctness backend for GPUs, not a fast one:
-// device-resident collectives need the GPU lowering (issue 13).
+// In CollectiveMode::Native the collectives are NCCL's own (ncclAllGather,
+// ncclReduceScatter, ncclAllReduce; all_to_all as grouped ncclSend/ncclRecv)
+// on a communicator per group, created the first time the group is used
+// (the group's first member's ncclUniqueId, exchanged over MPI with the
+// deadline; a non-blocking ncclCommInitRankConfig waited on with it) and
+// kept. Operands and results the GPU can reach (device or managed memory:
+// the GPU path's buffers, `ap-run --device=gpu`) are handed to NCCL as they
+// are; host memory is staged through the device. Reductions NCCL has with
+// the combiner's meaning (getNcclReduction) are NCCL's; the others (float
+// max/min, whose NaN rules NCCL does not follow; i1; i16) fall back to the
+// exchange.
+//
+// In CollectiveMode::Exact, host staging makes this a correctness backend
+// for GPUs, not a fast one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,11 +37,29 @@
 
 #include "Shard/Runtime/MPIBackend.h"
 
+#include <map>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace mlir {
 namespace ap {
 namespace runtime {
+
+/// How NCCL computes a reduction of the combiner table, when it does:
+/// ncclDataType_t and ncclRedOp_t values (as ints, so that this header
+/// needs no nccl.h), and the NCCL elements per value (2 for complex
+/// numbers, summed componentwise).
+struct NcclReduction {
+  int datatype = 0;
+  int op = 0;
+  size_t elementsPerValue = 1;
+};
+/// Float and complex sums, wrapping integer sums (on the unsigned type),
+/// signed and unsigned integer max and min on 8-, 32- and 64-bit integers;
+/// nothing else (avg is a sum, then a division, in the runtime).
+std::optional<NcclReduction> getNcclReduction(abi::ElementType type,
+                                              ReductionKind kind);
 
 class NCCLBackend : public CollectiveBackend {
 public:
@@ -57,14 +87,25 @@ protected:
       llvm::ArrayRef<Piece> pieces, llvm::StringRef what,
       llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) override;
 
+  bool supportsNative(NativeOp op, abi::ElementType type,
+                      ReductionKind reduction, size_t count) const override;
+  void callNative(const NativeCall &call) override;
+
 private:
   NCCLBackend(MPIBackend &bootstrap, double timeoutSeconds)
       : CollectiveBackend(bootstrap.getNumRanks()), bootstrap(bootstrap),
         timeoutSeconds(timeoutSeconds) {}
-  /// Waits, with the deadline, for NCCL's pending work (the communicator is
-  /// non-blocking: its start too), then for `streamToWait` if given; past
-  /// the deadline the communicator is aborted and the run ends.
-  void waitForNccl(llvm::StringRef what, void *streamToWait = nullptr);
+  /// Waits, with the deadline, for the pending work of `comm` (an
+  /// ncclComm_t; non-blocking: its start too), then for `streamToWait` if
+  /// given; past the deadline the communicator is aborted and the run ends.
+  void waitForNccl(void *comm, llvm::StringRef what,
+                   void *streamToWait = nullptr);
+  /// The communicator of `group` (ranks in group order), created on first
+  /// use.
+  void *getGroupCommunicator(llvm::ArrayRef<int64_t> group,
+                             llvm::StringRef what);
+  /// At least `bytes` bytes of device staging.
+  char *getStaging(size_t bytes, llvm::StringRef what);
 
   MPIBackend &bootstrap;
   double timeoutSeconds;
@@ -77,6 +118,8 @@ private:
   void *deviceBuffer = nullptr;
   size_t deviceBytes = 0;
   std::vector<char> received;
+  /// Per group, its ncclComm_t (native mode).
+  std::map<std::vector<int64_t>, void *> groupCommunicators;
 };
 
 } // namespace runtime

@@ -33,6 +33,7 @@
 
 #include "Shard/Placement/Placement.h"
 #include "Shard/Runtime/HalfFloat.h"
+#include "Shard/Runtime/RuntimeABI.h"
 
 #include <cmath>
 #include <complex>
@@ -224,6 +225,128 @@ bool reduceElements(ReductionKind kind, size_t count, OperandFn operand,
       result[i] = value;
     }
     return true;
+  }
+}
+
+/// Calls `fn(T{})` with the C++ type of `type`'s elements (complex<f32> and
+/// complex<f64> as std::complex, i1 as Bool).
+template <typename Fn>
+decltype(auto) visitElementType(abi::ElementType type, Fn fn) {
+  switch (type) {
+  case abi::ElementType::F16:
+    return fn(Half{});
+  case abi::ElementType::BF16:
+    return fn(BFloat{});
+  case abi::ElementType::F32:
+    return fn(float{});
+  case abi::ElementType::F64:
+    return fn(double{});
+  case abi::ElementType::I1:
+    return fn(Bool{});
+  case abi::ElementType::I8:
+    return fn(int8_t{});
+  case abi::ElementType::I16:
+    return fn(int16_t{});
+  case abi::ElementType::I32:
+    return fn(int32_t{});
+  case abi::ElementType::I64:
+    return fn(int64_t{});
+  case abi::ElementType::CF32:
+    return fn(std::complex<float>{});
+  case abi::ElementType::CF64:
+    return fn(std::complex<double>{});
+  }
+  return fn(float{}); // Not reached: every type is handled above.
+}
+
+/// The abi::ElementType of T (visitElementType's inverse).
+template <typename T> constexpr abi::ElementType getElementType() {
+  using abi::ElementType;
+  if constexpr (std::is_same_v<T, Half>)
+    return ElementType::F16;
+  else if constexpr (std::is_same_v<T, BFloat>)
+    return ElementType::BF16;
+  else if constexpr (std::is_same_v<T, float>)
+    return ElementType::F32;
+  else if constexpr (std::is_same_v<T, double>)
+    return ElementType::F64;
+  else if constexpr (std::is_same_v<T, Bool>)
+    return ElementType::I1;
+  else if constexpr (std::is_same_v<T, int8_t>)
+    return ElementType::I8;
+  else if constexpr (std::is_same_v<T, int16_t>)
+    return ElementType::I16;
+  else if constexpr (std::is_same_v<T, int32_t>)
+    return ElementType::I32;
+  else if constexpr (std::is_same_v<T, int64_t>)
+    return ElementType::I64;
+  else if constexpr (std::is_same_v<T, std::complex<float>>)
+    return ElementType::CF32;
+  else {
+    static_assert(std::is_same_v<T, std::complex<double>>,
+                  "a type the runtime has entry points for");
+    return ElementType::CF64;
+  }
+}
+
+/// The bytes of one element of `type`.
+inline size_t getElementBytes(abi::ElementType type) {
+  return visitElementType(type, [](auto element) { return sizeof(element); });
+}
+
+//===----------------------------------------------------------------------===//
+// Library collectives (CollectiveMode::Native)
+//===----------------------------------------------------------------------===//
+//
+// MPI's and NCCL's reductions combine two values at a time, in an order of
+// the library's choosing, rounding floats to the element type at every
+// step. Native mode computes `kind` as that pairwise combiner, and avg as a
+// sum divided by the group size afterwards (divideByCount): for every kind
+// but float sum and avg this is the value reduceElements gives, whatever
+// the order (up to a NaN's payload); float sums are within the rounding of
+// a different order.
+
+/// `inout[i] = in[i] (+) inout[i]` for i < size, with (+) the pairwise
+/// combiner of `kind` in T (never avg: a sum, then divideByCount). Returns
+/// false where `kind` is not defined on T.
+template <typename T>
+bool combinePair(ReductionKind kind, const T *in, T *inout, size_t size) {
+  if (kind == ReductionKind::Avg || !isReductionDefined<T>(kind))
+    return false;
+  if constexpr (ElementTraits<T>::isFloat || ElementTraits<T>::isComplex) {
+    if (kind == ReductionKind::Sum) {
+      for (size_t i = 0; i < size; ++i) {
+        if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat>)
+          inout[i] = T::fromFloat(in[i].toFloat() + inout[i].toFloat());
+        else
+          inout[i] = in[i] + inout[i];
+      }
+      return true;
+    }
+  }
+  // Every other kind is order-free: reduceElements' own combiner.
+  const T *operands[] = {in, inout};
+  return reduceElements<T>(
+      kind, 2, [&](size_t k) { return operands[k]; }, size, inout);
+}
+
+/// combinePair on elements of `type`.
+inline bool combinePair(abi::ElementType type, ReductionKind kind,
+                        const void *in, void *inout, size_t size) {
+  return visitElementType(type, [&](auto element) {
+    using T = decltype(element);
+    return combinePair<T>(kind, static_cast<const T *>(in),
+                          static_cast<T *>(inout), size);
+  });
+}
+
+/// The second half of a native avg: `data[i] / count`, rounded to T
+/// (floats and complex numbers; avg is defined on nothing else).
+template <typename T> void divideByCount(T *data, size_t size, int64_t count) {
+  if constexpr (ElementTraits<T>::isFloat || ElementTraits<T>::isComplex) {
+    for (size_t i = 0; i < size; ++i)
+      data[i] = ElementTraits<T>::narrow(ElementTraits<T>::widen(data[i]) /
+                                         static_cast<long double>(count));
   }
 }
 

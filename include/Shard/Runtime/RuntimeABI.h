@@ -20,6 +20,9 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
 
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
 #include <string>
 
 namespace mlir {
@@ -43,6 +46,31 @@ inline constexpr llvm::StringLiteral kGroupIndex = "ap_rt_group_index";
 inline constexpr llvm::StringLiteral kElementSuffixes[] = {
     "f16", "bf16", "f32", "f64",  "i1",  "i8",
     "i16", "i32",  "i64", "cf32", "cf64"};
+
+/// The element types with entry points, in kElementSuffixes' order: how
+/// the runtime names an operand's type to a backend's library collectives
+/// (CollectiveBackend::NativeCall).
+enum class ElementType : uint8_t {
+  F16,
+  BF16,
+  F32,
+  F64,
+  I1,
+  I8,
+  I16,
+  I32,
+  I64,
+  CF32,
+  CF64
+};
+static_assert(std::size(kElementSuffixes) ==
+                  static_cast<size_t>(ElementType::CF64) + 1,
+              "one ElementType per suffix");
+
+/// The suffix of `type`'s entry points ("f32", "cf64", ...).
+inline llvm::StringRef getSuffix(ElementType type) {
+  return kElementSuffixes[static_cast<size_t>(type)];
+}
 
 /// C = A.B of a contraction (Shard/Runtime/Gemm.h), one entry point per
 /// element type in kGemmElementSuffixes.

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/MPIBackend.h"
+#include "Shard/Runtime/Reductions.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -13,12 +14,18 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <climits>
 #include <cstring>
+#include <map>
 #include <thread>
+#include <tuple>
+#include <utility>
 
 using namespace mlir::ap::runtime;
+using mlir::ap::kAllReductionKinds;
+using mlir::ap::ReductionKind;
 
 std::unique_ptr<MPIBackend> MPIBackend::initialize(int *argc, char ***argv,
                                                    double timeoutSeconds) {
@@ -38,9 +45,27 @@ static int64_t getWorldSize() {
   return worldSize;
 }
 
+struct MPIBackend::Library {
+  /// Per group (ranks in group order), its communicator.
+  std::map<std::vector<int64_t>, MPI_Comm> communicators;
+  /// Per element size, a contiguous type of that many bytes.
+  std::map<size_t, MPI_Datatype> elementTypes;
+  /// Per (element type, reduction kind), a user-defined operation.
+  std::map<std::pair<abi::ElementType, ReductionKind>, MPI_Op> combiners;
+
+  ~Library() {
+    for (auto &[group, communicator] : communicators)
+      MPI_Comm_free(&communicator);
+    for (auto &[bytes, type] : elementTypes)
+      MPI_Type_free(&type);
+    for (auto &[key, op] : combiners)
+      MPI_Op_free(&op);
+  }
+};
+
 MPIBackend::MPIBackend(double timeoutSeconds)
     : CollectiveBackend(getWorldSize()), numRanks(getWorldSize()),
-      timeoutSeconds(timeoutSeconds) {
+      timeoutSeconds(timeoutSeconds), library(std::make_unique<Library>()) {
   int worldRank = 0;
   MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
   rank = worldRank;
@@ -49,6 +74,9 @@ MPIBackend::MPIBackend(double timeoutSeconds)
 MPIBackend::~MPIBackend() {
   int finalized = 0;
   MPI_Finalized(&finalized);
+  // Communicators, types and operations go before MPI does.
+  if (!finalized)
+    library.reset();
   if (!finalized)
     MPI_Finalize();
 }
@@ -69,6 +97,28 @@ void MPIBackend::check(int code, llvm::StringRef call, llvm::StringRef what) {
   int length = 0;
   MPI_Error_string(code, text, &length);
   abort(what + ": " + call + " failed: " + llvm::StringRef(text, length));
+}
+
+void MPIBackend::waitUntil(llvm::function_ref<bool()> isDone,
+                           llvm::ArrayRef<int64_t> group,
+                           llvm::StringRef what) {
+  // Wait with a deadline: a dead or stuck rank must not hang the others.
+  auto start = std::chrono::steady_clock::now();
+  while (!isDone()) {
+    double waited =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    if (timeoutSeconds > 0 && waited > timeoutSeconds) {
+      std::string ranks;
+      llvm::raw_string_ostream os(ranks);
+      llvm::interleaveComma(group, os);
+      abort(what + " over ranks [" + ranks + "] did not complete within " +
+            llvm::formatv("{0}", timeoutSeconds) +
+            " s: another rank died or is stuck");
+    }
+    // Oversubscribed runs (more ranks than cores) need the core back.
+    std::this_thread::sleep_for(std::chrono::microseconds(50));
+  }
 }
 
 void MPIBackend::movePieces(
@@ -105,28 +155,15 @@ void MPIBackend::movePieces(
     requests.push_back(receive);
     requests.push_back(send);
   }
-  // Wait with a deadline: a dead or stuck rank must not hang the others.
-  auto start = std::chrono::steady_clock::now();
-  for (int done = 0;;) {
-    check(MPI_Testall(static_cast<int>(requests.size()), requests.data(), &done,
-                      MPI_STATUSES_IGNORE),
-          "MPI_Testall", what);
-    if (done)
-      break;
-    double waited =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-    if (timeoutSeconds > 0 && waited > timeoutSeconds) {
-      std::string ranks;
-      llvm::raw_string_ostream os(ranks);
-      llvm::interleaveComma(group, os);
-      abort(what + " over ranks [" + ranks + "] did not complete within " +
-            llvm::formatv("{0}", timeoutSeconds) +
-            " s: another rank died or is stuck");
-    }
-    // Oversubscribed runs (more ranks than cores) need the core back.
-    std::this_thread::sleep_for(std::chrono::microseconds(50));
-  }
+  waitUntil(
+      [&] {
+        int done = 0;
+        check(MPI_Testall(static_cast<int>(requests.size()), requests.data(),
+                          &done, MPI_STATUSES_IGNORE),
+              "MPI_Testall", what);
+        return done != 0;
+      },
+      group, what);
   std::vector<const void *> members;
   for (size_t member = 0; member < group.size(); ++member)
     members.push_back(received.data() + member * bytes);
@@ -143,4 +180,195 @@ void MPIBackend::broadcastFromRankZero(void *data, size_t bytes,
                     MPI_COMM_WORLD),
           "MPI_Bcast", what);
   }
+}
+
+//===----------------------------------------------------------------------===//
+// Native mode: MPI's own collectives
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The user-defined operation of (element type `Type`, reduction `Kind`):
+/// MPI's `inout = in (+) inout` is combinePair's.
+template <int Type, int Kind>
+void combineElements(void *in, void *inout, int *length, MPI_Datatype *) {
+  combinePair(static_cast<abi::ElementType>(Type),
+              static_cast<ReductionKind>(Kind), in, inout,
+              static_cast<size_t>(*length));
+}
+
+using UserFunction = void(void *, void *, int *, MPI_Datatype *);
+constexpr size_t kNumElementTypes = std::size(abi::kElementSuffixes);
+constexpr size_t kNumReductionKinds = std::size(kAllReductionKinds);
+
+template <size_t Type, size_t... Kinds>
+constexpr std::array<UserFunction *, kNumReductionKinds>
+getCombinersOf(std::index_sequence<Kinds...>) {
+  return {&combineElements<Type, Kinds>...};
+}
+template <size_t... Types>
+constexpr std::array<std::array<UserFunction *, kNumReductionKinds>,
+                     kNumElementTypes>
+getCombiners(std::index_sequence<Types...>) {
+  return {
+      getCombinersOf<Types>(std::make_index_sequence<kNumReductionKinds>())...};
+}
+/// Every (element type, reduction kind)'s user function.
+constexpr auto kCombiners =
+    getCombiners(std::make_index_sequence<kNumElementTypes>());
+
+/// MPI's own datatype and operation for a reduction whose meaning they
+/// have: float sums, integer sums on the unsigned type (they wrap), max and
+/// min on the signed or unsigned type, complex sums. Null for the others
+/// (NaN rules, i1, halves), which go through combinePair.
+std::pair<MPI_Datatype, MPI_Op> getBuiltinReduction(abi::ElementType type,
+                                                    ReductionKind kind) {
+  using abi::ElementType;
+  bool isSum = kind == ReductionKind::Sum;
+  bool isSigned = kind == ReductionKind::Max || kind == ReductionKind::Min;
+  bool isUnsigned = kind == ReductionKind::UMax || kind == ReductionKind::UMin;
+  MPI_Op minOrMax = kind == ReductionKind::Max || kind == ReductionKind::UMax
+                        ? MPI_MAX
+                        : MPI_MIN;
+  auto integer =
+      [&](MPI_Datatype signedType,
+          MPI_Datatype unsignedType) -> std::pair<MPI_Datatype, MPI_Op> {
+    if (isSum)
+      return {unsignedType, MPI_SUM};
+    if (isSigned)
+      return {signedType, minOrMax};
+    if (isUnsigned)
+      return {unsignedType, minOrMax};
+    return {MPI_DATATYPE_NULL, MPI_OP_NULL};
+  };
+  auto sumOnly = [&](MPI_Datatype datatype) -> std::pair<MPI_Datatype, MPI_Op> {
+    if (isSum)
+      return {datatype, MPI_SUM};
+    return {MPI_DATATYPE_NULL, MPI_OP_NULL};
+  };
+  switch (type) {
+  case ElementType::F32:
+    return sumOnly(MPI_FLOAT);
+  case ElementType::F64:
+    return sumOnly(MPI_DOUBLE);
+  case ElementType::CF32:
+    return sumOnly(MPI_C_FLOAT_COMPLEX);
+  case ElementType::CF64:
+    return sumOnly(MPI_C_DOUBLE_COMPLEX);
+  case ElementType::I8:
+    return integer(MPI_INT8_T, MPI_UINT8_T);
+  case ElementType::I16:
+    return integer(MPI_INT16_T, MPI_UINT16_T);
+  case ElementType::I32:
+    return integer(MPI_INT32_T, MPI_UINT32_T);
+  case ElementType::I64:
+    return integer(MPI_INT64_T, MPI_UINT64_T);
+  default:
+    return {MPI_DATATYPE_NULL, MPI_OP_NULL};
+  }
+}
+
+} // namespace
+
+bool MPIBackend::supportsNative(NativeOp op, abi::ElementType type,
+                                ReductionKind reduction, size_t count) const {
+  if (count > static_cast<size_t>(INT_MAX))
+    return false;
+  if (op == NativeOp::AllGather || op == NativeOp::AllToAll)
+    return true;
+  return reduction != ReductionKind::Avg &&
+         visitElementType(type, [&](auto element) {
+           return isReductionDefined<decltype(element)>(reduction);
+         });
+}
+
+void MPIBackend::callNative(const NativeCall &call) {
+  llvm::StringRef what = call.what;
+  // The group's communicator, created on first use.
+  std::vector<int64_t> key(call.group.begin(), call.group.end());
+  auto [found, isNew] = library->communicators.try_emplace(key, MPI_COMM_NULL);
+  MPI_Comm &communicator = found->second;
+  if (isNew) {
+    // MPI_Comm_create_group blocks until every member calls it: first an
+    // exchange with the deadline, so that a dead or stuck member ends the
+    // run instead of hanging it.
+    char token = 0;
+    std::vector<Piece> pieces(call.group.size(), Piece{0, 1});
+    movePieces(call.group, &token, pieces,
+               (what + " (starting the group's communicator)").str(),
+               [](llvm::ArrayRef<const void *>) {});
+    MPI_Group world, members;
+    std::vector<int> ranks(call.group.begin(), call.group.end());
+    check(MPI_Comm_group(MPI_COMM_WORLD, &world), "MPI_Comm_group", what);
+    check(MPI_Group_incl(world, static_cast<int>(ranks.size()), ranks.data(),
+                         &members),
+          "MPI_Group_incl", what);
+    check(MPI_Comm_create_group(MPI_COMM_WORLD, members, /*tag=*/0,
+                                &communicator),
+          "MPI_Comm_create_group", what);
+    MPI_Group_free(&members);
+    MPI_Group_free(&world);
+    check(MPI_Comm_set_errhandler(communicator, MPI_ERRORS_RETURN),
+          "MPI_Comm_set_errhandler", what);
+  }
+
+  // Elements as contiguous bytes (moved, not interpreted), unless MPI's own
+  // reduction reads them.
+  size_t elementBytes = getElementBytes(call.type);
+  auto [elementType, isNewType] =
+      library->elementTypes.try_emplace(elementBytes, MPI_DATATYPE_NULL);
+  if (isNewType) {
+    check(MPI_Type_contiguous(static_cast<int>(elementBytes), MPI_BYTE,
+                              &elementType->second),
+          "MPI_Type_contiguous", what);
+    check(MPI_Type_commit(&elementType->second), "MPI_Type_commit", what);
+  }
+  MPI_Datatype datatype = elementType->second;
+  MPI_Op op = MPI_OP_NULL;
+  if (call.op == NativeOp::ReduceScatter || call.op == NativeOp::AllReduce) {
+    std::tie(datatype, op) = getBuiltinReduction(call.type, call.reduction);
+    if (op == MPI_OP_NULL) {
+      datatype = elementType->second;
+      auto [combiner, isNewOp] = library->combiners.try_emplace(
+          std::make_pair(call.type, call.reduction), MPI_OP_NULL);
+      if (isNewOp)
+        check(MPI_Op_create(kCombiners[static_cast<size_t>(call.type)]
+                                      [static_cast<size_t>(call.reduction)],
+                            /*commute=*/1, &combiner->second),
+              "MPI_Op_create", what);
+      op = combiner->second;
+    }
+  }
+
+  int count = static_cast<int>(call.count);
+  MPI_Request request = MPI_REQUEST_NULL;
+  switch (call.op) {
+  case NativeOp::AllGather:
+    check(MPI_Iallgather(call.in, count, datatype, call.out, count, datatype,
+                         communicator, &request),
+          "MPI_Iallgather", what);
+    break;
+  case NativeOp::AllToAll:
+    check(MPI_Ialltoall(call.in, count, datatype, call.out, count, datatype,
+                        communicator, &request),
+          "MPI_Ialltoall", what);
+    break;
+  case NativeOp::ReduceScatter:
+    check(MPI_Ireduce_scatter_block(call.in, call.out, count, datatype, op,
+                                    communicator, &request),
+          "MPI_Ireduce_scatter_block", what);
+    break;
+  case NativeOp::AllReduce:
+    check(MPI_Iallreduce(call.in, call.out, count, datatype, op, communicator,
+                         &request),
+          "MPI_Iallreduce", what);
+    break;
+  }
+  waitUntil(
+      [&] {
+        int done = 0;
+        check(MPI_Test(&request, &done, MPI_STATUS_IGNORE), "MPI_Test", what);
+        return done != 0;
+      },
+      call.group, what);
 }

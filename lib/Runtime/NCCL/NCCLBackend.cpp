@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/NCCLBackend.h"
+#include "Shard/Runtime/Reductions.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
@@ -19,6 +20,7 @@
 #include <thread>
 
 using namespace mlir::ap::runtime;
+using mlir::ap::ReductionKind;
 
 namespace {
 
@@ -74,7 +76,7 @@ std::unique_ptr<NCCLBackend> NCCLBackend::initialize(MPIBackend &bootstrap,
                 static_cast<int>(bootstrap.getRank()), &config),
             "ncclCommInitRankConfig", what);
   backend->communicator = communicator;
-  backend->waitForNccl(what);
+  backend->waitForNccl(communicator, what);
   cudaStream_t stream;
   checkCuda(bootstrap, cudaStreamCreate(&stream), "cudaStreamCreate", what);
   backend->stream = stream;
@@ -82,13 +84,19 @@ std::unique_ptr<NCCLBackend> NCCLBackend::initialize(MPIBackend &bootstrap,
 }
 
 NCCLBackend::~NCCLBackend() {
-  if (communicator) {
-    // Flush what is in flight under the deadline (a dead peer ends the run
-    // there), then free the communicator.
-    auto *comm = static_cast<ncclComm_t>(communicator);
-    llvm::StringRef what = "stopping the NCCL backend";
+  // Flush what is in flight under the deadline (a dead peer ends the run
+  // there), then free the communicators.
+  llvm::StringRef what = "stopping the NCCL backend";
+  for (auto &[group, groupCommunicator] : groupCommunicators) {
+    auto *comm = static_cast<ncclComm_t>(groupCommunicator);
     checkNccl(bootstrap, ncclCommFinalize(comm), "ncclCommFinalize", what);
-    waitForNccl(what);
+    waitForNccl(comm, what);
+    ncclCommDestroy(comm);
+  }
+  if (communicator) {
+    auto *comm = static_cast<ncclComm_t>(communicator);
+    checkNccl(bootstrap, ncclCommFinalize(comm), "ncclCommFinalize", what);
+    waitForNccl(comm, what);
     ncclCommDestroy(comm);
   }
   if (deviceBuffer)
@@ -97,9 +105,10 @@ NCCLBackend::~NCCLBackend() {
     cudaStreamDestroy(static_cast<cudaStream_t>(stream));
 }
 
-void NCCLBackend::waitForNccl(llvm::StringRef what, void *streamToWait) {
+void NCCLBackend::waitForNccl(void *communicatorToWait, llvm::StringRef what,
+                              void *streamToWait) {
   auto start = std::chrono::steady_clock::now();
-  auto *comm = static_cast<ncclComm_t>(communicator);
+  auto *comm = static_cast<ncclComm_t>(communicatorToWait);
   for (;;) {
     // First NCCL's own progress (a non-blocking call may not have enqueued
     // its work yet), then the stream's.
@@ -121,14 +130,25 @@ void NCCLBackend::waitForNccl(llvm::StringRef what, void *streamToWait) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
     if (timeoutSeconds > 0 && waited > timeoutSeconds) {
+      // The job ends here (abort does not return): nothing is freed twice.
       ncclCommAbort(comm);
-      communicator = nullptr;
       bootstrap.abort(what + " did not complete within " +
                       llvm::formatv("{0}", timeoutSeconds) +
                       " s: another rank died or is stuck");
     }
     std::this_thread::sleep_for(std::chrono::microseconds(50));
   }
+}
+
+char *NCCLBackend::getStaging(size_t bytes, llvm::StringRef what) {
+  if (bytes > deviceBytes) {
+    if (deviceBuffer)
+      checkCuda(bootstrap, cudaFree(deviceBuffer), "cudaFree", what);
+    deviceBuffer = nullptr;
+    checkCuda(bootstrap, cudaMalloc(&deviceBuffer, bytes), "cudaMalloc", what);
+    deviceBytes = bytes;
+  }
+  return static_cast<char *>(deviceBuffer);
 }
 
 void NCCLBackend::movePieces(
@@ -145,14 +165,7 @@ void NCCLBackend::movePieces(
     operandBytes = std::max(operandBytes, piece.offset + piece.bytes);
   // [operand | piece from member 0 | piece from member 1 | ...] on the
   // device.
-  size_t needed = operandBytes + bytes * group.size();
-  if (needed > deviceBytes) {
-    if (deviceBuffer)
-      checkCuda(bootstrap, cudaFree(deviceBuffer), "cudaFree", what);
-    checkCuda(bootstrap, cudaMalloc(&deviceBuffer, needed), "cudaMalloc", what);
-    deviceBytes = needed;
-  }
-  char *deviceMine = static_cast<char *>(deviceBuffer);
+  char *deviceMine = getStaging(operandBytes + bytes * group.size(), what);
   char *deviceParts = deviceMine + operandBytes;
   checkCuda(bootstrap,
             cudaMemcpyAsync(deviceMine, mine, operandBytes,
@@ -181,7 +194,7 @@ void NCCLBackend::movePieces(
   checkNccl(bootstrap, ncclGroupEnd(), "ncclGroupEnd", what);
   // Wait (with the deadline) before the copy to pageable host memory, which
   // would block until the receives complete, deadline or not.
-  waitForNccl(what, stream);
+  waitForNccl(communicator, what, stream);
   received.resize(bytes * group.size());
   checkCuda(bootstrap,
             cudaMemcpy(received.data(), deviceParts, received.size(),
@@ -191,4 +204,200 @@ void NCCLBackend::movePieces(
   for (size_t member = 0; member < group.size(); ++member)
     members.push_back(received.data() + member * bytes);
   use(members);
+}
+
+//===----------------------------------------------------------------------===//
+// Native mode: NCCL's own collectives
+//===----------------------------------------------------------------------===//
+
+std::optional<NcclReduction>
+mlir::ap::runtime::getNcclReduction(abi::ElementType type, ReductionKind kind) {
+  using abi::ElementType;
+  auto reduction = [](ncclDataType_t datatype, ncclRedOp_t op,
+                      size_t elementsPerValue = 1) {
+    return NcclReduction{static_cast<int>(datatype), static_cast<int>(op),
+                         elementsPerValue};
+  };
+  auto integer =
+      [&](ncclDataType_t signedType,
+          ncclDataType_t unsignedType) -> std::optional<NcclReduction> {
+    switch (kind) {
+    case ReductionKind::Sum: // wraps on the unsigned type
+      return reduction(unsignedType, ncclSum);
+    case ReductionKind::Max:
+      return reduction(signedType, ncclMax);
+    case ReductionKind::Min:
+      return reduction(signedType, ncclMin);
+    case ReductionKind::UMax:
+      return reduction(unsignedType, ncclMax);
+    case ReductionKind::UMin:
+      return reduction(unsignedType, ncclMin);
+    default:
+      return std::nullopt;
+    }
+  };
+  // Floats: sums only; NCCL's max and min do not follow the NaN rules of
+  // maximumf/minimumf or maxnumf/minnumf.
+  auto sumOnly = [&](ncclDataType_t datatype,
+                     size_t elementsPerValue =
+                         1) -> std::optional<NcclReduction> {
+    if (kind != ReductionKind::Sum)
+      return std::nullopt;
+    return reduction(datatype, ncclSum, elementsPerValue);
+  };
+  switch (type) {
+  case ElementType::F16:
+    return sumOnly(ncclFloat16);
+  case ElementType::BF16:
+    return sumOnly(ncclBfloat16);
+  case ElementType::F32:
+    return sumOnly(ncclFloat32);
+  case ElementType::F64:
+    return sumOnly(ncclFloat64);
+  case ElementType::CF32:
+    return sumOnly(ncclFloat32, 2);
+  case ElementType::CF64:
+    return sumOnly(ncclFloat64, 2);
+  case ElementType::I8:
+    return integer(ncclInt8, ncclUint8);
+  case ElementType::I32:
+    return integer(ncclInt32, ncclUint32);
+  case ElementType::I64:
+    return integer(ncclInt64, ncclUint64);
+  case ElementType::I1:  // sum is xor, max is and: not NCCL's
+  case ElementType::I16: // no 16-bit integer type in NCCL
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+bool NCCLBackend::supportsNative(NativeOp op, abi::ElementType type,
+                                 ReductionKind reduction,
+                                 size_t /*count*/) const {
+  if (op == NativeOp::AllGather || op == NativeOp::AllToAll)
+    return true;
+  return getNcclReduction(type, reduction).has_value();
+}
+
+void *NCCLBackend::getGroupCommunicator(llvm::ArrayRef<int64_t> group,
+                                        llvm::StringRef what) {
+  std::vector<int64_t> key(group.begin(), group.end());
+  auto found = groupCommunicators.find(key);
+  if (found != groupCommunicators.end())
+    return found->second;
+  // The group's first member's unique id, to every member over MPI (with
+  // the deadline: a member that never comes ends the run).
+  std::string starting = (what + " (starting the group's communicator)").str();
+  ncclUniqueId id;
+  std::memset(&id, 0, sizeof(id));
+  if (group.front() == getRank())
+    checkNccl(bootstrap, ncclGetUniqueId(&id), "ncclGetUniqueId", starting);
+  bootstrap.exchange(group, &id, sizeof(id), starting,
+                     [&](llvm::ArrayRef<const void *> members) {
+                       std::memcpy(&id, members[0], sizeof(id));
+                     });
+  ncclConfig_t config = NCCL_CONFIG_INITIALIZER;
+  config.blocking = 0;
+  ncclComm_t comm = nullptr;
+  size_t position = llvm::find(group, getRank()) - group.begin();
+  checkNccl(bootstrap,
+            ncclCommInitRankConfig(&comm, static_cast<int>(group.size()), id,
+                                   static_cast<int>(position), &config),
+            "ncclCommInitRankConfig", starting);
+  groupCommunicators[key] = comm;
+  waitForNccl(comm, starting);
+  return comm;
+}
+
+namespace {
+/// Whether the GPU reaches `pointer` as it is: device or managed memory.
+bool isDeviceReachable(const void *pointer) {
+  cudaPointerAttributes attributes;
+  if (cudaPointerGetAttributes(&attributes, pointer) != cudaSuccess) {
+    cudaGetLastError(); // Not CUDA's: host memory. Clear the error.
+    return false;
+  }
+  return attributes.type == cudaMemoryTypeDevice ||
+         attributes.type == cudaMemoryTypeManaged;
+}
+} // namespace
+
+void NCCLBackend::callNative(const NativeCall &call) {
+  llvm::StringRef what = call.what;
+  auto *comm = static_cast<ncclComm_t>(getGroupCommunicator(call.group, what));
+  auto *cudaStream = static_cast<cudaStream_t>(stream);
+  size_t members = call.group.size();
+  size_t chunkBytes = call.count * getElementBytes(call.type);
+  size_t inBytes = chunkBytes, outBytes = chunkBytes;
+  if (call.op == NativeOp::AllGather || call.op == NativeOp::AllToAll)
+    outBytes *= members;
+  if (call.op == NativeOp::ReduceScatter || call.op == NativeOp::AllToAll)
+    inBytes *= members;
+
+  // Host operands and results through device staging: [in | out].
+  bool stageIn = !isDeviceReachable(call.in);
+  bool stageOut = !isDeviceReachable(call.out);
+  char *staging = nullptr;
+  if (stageIn || stageOut)
+    staging =
+        getStaging((stageIn ? inBytes : 0) + (stageOut ? outBytes : 0), what);
+  const char *in = static_cast<const char *>(call.in);
+  char *out = static_cast<char *>(call.out);
+  if (stageIn) {
+    checkCuda(bootstrap,
+              cudaMemcpyAsync(staging, in, inBytes, cudaMemcpyHostToDevice,
+                              cudaStream),
+              "cudaMemcpyAsync", what);
+    in = staging;
+  }
+  if (stageOut)
+    out = staging + (stageIn ? inBytes : 0);
+
+  switch (call.op) {
+  case NativeOp::AllGather:
+    checkNccl(bootstrap,
+              ncclAllGather(in, out, chunkBytes, ncclInt8, comm, cudaStream),
+              "ncclAllGather", what);
+    break;
+  case NativeOp::AllToAll:
+    checkNccl(bootstrap, ncclGroupStart(), "ncclGroupStart", what);
+    for (size_t member = 0; member < members; ++member) {
+      checkNccl(bootstrap,
+                ncclSend(in + member * chunkBytes, chunkBytes, ncclInt8,
+                         static_cast<int>(member), comm, cudaStream),
+                "ncclSend", what);
+      checkNccl(bootstrap,
+                ncclRecv(out + member * chunkBytes, chunkBytes, ncclInt8,
+                         static_cast<int>(member), comm, cudaStream),
+                "ncclRecv", what);
+    }
+    checkNccl(bootstrap, ncclGroupEnd(), "ncclGroupEnd", what);
+    break;
+  case NativeOp::ReduceScatter:
+  case NativeOp::AllReduce: {
+    std::optional<NcclReduction> reduction =
+        getNcclReduction(call.type, call.reduction);
+    assert(reduction && "supportsNative accepted the reduction");
+    auto datatype = static_cast<ncclDataType_t>(reduction->datatype);
+    auto op = static_cast<ncclRedOp_t>(reduction->op);
+    size_t count = call.count * reduction->elementsPerValue;
+    if (call.op == NativeOp::ReduceScatter)
+      checkNccl(
+          bootstrap,
+          ncclReduceScatter(in, out, count, datatype, op, comm, cudaStream),
+          "ncclReduceScatter", what);
+    else
+      checkNccl(bootstrap,
+                ncclAllReduce(in, out, count, datatype, op, comm, cudaStream),
+                "ncclAllReduce", what);
+    break;
+  }
+  }
+  // Wait with the deadline; the result is then where the host can read it
+  // (managed memory after the stream, or after the copy back).
+  waitForNccl(comm, what, stream);
+  if (stageOut)
+    checkCuda(bootstrap,
+              cudaMemcpy(call.out, out, outBytes, cudaMemcpyDeviceToHost),
+              "cudaMemcpy", what);
 }

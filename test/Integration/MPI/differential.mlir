@@ -25,9 +25,23 @@
 // model says (Differential/traffic.mlir has the same on threads).
 // TRAFFIC: ap-run: collectives: {{[1-9][0-9]*}} exchanges, [[#BYTES:]] bytes sent by the busiest rank, {{[0-9]+}} by all 4 ranks;
 // TRAFFIC-SAME: the cost model's bus bytes: [[#BYTES]] per rank
+// With MPI's own collectives (below), every collective of the f32 layers
+// is MPI's.
+// NATIVE: ap-run: collectives: 0 exchanges, 0 bytes sent by the busiest rank, 0 by all {{[48]}} ranks, {{[1-9][0-9]*}} library collectives
 // CHECK-NOT: FAIL
 // CHECK: ap-run: PASS
 //
 // RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --mpi --first 1 --count 24 | FileCheck %s --check-prefix=RANDOM
 // RANDOM-NOT: FAIL
 // RANDOM: random differential test: 24 programs (seeds 1..24) on meshes {{.*}}2x2x2{{.*}}: 24 passed, 0 failed
+//
+// MPI's own collectives (--collectives=native: MPI_Iallgather,
+// MPI_Ireduce_scatter_block, MPI_Iallreduce, MPI_Ialltoall on a
+// communicator per group, created on first use): the examples, the layers
+// and more random programs.
+// RUN: %mpirun -np 8 ap-run --backend=mpi --collectives=native --compare %shard_src_root/examples/mlp-megatron.mlir | FileCheck %s
+// RUN: %mpirun -np 4 ap-run --backend=mpi --collectives=native --compare %t.fsdp-tp.mlir | FileCheck %s --check-prefixes=CHECK,NATIVE
+// RUN: %mpirun -np 8 ap-run --backend=mpi --collectives=native --compare %t.sp.mlir | FileCheck %s --check-prefixes=CHECK,NATIVE
+// RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --mpi --first 25 --count 16 --ap-run-arg=--collectives=native | FileCheck %s --check-prefix=RANDOM-NATIVE
+// RANDOM-NATIVE-NOT: FAIL
+// RANDOM-NATIVE: random differential test: 16 programs (seeds 25..40) on meshes {{.*}}: 16 passed, 0 failed

@@ -6,6 +6,11 @@
 // RUN: %model_gen/transformer.py --mesh 1 --sharding dp > %t.layer.mlir
 // RUN: timeout 300 %mpirun -np 1 ap-run --backend=nccl --compare %t.layer.mlir | FileCheck %s
 // RUN: timeout 300 %mpirun -np 1 ap-run --backend=nccl --compare %s | FileCheck %s
+// NCCL's own collectives on group communicators, on host memory (staged)
+// and on the GPU path's managed buffers (handed to NCCL as they are).
+// RUN: timeout 300 %mpirun -np 1 ap-run --backend=nccl --collectives=native --compare %t.layer.mlir | FileCheck %s
+// RUN: timeout 300 %mpirun -np 1 ap-run --backend=nccl --collectives=native --device=gpu --compare %t.layer.mlir | FileCheck %s
+// RUN: timeout 300 %mpirun -np 1 ap-run --backend=nccl --collectives=native --device=gpu --compare %s | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: ap-run: PASS
 
