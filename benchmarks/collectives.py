@@ -3,7 +3,7 @@
 
   benchmarks/collectives.py [--backend threads|mpi|nccl] [--ranks 4]
                             [--sizes 4K,64K,1M,16M] [--repeat 10]
-                            [--collectives exact|native]
+                            [--collectives exact|native] [--runs 1]
 
 For each message size it writes a per-device program of `--repeat`
 collectives of each kind (`--ops`: all_reduce and all_gather dependent,
@@ -104,6 +104,8 @@ def main():
     parser.add_argument("--ranks", type=int, default=4)
     parser.add_argument("--sizes", default="4K,64K,1M,16M")
     parser.add_argument("--repeat", type=int, default=10)
+    parser.add_argument("--runs", type=int, default=1,
+                        help="runs per op and size; the median run is shown")
     parser.add_argument("--collectives", default="exact",
                         choices=["exact", "native"])
     parser.add_argument("--ops",
@@ -114,7 +116,8 @@ def main():
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1",
                OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
     print(f"collectives on {args.ranks} ranks, backend {args.backend}, "
-          f"{args.repeat} ops per run, f32, {args.collectives} collectives")
+          f"{args.repeat} ops per run, f32, {args.collectives} collectives, "
+          f"median of {args.runs} run(s)")
     print("%-14s %10s %14s %14s %14s %14s" % (
         "op", "size", "per op", "algbw", "sent/rank", "model"))
     for op in args.ops.split(","):
@@ -132,13 +135,19 @@ def main():
             if args.backend != "threads":
                 command = ["mpirun", "-np", str(args.ranks),
                            "--oversubscribe"] + command
-            result = subprocess.run(command, capture_output=True, text=True,
-                                    env=env)
+            runs = []
+            for _ in range(args.runs):
+                result = subprocess.run(command, capture_output=True,
+                                        text=True, env=env)
+                match = re.search(r"run ([\d.]+) s", result.stdout)
+                if result.returncode != 0 or not match:
+                    sys.exit(f"failed: {' '.join(command)}\n"
+                             f"{result.stderr[-2000:]}")
+                runs.append((float(match.group(1)), result))
             os.unlink(file.name)
-            match = re.search(r"run ([\d.]+) s", result.stdout)
-            if result.returncode != 0 or not match:
-                sys.exit(f"failed: {' '.join(command)}\n{result.stderr[-2000:]}")
-            seconds = float(match.group(1)) / args.repeat
+            runs.sort(key=lambda run: run[0])
+            total, result = runs[len(runs) // 2]
+            seconds = total / args.repeat
             traffic = re.search(r"(\d+) bytes sent by the busiest rank.*"
                                 r"bus bytes: (\d+)", result.stdout)
             if not traffic:

@@ -11,8 +11,10 @@
 #include "llvm/Support/ErrorHandling.h"
 
 #include <atomic>
+#include <chrono>
 #include <cassert>
 #include <cstring>
+#include <thread>
 #include <vector>
 
 using namespace mlir::ap::runtime;
@@ -70,6 +72,13 @@ void CollectiveBackend::broadcastFromRankZero(void *data, size_t bytes,
              if (getRank() != 0)
                std::memcpy(data, members[0], bytes);
            });
+}
+
+void mlir::ap::runtime::pauseWhilePolling(double waitedSeconds) {
+  if (waitedSeconds < 0.01)
+    std::this_thread::yield();
+  else
+    std::this_thread::sleep_for(std::chrono::microseconds(50));
 }
 
 static thread_local CollectiveBackend *threadBackend = nullptr;

@@ -193,6 +193,12 @@ private:
   std::vector<Traffic> traffic;
 };
 
+/// Gives the core away between two polls of a wait that has lasted
+/// `waitedSeconds`: a yield during the first 10 ms (a message that is about
+/// to arrive is seen at once), then a 50 us sleep (a long wait does not burn
+/// a core an oversubscribed rank needs).
+void pauseWhilePolling(double waitedSeconds);
+
 /// The calling thread's backend: its in-process world inside
 /// InProcessWorld::run, else the process's (setProcessBackend), else null.
 CollectiveBackend *getCurrentBackend();

@@ -117,7 +117,7 @@ void MPIBackend::waitUntil(llvm::function_ref<bool()> isDone,
             " s: another rank died or is stuck");
     }
     // Oversubscribed runs (more ranks than cores) need the core back.
-    std::this_thread::sleep_for(std::chrono::microseconds(50));
+    pauseWhilePolling(waited);
   }
 }
 

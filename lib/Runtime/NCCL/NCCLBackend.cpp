@@ -136,7 +136,7 @@ void NCCLBackend::waitForNccl(void *communicatorToWait, llvm::StringRef what,
                       llvm::formatv("{0}", timeoutSeconds) +
                       " s: another rank died or is stuck");
     }
-    std::this_thread::sleep_for(std::chrono::microseconds(50));
+    pauseWhilePolling(waited);
   }
 }
 
