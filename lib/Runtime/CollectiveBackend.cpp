@@ -11,8 +11,8 @@
 #include "llvm/Support/ErrorHandling.h"
 
 #include <atomic>
-#include <chrono>
 #include <cassert>
+#include <chrono>
 #include <cstring>
 #include <thread>
 #include <vector>
