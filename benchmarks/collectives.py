@@ -19,7 +19,8 @@ piece (docs/Runtime.md): (n-1)/n of the message for all_gather,
 reduce_scatter and all_to_all, 2 (n-1)/n for all_reduce, as a ring does.
 With `--collectives native` the backend's library computes them (MPI's or
 NCCL's own collectives, the threads backend's ring); what a library sends is
-its own business, so the sent column reads "library".
+its own business, so the sent column reads "library" (the bytes of the
+exchanges when some collectives fell back to them).
 """
 
 import argparse
@@ -155,7 +156,10 @@ def main():
             sent, model = (int(traffic.group(i)) / args.repeat
                            for i in (1, 2))
             sent = "%12.0f B" % sent
-            if "library collective" in result.stdout:
+            exchanges = re.search(r"collectives: (\d+) exchange",
+                                  result.stdout)
+            if "library collective" in result.stdout and exchanges and \
+                    int(exchanges.group(1)) == 0:
                 sent = "%14s" % "library"
             print("%-14s %10s %11.1f us %9.3f GB/s %s %12.0f B" % (
                 op, text, seconds * 1e6, size / seconds / 1e9, sent, model))

@@ -59,7 +59,10 @@ void CollectiveBackend::runNative(const NativeCall &call) {
          llvm::is_contained(call.group, getRank()) &&
          "a collective the library computes, over a group of the caller's");
   ++traffic[getRank()].nativeCollectives;
-  callNative(call);
+  // Nothing to move when the arrays are empty (on every member: the
+  // program is SPMD, the shapes are the same).
+  if (call.count != 0)
+    callNative(call);
 }
 
 void CollectiveBackend::broadcastFromRankZero(void *data, size_t bytes,

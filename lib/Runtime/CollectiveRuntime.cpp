@@ -172,13 +172,10 @@ struct Context {
   }
 
   /// The library collective `op` (CollectiveBackend::NativeCall) on dense
-  /// arrays; nothing to do when they are empty (on every member: the
-  /// program is SPMD, the shapes are the same).
+  /// arrays.
   template <typename T>
   void runNative(CollectiveBackend::NativeOp op, const T *in, T *out,
                  size_t count, ReductionKind reduction = ReductionKind::Sum) {
-    if (count == 0)
-      return;
     CollectiveBackend::NativeCall call;
     call.op = op;
     call.group = group;
@@ -229,11 +226,6 @@ Context enter(const I64Memref *meshShapeRef, const I64Memref *axesRef,
 
 using NativeOp = CollectiveBackend::NativeOp;
 
-/// The combiner the library reduces with: avg is a sum, then a division.
-ReductionKind getNativeCombiner(ReductionKind kind) {
-  return kind == ReductionKind::Avg ? ReductionKind::Sum : kind;
-}
-
 template <typename T>
 bool nativeAllGather(Context &ctx, UnrankedMemRefType<T> *in,
                      UnrankedMemRefType<T> *out, int64_t dim) {
@@ -266,13 +258,14 @@ bool nativeReduceScatter(Context &ctx, UnrankedMemRefType<T> *in,
   SmallVector<int64_t, 4> outShape = getShape(in);
   outShape[dim] /= members;
   size_t count = getNumElements(outShape);
-  if (!ctx.canRunNative<T>(NativeOp::ReduceScatter, count,
-                           getNativeCombiner(kind)))
+  std::optional<ReductionKind> combiner = getNativeCombiner<T>(kind);
+  if (!combiner ||
+      !ctx.canRunNative<T>(NativeOp::ReduceScatter, count, *combiner))
     return false;
   DenseOperand<T> chunks = getChunks(in, dim, members);
   DenseResult<T> result(out, outShape, chunks);
   ctx.runNative(NativeOp::ReduceScatter, chunks.data, result.data, count,
-                getNativeCombiner(kind));
+                *combiner);
   if (kind == ReductionKind::Avg)
     divideByCount(result.data, count, members);
   result.finish();
@@ -284,12 +277,12 @@ bool nativeAllReduce(Context &ctx, UnrankedMemRefType<T> *in,
                      UnrankedMemRefType<T> *out, ReductionKind kind) {
   SmallVector<int64_t, 4> shape = getShape(in);
   size_t count = getNumElements(shape);
-  if (!ctx.canRunNative<T>(NativeOp::AllReduce, count, getNativeCombiner(kind)))
+  std::optional<ReductionKind> combiner = getNativeCombiner<T>(kind);
+  if (!combiner || !ctx.canRunNative<T>(NativeOp::AllReduce, count, *combiner))
     return false;
   DenseOperand<T> mine(in);
   DenseResult<T> result(out, shape, mine);
-  ctx.runNative(NativeOp::AllReduce, mine.data, result.data, count,
-                getNativeCombiner(kind));
+  ctx.runNative(NativeOp::AllReduce, mine.data, result.data, count, *combiner);
   if (kind == ReductionKind::Avg)
     divideByCount(result.data, count, ctx.group.size());
   result.finish();

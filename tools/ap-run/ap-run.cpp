@@ -175,7 +175,7 @@ static cl::opt<runtime::CollectiveMode> collectivesOption(
         clEnumValN(runtime::CollectiveMode::Native, "native",
                    "the backend's library collectives (MPI's, NCCL's, the "
                    "threads' ring) on a communicator per group; float sums "
-                   "within rounding of exact (docs/Runtime.md)")),
+                   "round in the library's order (docs/Runtime.md)")),
     cl::init(runtime::CollectiveMode::Exact));
 static cl::opt<double> collectiveTimeout(
     "collective-timeout",

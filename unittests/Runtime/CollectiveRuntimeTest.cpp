@@ -271,6 +271,33 @@ TEST(CollectiveRuntimeTest, HalfSumsAreComputedInFloat) {
   EXPECT_EQ(results[1][1].toFloat(), -1.0f);
 }
 
+// Native mode computes avg as a library sum, then a division; in f16 that
+// sum overflows (4 x 40000 > 65504) where the mean does not, so f16 avg
+// goes through the exchange, and gets 40000, not inf.
+TEST(CollectiveRuntimeTest, NativeHalfAveragesDoNotOverflow) {
+  InProcessWorld world(4);
+  world.setMode(CollectiveMode::Native);
+  std::vector<std::vector<Half>> results(4);
+  using HalfCollective =
+      void(UnrankedMemRefType<Half> *, UnrankedMemRefType<Half> *, I64Memref *,
+           I64Memref *, int64_t);
+  auto *allReduce = lookup<HalfCollective>("_mlir_ciface_ap_rt_all_reduce_f16");
+  world.run([&](int64_t rank) {
+    std::vector<int64_t> mesh = {4}, axes = {0};
+    I64Memref meshRef = vectorRef(mesh), axesRef = vectorRef(axes);
+    std::vector<Half> mine(8, Half::fromFloat(40000.0f));
+    Memref2D<Half> in(mine, 1, 8);
+    results[rank].resize(8);
+    Memref2D<Half> out(results[rank], 1, 8);
+    allReduce(&in.unranked, &out.unranked, &meshRef, &axesRef, /*avg=*/1);
+  });
+  for (int64_t rank = 0; rank < 4; ++rank) {
+    EXPECT_EQ(results[rank][7].toFloat(), 40000.0f);
+    EXPECT_EQ(world.getTraffic(rank).nativeCollectives, 0);
+    EXPECT_EQ(world.getTraffic(rank).exchanges, 2);
+  }
+}
+
 /// A row-major 3-D memref over `data`.
 template <typename T> struct Memref3D {
   StridedMemRefType<T, 3> descriptor;

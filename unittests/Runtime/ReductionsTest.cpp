@@ -136,4 +136,43 @@ TEST(ReductionsTest, KindsOutsideTheirDomainAreRefused) {
                                      &floatResult));
 }
 
+// Native mode (library collectives) reduces with a pairwise combiner:
+// avg as a sum (then a division), except where the sum overflows the
+// element type and the mean does not (f16), and nothing a type lacks.
+TEST(ReductionsTest, NativeCombinersKeepTheKindsMeaning) {
+  EXPECT_EQ(getNativeCombiner<float>(ReductionKind::Avg), ReductionKind::Sum);
+  EXPECT_EQ(getNativeCombiner<BFloat>(ReductionKind::Avg), ReductionKind::Sum);
+  EXPECT_EQ(getNativeCombiner<std::complex<double>>(ReductionKind::Avg),
+            ReductionKind::Sum);
+  EXPECT_EQ(getNativeCombiner<Half>(ReductionKind::Avg), std::nullopt);
+  EXPECT_EQ(getNativeCombiner<Half>(ReductionKind::Sum), ReductionKind::Sum);
+  EXPECT_EQ(getNativeCombiner<int32_t>(ReductionKind::Avg), std::nullopt);
+  EXPECT_EQ(getNativeCombiner<float>(ReductionKind::UMax), std::nullopt);
+  EXPECT_EQ(getNativeCombiner<Bool>(ReductionKind::Min), ReductionKind::Min);
+}
+
+// The pairwise combiner: integer sums wrap, i1 sums are xor, float sums
+// round to the element type at each step (unlike reduceElements, which
+// accumulates wide), the order-free kinds are reduceElements' own.
+TEST(ReductionsTest, PairwiseCombinersRoundInTheElementType) {
+  int8_t in8[2] = {100, -128}, inout8[2] = {100, -1};
+  EXPECT_TRUE(combinePair<int8_t>(ReductionKind::Sum, in8, inout8, 2));
+  EXPECT_EQ(inout8[0], -56);
+  EXPECT_EQ(inout8[1], 127);
+  Bool inBool[1] = {b(1)}, inoutBool[1] = {b(1)};
+  EXPECT_TRUE(combinePair<Bool>(ReductionKind::Sum, inBool, inoutBool, 1));
+  EXPECT_EQ(inoutBool[0].value, 0);
+  // 256 + 1 is 256 in bf16 (8 bits of mantissa): rounded at each step.
+  BFloat inBf[1] = {BFloat::fromFloat(1)},
+         inoutBf[1] = {BFloat::fromFloat(256)};
+  EXPECT_TRUE(combinePair<BFloat>(ReductionKind::Sum, inBf, inoutBf, 1));
+  EXPECT_EQ(inoutBf[0].toFloat(), 256.0f);
+  float inF[1] = {NAN}, inoutF[1] = {2};
+  EXPECT_TRUE(combinePair<float>(ReductionKind::MaxNum, inF, inoutF, 1));
+  EXPECT_EQ(inoutF[0], 2.0f);
+  EXPECT_FALSE(combinePair<float>(ReductionKind::Avg, inF, inoutF, 1));
+  EXPECT_FALSE(
+      combinePair<int32_t>(ReductionKind::MaxNum, nullptr, nullptr, 0));
+}
+
 } // namespace

@@ -26,9 +26,10 @@
 // communicator per group that it creates the first time the group is used
 // and keeps: faster, and what a production run wants, but its reductions
 // are the library's pairwise ones (combinePair in Reductions.h), so float
-// sums differ from Exact's within rounding. Where the library cannot
-// compute a reduction (NCCL: float max/min, whose NaN rules it does not
-// follow; i1; i16), the collective falls back to the piecewise exchange.
+// sums round in the library's order. Where the library cannot compute a
+// reduction with its meaning (getNativeCombiner; NCCL: float max/min,
+// whose NaN rules it does not follow, i1, i16), the collective falls back
+// to the piecewise exchange.
 //
 //===----------------------------------------------------------------------===//
 
@@ -148,9 +149,10 @@ public:
            supportsNative(op, type, reduction, count);
   }
 
-  /// Runs `call` with the library (canRunNative holds). Every member calls
-  /// it with the same op, type, count and reduction (SPMD). Counted in the
-  /// calling rank's traffic as one native collective.
+  /// Runs `call` with the library (canRunNative holds; nothing to run when
+  /// `count` is 0). Every member calls it with the same op, type, count and
+  /// reduction (SPMD). Counted in the calling rank's traffic as one native
+  /// collective.
   void runNative(const NativeCall &call);
 
   /// What a rank's collectives have moved: how many exchanges it took part

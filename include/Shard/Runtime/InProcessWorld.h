@@ -78,8 +78,7 @@ protected:
   /// The in-process world's library: every collective, every reduction
   /// the element type has, reading the members' operands in place;
   /// reductions in ring order (the chunk a member ends with starts at the
-  /// next member), as NCCL's ring computes them, so every member gets the
-  /// same bits.
+  /// next member), NCCL's ring order, and every member gets the same bits.
   bool supportsNative(NativeOp op, abi::ElementType type,
                       ReductionKind reduction, size_t count) const override;
   void callNative(const NativeCall &call) override;

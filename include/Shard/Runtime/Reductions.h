@@ -39,6 +39,7 @@
 #include <complex>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <type_traits>
 #include <utility>
 
@@ -305,6 +306,22 @@ inline size_t getElementBytes(abi::ElementType type) {
 // but float sum and avg this is the value reduceElements gives, whatever
 // the order (up to a NaN's payload); float sums are within the rounding of
 // a different order.
+
+/// The pairwise combiner a library reduces with to compute `kind` on T in
+/// native mode: `kind` itself, or sum for avg (then divideByCount); none
+/// where `kind` is not defined on T, and none for avg on f16, whose sum
+/// overflows (65504) where the mean does not: that goes through the
+/// exchange.
+template <typename T>
+std::optional<ReductionKind> getNativeCombiner(ReductionKind kind) {
+  if (!isReductionDefined<T>(kind))
+    return std::nullopt;
+  if (kind != ReductionKind::Avg)
+    return kind;
+  if constexpr (std::is_same_v<T, Half>)
+    return std::nullopt;
+  return ReductionKind::Sum;
+}
 
 /// `inout[i] = in[i] (+) inout[i]` for i < size, with (+) the pairwise
 /// combiner of `kind` in T (never avg: a sum, then divideByCount). Returns

@@ -17,8 +17,10 @@
 #include <array>
 #include <chrono>
 #include <climits>
+#include <cmath>
 #include <cstring>
 #include <map>
+#include <random>
 #include <thread>
 #include <tuple>
 #include <utility>
@@ -52,6 +54,9 @@ struct MPIBackend::Library {
   std::map<size_t, MPI_Datatype> elementTypes;
   /// Per (element type, reduction kind), a user-defined operation.
   std::map<std::pair<abi::ElementType, ReductionKind>, MPI_Op> combiners;
+  /// Per (element type, reduction kind) with a built-in operation, whether
+  /// it computes combinePair's result (matchesCombiner).
+  std::map<std::pair<abi::ElementType, ReductionKind>, bool> builtinMatches;
 
   ~Library() {
     for (auto &[group, communicator] : communicators)
@@ -74,11 +79,14 @@ MPIBackend::MPIBackend(double timeoutSeconds)
 MPIBackend::~MPIBackend() {
   int finalized = 0;
   MPI_Finalized(&finalized);
-  // Communicators, types and operations go before MPI does.
-  if (!finalized)
-    library.reset();
-  if (!finalized)
-    MPI_Finalize();
+  // Communicators, types and operations go before MPI does; after it,
+  // they cannot be freed.
+  if (finalized) {
+    (void)library.release();
+    return;
+  }
+  library.reset();
+  MPI_Finalize();
 }
 
 void MPIBackend::abort(const llvm::Twine &message, int code) {
@@ -218,9 +226,11 @@ constexpr auto kCombiners =
     getCombiners(std::make_index_sequence<kNumElementTypes>());
 
 /// MPI's own datatype and operation for a reduction whose meaning they
-/// have: float sums, integer sums on the unsigned type (they wrap), max and
-/// min on the signed or unsigned type, complex sums. Null for the others
-/// (NaN rules, i1, halves), which go through combinePair.
+/// should have: float sums, integer sums on the unsigned type (wrapping),
+/// max and min on the signed or unsigned type, complex sums. Null for the
+/// others (NaN rules, i1, halves), which go through combinePair. Whether
+/// the implementation computes them so is checked before use
+/// (matchesCombiner).
 std::pair<MPI_Datatype, MPI_Op> getBuiltinReduction(abi::ElementType type,
                                                     ReductionKind kind) {
   using abi::ElementType;
@@ -266,6 +276,58 @@ std::pair<MPI_Datatype, MPI_Op> getBuiltinReduction(abi::ElementType type,
   default:
     return {MPI_DATATYPE_NULL, MPI_OP_NULL};
   }
+}
+
+/// Elements that are the same value: the same bytes, or NaN in both (a
+/// float, or a component of a complex number).
+template <typename T> bool sameElements(const T *a, const T *b, size_t count) {
+  for (size_t i = 0; i < count; ++i) {
+    if (std::memcmp(&a[i], &b[i], sizeof(T)) == 0)
+      continue;
+    if constexpr (ElementTraits<T>::isComplex) {
+      auto x = ElementTraits<T>::widen(a[i]), y = ElementTraits<T>::widen(b[i]);
+      auto same = [](long double u, long double v) {
+        return u == v || (std::isnan(u) && std::isnan(v));
+      };
+      if (same(x.real(), y.real()) && same(x.imag(), y.imag()))
+        continue;
+    } else if constexpr (ElementTraits<T>::isFloat) {
+      if (std::isnan(ElementTraits<T>::widen(a[i])) &&
+          std::isnan(ElementTraits<T>::widen(b[i])))
+        continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+/// Whether MPI's `op` on `datatype` computes combinePair's `kind` on
+/// elements of `type`: both reduce the same 4096 random elements (every bit
+/// pattern: overflowing sums, NaNs, infinities, signed zeros, subnormals),
+/// MPI through MPI_Reduce_local. An implementation need not: Open MPI 4.1's
+/// vectorized MPI_SUM saturates 8- and 16-bit integers instead of wrapping
+/// (open-mpi/ompi#8045). Every rank draws the same elements and so makes the
+/// same choice.
+bool matchesCombiner(abi::ElementType type, ReductionKind kind,
+                     MPI_Datatype datatype, MPI_Op op) {
+  constexpr size_t kCount = 4096;
+  size_t bytes = kCount * getElementBytes(type);
+  std::vector<unsigned char> in(bytes), byMPI(bytes);
+  std::mt19937_64 random(0x5eed);
+  for (unsigned char &byte : in)
+    byte = static_cast<unsigned char>(random());
+  for (unsigned char &byte : byMPI)
+    byte = static_cast<unsigned char>(random());
+  std::vector<unsigned char> byCombiner = byMPI;
+  if (MPI_Reduce_local(in.data(), byMPI.data(), static_cast<int>(kCount),
+                       datatype, op) != MPI_SUCCESS ||
+      !combinePair(type, kind, in.data(), byCombiner.data(), kCount))
+    return false;
+  return visitElementType(type, [&](auto element) {
+    using T = decltype(element);
+    return sameElements(reinterpret_cast<const T *>(byMPI.data()),
+                        reinterpret_cast<const T *>(byCombiner.data()), kCount);
+  });
 }
 
 } // namespace
@@ -327,6 +389,15 @@ void MPIBackend::callNative(const NativeCall &call) {
   MPI_Op op = MPI_OP_NULL;
   if (call.op == NativeOp::ReduceScatter || call.op == NativeOp::AllReduce) {
     std::tie(datatype, op) = getBuiltinReduction(call.type, call.reduction);
+    if (op != MPI_OP_NULL) {
+      auto [checked, isNewCheck] = library->builtinMatches.try_emplace(
+          std::make_pair(call.type, call.reduction), false);
+      if (isNewCheck)
+        checked->second =
+            matchesCombiner(call.type, call.reduction, datatype, op);
+      if (!checked->second)
+        op = MPI_OP_NULL;
+    }
     if (op == MPI_OP_NULL) {
       datatype = elementType->second;
       auto [combiner, isNewOp] = library->combiners.try_emplace(
