@@ -84,6 +84,13 @@ if "nccl" in config.available_features or "cuda" in config.available_features:
 if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")
 
+# The CUDA toolkit's libdevice, which ap-lower-to-gpu-kernels links by
+# default from the toolkit CMake found (math functions in kernels).
+toolkit = getattr(config, "shard_cuda_toolkit_dir", "")
+if toolkit and os.path.exists(
+        os.path.join(toolkit, "nvvm", "libdevice", "libdevice.10.bc")):
+    config.available_features.add("libdevice")
+
 verify_roundtrip = lit_config.params.get("verify_roundtrip", "1") != "0"
 if verify_roundtrip:
     config.available_features.add("verify-roundtrip")

@@ -37,6 +37,8 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <cstdlib>
@@ -177,6 +179,39 @@ static LogicalResult readSignature(func::FuncOp function,
 
 /// The messages of the programs' cf.assert ops, by id: a failed assertion
 /// calls back into ap-run with its id instead of aborting.
+/// MLIR's C runner utilities (memrefCopy, ...), which the JIT loads by
+/// path: where the build found them, else the same file beside this
+/// executable (`<bin>/../lib`: a relocated installation, such as
+/// scripts/gpu-bundle.sh's) or on LD_LIBRARY_PATH; else the built path, which
+/// the loader's error then names.
+static std::string findCRunnerUtils() {
+  llvm::StringRef built = SHARD_MLIR_C_RUNNER_UTILS;
+  if (llvm::sys::fs::exists(built))
+    return built.str();
+  llvm::StringRef name = llvm::sys::path::filename(built);
+  SmallVector<std::string> directories;
+  std::string executable = llvm::sys::fs::getMainExecutable(
+      nullptr, reinterpret_cast<void *>(&findCRunnerUtils));
+  if (!executable.empty())
+    directories.push_back((llvm::sys::path::parent_path(
+                               llvm::sys::path::parent_path(executable)) +
+                           "/lib")
+                              .str());
+  if (const char *paths = std::getenv("LD_LIBRARY_PATH")) {
+    SmallVector<llvm::StringRef> entries;
+    llvm::StringRef(paths).split(entries, ':', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef entry : entries)
+      directories.push_back(entry.str());
+  }
+  for (const std::string &directory : directories) {
+    SmallString<256> candidate(directory);
+    llvm::sys::path::append(candidate, name);
+    if (llvm::sys::fs::exists(candidate))
+      return std::string(candidate);
+  }
+  return built.str();
+}
+
 static std::mutex assertionMutex;
 static std::vector<std::string> assertionMessages;
 
@@ -445,7 +480,8 @@ JitProgram::compile(ModuleOp module, StringRef entry,
   auto transformer = makeOptimizingTransformer(optLevel, 0, nullptr);
   options.transformer = transformer;
   options.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(optLevel);
-  SmallVector<StringRef> libraries = {SHARD_MLIR_C_RUNNER_UTILS};
+  static const std::string cRunnerUtils = findCRunnerUtils();
+  SmallVector<StringRef> libraries = {cRunnerUtils};
   options.sharedLibPaths = libraries;
   auto engine = ExecutionEngine::create(*clone, options);
   if (!engine)

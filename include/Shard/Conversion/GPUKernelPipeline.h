@@ -9,9 +9,11 @@
 // (docs/Runtime.md): bufferized, every linalg op becomes parallel loops
 // mapped to a GPU launch, each launch an outlined kernel in a gpu.module
 // compiled for the NVPTX target into PTX (`format=isa`; `bin` and `fatbin`
-// need CUDA's ptxas). The host side keeps its calls of the collective
-// runtime. Contractions become cuBLAS calls and the host runtime loads the
-// modules in the JIT pipeline built on this one (buildGpuLoweringPipeline,
+// need CUDA's ptxas), linked with the CUDA toolkit's libdevice, which math
+// functions need (ap-check-gpu-binaries refuses kernels that call it
+// unlinked). The host side keeps its calls of the collective runtime.
+// Contractions become cuBLAS calls and the host runtime loads the modules in
+// the JIT pipeline built on this one (buildGpuLoweringPipeline,
 // Shard/Runtime/CudaRuntime.h).
 //
 //===----------------------------------------------------------------------===//
@@ -45,7 +47,16 @@ struct GPUKernelPipelineOptions
       llvm::cl::desc("What the gpu.modules become: isa (PTX text), bin or "
                      "fatbin (need ptxas), offloading (LLVM IR)"),
       llvm::cl::init("isa")};
+  Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("The CUDA toolkit whose nvvm/libdevice the kernels link "
+                     "(default: getDefaultCudaToolkit())")};
 };
+
+/// Where the kernels' libdevice is looked for by default: CUDA_ROOT,
+/// CUDA_HOME or CUDA_PATH, else the toolkit CMake found when the project
+/// was configured, else /usr/local/cuda.
+std::string getDefaultCudaToolkit();
 
 /// Adds the kernel part to `pm` (on a builtin.module of buffers): linalg
 /// ops to parallel loops, to launches, outlined and compiled as `options`

@@ -120,4 +120,29 @@ def APLowerContractionsToGEMM
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// GPUKernels
+//===----------------------------------------------------------------------===//
+
+def APCheckGPUBinaries : Pass<"ap-check-gpu-binaries", "mlir::ModuleOp"> {
+  let summary = "Refuse GPU kernels whose PTX calls libdevice functions that "
+                "were not linked";
+  let description = [{
+    The last step of `ap-lower-to-gpu-kernels`. `convert-gpu-to-nvvm` turns
+    some math ops (f64 `math.exp`, `math.log`, `math.erf`, ...) into calls of
+    CUDA's libdevice (`__nv_exp`, ...), which `gpu-module-to-binary` links
+    from the CUDA toolkit's `nvvm/libdevice` when it finds one. When it does
+    not, the PTX only declares them (`.extern .func __nv_exp`) and the
+    program fails when the driver loads it, far from the cause. This pass
+    reports every such function at its `gpu.binary`, naming the toolkit the
+    pipeline looked in (its `toolkit` option; CUDA_ROOT, CUDA_HOME,
+    CUDA_PATH).
+  }];
+  let options = [
+    Option<"toolkit", "toolkit", "std::string", /*default=*/"\"\"",
+           "The CUDA toolkit the kernels were compiled against (named in "
+           "the diagnostic)">,
+  ];
+}
+
 #endif // SHARD_CONVERSION_PASSES_TD

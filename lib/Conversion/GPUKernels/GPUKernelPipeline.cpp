@@ -10,11 +10,25 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdlib>
+
 using namespace mlir;
 using namespace mlir::ap;
+
+std::string mlir::ap::getDefaultCudaToolkit() {
+  for (const char *variable : {"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"})
+    if (const char *path = std::getenv(variable); path && *path)
+      return path;
+#ifdef SHARD_CUDA_TOOLKIT_DIR
+  return SHARD_CUDA_TOOLKIT_DIR;
+#else
+  return "/usr/local/cuda";
+#endif
+}
 
 LogicalResult
 mlir::ap::appendKernelPipeline(OpPassManager &pm,
@@ -36,6 +50,17 @@ mlir::ap::appendKernelPipeline(OpPassManager &pm,
                                                    return std::to_string(size);
                                                  }),
                                  ","));
+  // libdevice (math functions) comes from this toolkit. gpu-module-to-binary
+  // refuses a toolkit without it even for kernels that call nothing of it,
+  // so the default is only handed over where libdevice is; elsewhere the
+  // kernels that need it only declare what they call, and the last pass
+  // refuses them, naming the toolkit.
+  std::string toolkit = options.toolkit.empty() ? getDefaultCudaToolkit()
+                                                : options.toolkit.getValue();
+  std::string linkToolkit;
+  if (!options.toolkit.empty() ||
+      llvm::sys::fs::exists(toolkit + "/nvvm/libdevice/libdevice.10.bc"))
+    linkToolkit = " toolkit=" + toolkit;
   // Upstream's passes, in upstream's textual syntax: the options go in as
   // they are, and a bad one is reported by the pass that owns it.
   std::string pipeline = llvm::formatv(
@@ -45,9 +70,10 @@ mlir::ap::appendKernelPipeline(OpPassManager &pm,
       "nvvm-attach-target{{chip={0} O={1}},"
       "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm),"
       "reconcile-unrealized-casts,"
-      "gpu-module-to-binary{{format={2}}",
+      "gpu-module-to-binary{{format={2}{5}},"
+      "ap-check-gpu-binaries{{toolkit={4}}",
       options.chip.getValue(), options.optLevel.getValue(),
-      options.format.getValue(), tiling);
+      options.format.getValue(), tiling, toolkit, linkToolkit);
   return parsePassPipeline(pipeline, pm, llvm::errs());
 }
 

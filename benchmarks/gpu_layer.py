@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""A transformer layer's forward and backward on a GPU against the cost
+model's roofline.
+
+  benchmarks/gpu_layer.py [--tools build/bin] [--target h100|h200]
+                          [--sizes small,medium,large] [--cpu]
+
+For each size it writes one LLaMA-style layer's training step
+(tools/model-gen/transformer.py, f32, unsharded, on a one-device mesh) and
+prints:
+  * flops: the step's multiply-adds times 2, as the cost model counts them;
+  * predicted: the cost model's step time for the target (ap-auto-shard's
+    summary: each op's roofline, max(flops / peak, bytes / bandwidth), with
+    its kernel floor, summed);
+  * gpu: ap-run --device=gpu's run time (kernels through NVVM, contractions
+    through cuBLAS, managed memory; one run after compiling, so the first
+    touch of every buffer is in it), or why it could not run;
+  * cpu (--cpu): ap-run's run time on this machine's CPU (loops), for scale.
+The ratio gpu / predicted is how far the generated code is from the roofline
+the planner assumes. Needs a GPU for the gpu column (the `device` tool,
+through scripts/gpu-check.sh); elsewhere that column says why it is empty.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SIZES = {
+    # batch, seq, dim, heads, kv heads, ffn
+    "small": (2, 64, 128, 4, 2, 384),
+    "medium": (4, 256, 512, 8, 4, 1536),
+    "large": (8, 512, 1024, 16, 8, 4096),
+}
+CHIPS = {"h100": "sm_90", "h200": "sm_90", "a100": "sm_80"}
+
+
+def layer(size):
+    batch, seq, dim, heads, kv_heads, ffn = SIZES[size]
+    text = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "model-gen",
+                                      "transformer.py"),
+         "--mesh", "1", "--sharding", "none", "--batch", str(batch),
+         "--seq", str(seq), "--dim", str(dim), "--heads", str(heads),
+         "--kv-heads", str(kv_heads), "--ffn", str(ffn)],
+        check=True, capture_output=True, text=True).stdout
+    return 'ap.mesh @mesh(shape = 1, axes = ["a"])\n' + text
+
+
+def predicted(ap_opt, path, target):
+    result = subprocess.run(
+        [ap_opt, path, f"--ap-auto-shard=summary=- target={target}",
+         "-o", os.devnull], capture_output=True, text=True)
+    match = re.search(r"predicted step: ([\d.]+) (us|ms|s)", result.stdout +
+                      result.stderr)
+    if not match:
+        sys.exit(f"no prediction from ap-opt:\n{result.stderr[-2000:]}")
+    scale = {"us": 1e-6, "ms": 1e-3, "s": 1.0}[match.group(2)]
+    return float(match.group(1)) * scale
+
+
+def run_time(ap_run, path, extra):
+    result = subprocess.run([ap_run, path] + extra, capture_output=True,
+                            text=True)
+    match = re.search(r"run ([\d.]+) s", result.stdout)
+    if result.returncode == 0 and match:
+        return float(match.group(1)), ""
+    lines = (result.stderr.strip() or result.stdout.strip()).splitlines()
+    return None, (lines[-1] if lines else f"exit {result.returncode}")
+
+
+def flops(size):
+    batch, seq, dim, heads, kv_heads, ffn = SIZES[size]
+    tokens = batch * seq
+    head = dim // heads
+    projections = dim * (heads + 2 * kv_heads) * head + heads * head * dim
+    mlp = 3 * dim * ffn
+    attention = 2 * batch * heads * seq * seq * head
+    forward = 2 * (tokens * (projections + mlp) + attention)
+    return 3 * forward  # backward: twice the forward's contractions
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tools", default=os.path.join(ROOT, "build", "bin"))
+    parser.add_argument("--target", default="h100", choices=sorted(CHIPS))
+    parser.add_argument("--sizes", default="small,medium,large")
+    parser.add_argument("--cpu", action="store_true",
+                        help="also time the layer on this machine's CPU")
+    args = parser.parse_args()
+    ap_opt = os.path.join(args.tools, "ap-opt")
+    ap_run = os.path.join(args.tools, "ap-run")
+    print(f"one transformer layer, forward and backward, f32, target "
+          f"{args.target} ({CHIPS[args.target]})")
+    print("%-8s %10s %12s %12s %8s %12s" % (
+        "size", "GFLOP", "predicted", "gpu", "gpu/pred", "cpu"))
+    for size in args.sizes.split(","):
+        with tempfile.NamedTemporaryFile("w", suffix=".mlir",
+                                         delete=False) as file:
+            file.write(layer(size))
+        try:
+            model = predicted(ap_opt, file.name, args.target)
+            gpu, why = run_time(ap_run, file.name,
+                                ["--device=gpu",
+                                 f"--gpu-chip={CHIPS[args.target]}"])
+            cpu = run_time(ap_run, file.name, [])[0] if args.cpu else None
+        finally:
+            os.unlink(file.name)
+        print("%-8s %10.2f %9.3f ms %12s %8s %12s" % (
+            size, flops(size) / 1e9, model * 1e3,
+            f"{gpu * 1e3:9.3f} ms" if gpu is not None else "n/a",
+            f"{gpu / model:.2f}" if gpu is not None else "-",
+            f"{cpu * 1e3:9.3f} ms" if cpu is not None else "-"))
+        if gpu is None:
+            print(f"  gpu: {why}")
+
+
+if __name__ == "__main__":
+    main()
