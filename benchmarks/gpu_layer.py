@@ -17,7 +17,11 @@ prints:
     touch of every buffer is in it), or why it could not run;
   * cpu (--cpu): ap-run's run time on this machine's CPU (loops), for scale.
 The ratio gpu / predicted is how far the generated code is from the roofline
-the planner assumes. Needs a GPU for the gpu column (the `device` tool,
+the planner assumes. Two things inflate it before any kernel is slow: the
+cost model's f32 peak is the tensor cores' TF32 rate (docs/CostModel.md),
+while the runtime's cuBLAS calls compute in plain FP32 (CUBLAS_COMPUTE_32F,
+about 7 times slower on an H100), and the one run includes the first touch
+of every managed buffer. Needs a GPU for the gpu column (the `device` tool,
 through scripts/gpu-check.sh); elsewhere that column says why it is empty.
 """
 
@@ -53,7 +57,7 @@ def layer(size):
 def predicted(ap_opt, path, target):
     result = subprocess.run(
         [ap_opt, path, f"--ap-auto-shard=summary=- target={target}",
-         "-o", os.devnull], capture_output=True, text=True)
+         "-o", os.devnull], capture_output=True, text=True, timeout=120)
     match = re.search(r"predicted step: ([\d.]+) (us|ms|s)", result.stdout +
                       result.stderr)
     if not match:
@@ -62,9 +66,12 @@ def predicted(ap_opt, path, target):
     return float(match.group(1)) * scale
 
 
-def run_time(ap_run, path, extra):
-    result = subprocess.run([ap_run, path] + extra, capture_output=True,
-                            text=True)
+def run_time(ap_run, path, extra, timeout):
+    try:
+        result = subprocess.run([ap_run, path] + extra, capture_output=True,
+                                text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, f"timed out after {timeout} s"
     match = re.search(r"run ([\d.]+) s", result.stdout)
     if result.returncode == 0 and match:
         return float(match.group(1)), ""
@@ -90,6 +97,8 @@ def main():
     parser.add_argument("--sizes", default="small,medium,large")
     parser.add_argument("--cpu", action="store_true",
                         help="also time the layer on this machine's CPU")
+    parser.add_argument("--timeout", type=int, default=120,
+                        help="seconds one ap-run may take")
     args = parser.parse_args()
     ap_opt = os.path.join(args.tools, "ap-opt")
     ap_run = os.path.join(args.tools, "ap-run")
@@ -105,15 +114,17 @@ def main():
             model = predicted(ap_opt, file.name, args.target)
             gpu, why = run_time(ap_run, file.name,
                                 ["--device=gpu",
-                                 f"--gpu-chip={CHIPS[args.target]}"])
-            cpu = run_time(ap_run, file.name, [])[0] if args.cpu else None
+                                 f"--gpu-chip={CHIPS[args.target]}"],
+                                args.timeout)
+            cpu = run_time(ap_run, file.name, [], args.timeout)[0] \
+                if args.cpu else None
         finally:
             os.unlink(file.name)
         print("%-8s %10.2f %9.3f ms %12s %8s %12s" % (
             size, flops(size) / 1e9, model * 1e3,
             f"{gpu * 1e3:9.3f} ms" if gpu is not None else "n/a",
             f"{gpu / model:.2f}" if gpu is not None else "-",
-            f"{cpu * 1e3:9.3f} ms" if cpu is not None else "-"))
+            f"{cpu * 1e3:9.3f} ms" if cpu is not None else "-"), flush=True)
         if gpu is None:
             print(f"  gpu: {why}")
 

@@ -116,12 +116,18 @@ done
 
 # CUDA's libdevice, for a machine whose toolkit lacks it (the kernels of
 # math functions link it; scripts/gpu-check.sh points CUDA_HOME here then).
-libdevice="$(ls /usr/local/cuda/nvvm/libdevice/libdevice.10.bc \
-  "${CUDA_HOME:-/nonexistent}"/nvvm/libdevice/libdevice.10.bc 2>/dev/null |
-  head -1)"
+libdevice=""
+for toolkit in "${CUDA_ROOT:-}" "${CUDA_HOME:-}" "${CUDA_PATH:-}" /usr/local/cuda; do
+  if [ -n "$toolkit" ] && [ -f "$toolkit/nvvm/libdevice/libdevice.10.bc" ]; then
+    libdevice="$toolkit/nvvm/libdevice/libdevice.10.bc"
+    break
+  fi
+done
 if [ -n "$libdevice" ]; then
   mkdir -p "$STAGE/cuda/nvvm/libdevice"
   cp "$libdevice" "$STAGE/cuda/nvvm/libdevice/"
+else
+  echo "gpu-bundle: no CUDA libdevice found: the bundle has none" >&2
 fi
 
 mkdir -p "$OUT_DIR"

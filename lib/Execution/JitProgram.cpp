@@ -173,12 +173,6 @@ static LogicalResult readSignature(func::FuncOp function,
   return success();
 }
 
-//===----------------------------------------------------------------------===//
-// Failed assertions
-//===----------------------------------------------------------------------===//
-
-/// The messages of the programs' cf.assert ops, by id: a failed assertion
-/// calls back into ap-run with its id instead of aborting.
 /// MLIR's C runner utilities (memrefCopy, ...), which the JIT loads by
 /// path: where the build found them, else the same file beside this
 /// executable (`<bin>/../lib`: a relocated installation, such as
@@ -212,6 +206,12 @@ static std::string findCRunnerUtils() {
   return built.str();
 }
 
+//===----------------------------------------------------------------------===//
+// Failed assertions
+//===----------------------------------------------------------------------===//
+
+/// The messages of the programs' cf.assert ops, by id: a failed assertion
+/// calls back into ap-run with its id instead of aborting.
 static std::mutex assertionMutex;
 static std::vector<std::string> assertionMessages;
 

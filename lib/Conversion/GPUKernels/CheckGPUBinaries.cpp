@@ -23,22 +23,33 @@ using namespace mlir::ap;
 
 namespace {
 
-/// The libdevice functions a PTX module declares but does not define
-/// (`.extern .func ... __nv_exp(`), in order of first declaration.
+/// The name a PTX function declaration declares: `.extern .func NAME(` or
+/// `.extern .func (.param .b64 func_retval0) NAME(`; empty if `line` is
+/// not a declaration of an external function.
+StringRef getExternFunctionName(StringRef line) {
+  line = line.trim();
+  if (!line.consume_front(".extern"))
+    return {};
+  line = line.ltrim();
+  if (!line.consume_front(".func"))
+    return {};
+  line = line.ltrim();
+  if (line.starts_with("(")) // The return value's parameter.
+    line = line.drop_until([](char c) { return c == ')'; }).drop_front();
+  return line.ltrim().take_while(
+      [](char c) { return llvm::isAlnum(c) || c == '_' || c == '$'; });
+}
+
+/// The libdevice functions a PTX module declares but does not define, in
+/// order of first declaration.
 llvm::SetVector<StringRef> getUnlinkedLibdeviceCalls(StringRef ptx) {
   llvm::SetVector<StringRef> names;
   SmallVector<StringRef> lines;
   ptx.split(lines, '\n');
   for (StringRef line : lines) {
-    line = line.trim();
-    if (!line.starts_with(".extern") || !line.contains(".func"))
-      continue;
-    size_t at = line.find("__nv_");
-    if (at == StringRef::npos)
-      continue;
-    StringRef name = line.drop_front(at);
-    names.insert(
-        name.take_while([](char c) { return llvm::isAlnum(c) || c == '_'; }));
+    StringRef name = getExternFunctionName(line);
+    if (name.starts_with("__nv_"))
+      names.insert(name);
   }
   return names;
 }

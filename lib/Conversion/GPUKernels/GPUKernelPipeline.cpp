@@ -5,6 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Conversion/GPUKernelPipeline.h"
+#include "Shard/Conversion/Passes.h"
+
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
 
@@ -50,31 +53,39 @@ mlir::ap::appendKernelPipeline(OpPassManager &pm,
                                                    return std::to_string(size);
                                                  }),
                                  ","));
-  // libdevice (math functions) comes from this toolkit. gpu-module-to-binary
-  // refuses a toolkit without it even for kernels that call nothing of it,
-  // so the default is only handed over where libdevice is; elsewhere the
-  // kernels that need it only declare what they call, and the last pass
-  // refuses them, naming the toolkit.
-  std::string toolkit = options.toolkit.empty() ? getDefaultCudaToolkit()
-                                                : options.toolkit.getValue();
-  std::string linkToolkit;
-  if (!options.toolkit.empty() ||
-      llvm::sys::fs::exists(toolkit + "/nvvm/libdevice/libdevice.10.bc"))
-    linkToolkit = " toolkit=" + toolkit;
-  // Upstream's passes, in upstream's textual syntax: the options go in as
-  // they are, and a bad one is reported by the pass that owns it.
+  // Upstream's passes up to the kernels' NVVM form, in upstream's textual
+  // syntax: the options go in as they are, and a bad one is reported by the
+  // pass that owns it.
   std::string pipeline = llvm::formatv(
-      "func.func(convert-linalg-to-parallel-loops,{3}gpu-map-parallel-loops,"
+      "func.func(convert-linalg-to-parallel-loops,{2}gpu-map-parallel-loops,"
       "convert-parallel-loops-to-gpu),"
       "lower-affine,canonicalize,gpu-kernel-outlining,"
       "nvvm-attach-target{{chip={0} O={1}},"
       "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm),"
-      "reconcile-unrealized-casts,"
-      "gpu-module-to-binary{{format={2}{5}},"
-      "ap-check-gpu-binaries{{toolkit={4}}",
-      options.chip.getValue(), options.optLevel.getValue(),
-      options.format.getValue(), tiling, toolkit, linkToolkit);
-  return parsePassPipeline(pipeline, pm, llvm::errs());
+      "reconcile-unrealized-casts",
+      options.chip.getValue(), options.optLevel.getValue(), tiling);
+  if (failed(parsePassPipeline(pipeline, pm, llvm::errs())))
+    return failure();
+
+  // Then the binaries, with CUDA's libdevice (math functions) from the
+  // toolkit. Built as passes, not text: a path is not pipeline syntax.
+  // gpu-module-to-binary reports a toolkit without libdevice as an error
+  // for every module, even one that calls nothing of it, so the default
+  // toolkit is only handed over where libdevice is; elsewhere a kernel that
+  // needs it only declares what it calls, and ap-check-gpu-binaries
+  // refuses it, naming the toolkit.
+  std::string toolkit = options.toolkit.empty() ? getDefaultCudaToolkit()
+                                                : options.toolkit.getValue();
+  GpuModuleToBinaryPassOptions binaryOptions;
+  binaryOptions.compilationTarget = options.format.getValue();
+  if (!options.toolkit.empty() ||
+      llvm::sys::fs::exists(toolkit + "/nvvm/libdevice/libdevice.10.bc"))
+    binaryOptions.toolkitPath = toolkit;
+  pm.addPass(createGpuModuleToBinaryPass(binaryOptions));
+  APCheckGPUBinariesOptions checkOptions;
+  checkOptions.toolkit = toolkit;
+  pm.addPass(createAPCheckGPUBinaries(checkOptions));
+  return success();
 }
 
 LogicalResult
@@ -89,12 +100,22 @@ mlir::ap::buildGPUKernelPipeline(OpPassManager &pm,
 }
 
 void mlir::ap::registerGPUKernelPipeline() {
-  PassPipelineRegistration<GPUKernelPipelineOptions>(
+  // Not PassPipelineRegistration, whose builder cannot fail: a pipeline that
+  // could not be built must stop the run, not run what part of it was.
+  registerPassPipeline(
       "ap-lower-to-gpu-kernels",
       "Per-device code to GPU kernels (NVVM, PTX) and host launches",
-      [](OpPassManager &pm, const GPUKernelPipelineOptions &options) {
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        GPUKernelPipelineOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
         if (failed(buildGPUKernelPipeline(pm, options)))
-          llvm::errs() << "ap-lower-to-gpu-kernels: the pipeline could not "
-                          "be built\n";
+          return errorHandler("ap-lower-to-gpu-kernels: the pipeline could "
+                              "not be built");
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optionHandler) {
+        optionHandler(GPUKernelPipelineOptions());
       });
 }

@@ -17,6 +17,13 @@ gpu.binary @linked [#gpu.object<#nvvm.target<chip = "sm_90">, assembly = ".versi
 
 // -----
 
+// A function of the program's own whose name contains __nv_ is not
+// libdevice's.
+// CHECK: gpu.binary @helper
+gpu.binary @helper [#gpu.object<#nvvm.target<chip = "sm_90">, assembly = ".version 8.7\0A.extern .func  (.param .b32 func_retval0) my__nv_helper\0A(\0A)\0A;\0A.visible .entry k()\0A{\0A\09ret;\0A}\0A">]
+
+// -----
+
 // printf's vprintf is the driver's, not libdevice's.
 // CHECK: gpu.binary @prints
 gpu.binary @prints [#gpu.object<#nvvm.target<chip = "sm_90">, assembly = ".version 8.7\0A.extern .func  (.param .b32 func_retval0) vprintf\0A(\0A\09.param .b64 vprintf_param_0,\0A\09.param .b64 vprintf_param_1\0A)\0A;\0A.visible .entry k()\0A{\0A\09ret;\0A}\0A">]

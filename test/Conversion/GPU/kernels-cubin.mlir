@@ -1,7 +1,7 @@
 // Where CUDA's ptxas is installed (the machine image has it at
 // /usr/local/cuda; no GPU is needed), the PTX of ap-lower-to-gpu-kernels
 // assembles into cubins (ELF) for the H100: the PTX is valid.
-// REQUIRES: ptxas
+// REQUIRES: ptxas, libdevice
 //
 // RUN: ap-opt %S/kernels.mlir --ap-lower-to-runtime --ap-lower-to-gpu-kernels="format=bin" | FileCheck %s
 //
