@@ -188,6 +188,18 @@ struct Context {
     backend.runNative(call);
   }
 
+  /// The library reduction `op` (ReduceScatter or AllReduce) computing
+  /// `kind` with `combiner` (getNativeCombiner) into `count` elements of
+  /// `out`: avg is the sum divided by the group size.
+  template <typename T>
+  void runNativeReduction(CollectiveBackend::NativeOp op, const T *in, T *out,
+                          size_t count, ReductionKind kind,
+                          ReductionKind combiner) {
+    runNative(op, in, out, count, combiner);
+    if (kind == ReductionKind::Avg)
+      divideByCount(out, count, group.size());
+  }
+
   /// Member k's chunk of the elementwise reduction of every member's
   /// `operand` (chunks in group order, `chunkSizes` elements each): each
   /// member sends every other the chunk it reduces and reduces the chunks
@@ -264,10 +276,8 @@ bool nativeReduceScatter(Context &ctx, UnrankedMemRefType<T> *in,
     return false;
   DenseOperand<T> chunks = getChunks(in, dim, members);
   DenseResult<T> result(out, outShape, chunks);
-  ctx.runNative(NativeOp::ReduceScatter, chunks.data, result.data, count,
-                *combiner);
-  if (kind == ReductionKind::Avg)
-    divideByCount(result.data, count, members);
+  ctx.runNativeReduction(NativeOp::ReduceScatter, chunks.data, result.data,
+                         count, kind, *combiner);
   result.finish();
   return true;
 }
@@ -282,9 +292,8 @@ bool nativeAllReduce(Context &ctx, UnrankedMemRefType<T> *in,
     return false;
   DenseOperand<T> mine(in);
   DenseResult<T> result(out, shape, mine);
-  ctx.runNative(NativeOp::AllReduce, mine.data, result.data, count, *combiner);
-  if (kind == ReductionKind::Avg)
-    divideByCount(result.data, count, ctx.group.size());
+  ctx.runNativeReduction(NativeOp::AllReduce, mine.data, result.data, count,
+                         kind, *combiner);
   result.finish();
   return true;
 }

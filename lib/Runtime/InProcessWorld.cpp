@@ -85,10 +85,7 @@ bool InProcessWorld::supportsNative(NativeOp op, abi::ElementType type,
                                     size_t /*count*/) const {
   if (op == NativeOp::AllGather || op == NativeOp::AllToAll)
     return true;
-  return reduction != ReductionKind::Avg &&
-         visitElementType(type, [&](auto element) {
-           return isReductionDefined<decltype(element)>(reduction);
-         });
+  return hasPairwiseCombiner(type, reduction);
 }
 
 void InProcessWorld::callNative(const NativeCall &call) {

@@ -357,6 +357,15 @@ inline bool combinePair(abi::ElementType type, ReductionKind kind,
   });
 }
 
+/// Whether combinePair computes `kind` on elements of `type`: a library
+/// can be handed the reduction (never avg, which is a sum first).
+inline bool hasPairwiseCombiner(abi::ElementType type, ReductionKind kind) {
+  return kind != ReductionKind::Avg &&
+         visitElementType(type, [&](auto element) {
+           return isReductionDefined<decltype(element)>(kind);
+         });
+}
+
 /// The second half of a native avg: `data[i] / count`, rounded to T
 /// (floats and complex numbers; avg is defined on nothing else).
 template <typename T> void divideByCount(T *data, size_t size, int64_t count) {

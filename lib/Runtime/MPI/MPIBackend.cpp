@@ -338,10 +338,7 @@ bool MPIBackend::supportsNative(NativeOp op, abi::ElementType type,
     return false;
   if (op == NativeOp::AllGather || op == NativeOp::AllToAll)
     return true;
-  return reduction != ReductionKind::Avg &&
-         visitElementType(type, [&](auto element) {
-           return isReductionDefined<decltype(element)>(reduction);
-         });
+  return hasPairwiseCombiner(type, reduction);
 }
 
 void MPIBackend::callNative(const NativeCall &call) {
