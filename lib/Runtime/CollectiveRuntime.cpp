@@ -445,7 +445,7 @@ int64_t _mlir_ciface_ap_rt_group_index(I64Memref *meshShape, I64Memref *axes) {
                        getDeviceCoords(shape, backend.getRank()));
 }
 
-#define AP_RT_DEFINE_COLLECTIVES(SUFFIX, TYPE)                                 \
+#define AP_RT_DEFINE_COLLECTIVES(SUFFIX, NAME, TYPE)                           \
   void _mlir_ciface_ap_rt_all_gather_##SUFFIX(                                 \
       UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
       I64Memref *meshShape, I64Memref *axes, int64_t dim) {                    \
@@ -468,19 +468,6 @@ int64_t _mlir_ciface_ap_rt_group_index(I64Memref *meshShape, I64Memref *axes) {
     allToAll<TYPE>(in, out, meshShape, axes, splitDim, concatDim);             \
   }
 
-#define AP_RT_ELEMENT_TYPES(X)                                                 \
-  X(f16, Half)                                                                 \
-  X(bf16, BFloat)                                                              \
-  X(f32, float)                                                                \
-  X(f64, double)                                                               \
-  X(i1, Bool)                                                                  \
-  X(i8, int8_t)                                                                \
-  X(i16, int16_t)                                                              \
-  X(i32, int32_t)                                                              \
-  X(i64, int64_t)                                                              \
-  X(cf32, std::complex<float>)                                                 \
-  X(cf64, std::complex<double>)
-
 AP_RT_ELEMENT_TYPES(AP_RT_DEFINE_COLLECTIVES)
 
 } // extern "C"
@@ -502,7 +489,7 @@ void mlir::ap::runtime::forEachRuntimeSymbol(
   };
   add(abi::kGroupIndex,
       reinterpret_cast<void *>(&_mlir_ciface_ap_rt_group_index));
-#define AP_RT_REGISTER(SUFFIX, TYPE)                                           \
+#define AP_RT_REGISTER(SUFFIX, NAME, TYPE)                                     \
   add(abi::getEntryPoint(abi::kAllGather, #SUFFIX),                            \
       reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_gather_##SUFFIX));      \
   add(abi::getEntryPoint(abi::kReduceScatter, #SUFFIX),                        \

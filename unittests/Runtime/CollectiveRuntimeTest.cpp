@@ -112,6 +112,21 @@ TEST(CollectiveRuntimeTest, EveryEntryPointOfTheABIIsDefined) {
     EXPECT_EQ(entry.second, 1) << entry.first().str();
 }
 
+// The list of element types (AP_RT_ELEMENT_TYPES) and the ABI's names
+// agree: each enumerator names its suffix, and the C++ type maps both ways.
+TEST(CollectiveRuntimeTest, ElementTypesMatchTheABI) {
+  namespace abi = mlir::ap::runtime::abi;
+  int listed = 0;
+#define AP_RT_CHECK_ELEMENT_TYPE(SUFFIX, NAME, TYPE)                           \
+  ++listed;                                                                    \
+  EXPECT_EQ(abi::getSuffix(abi::ElementType::NAME), #SUFFIX);                  \
+  EXPECT_EQ(getElementType<TYPE>(), abi::ElementType::NAME);                   \
+  EXPECT_EQ(getElementBytes(abi::ElementType::NAME), sizeof(TYPE));
+  AP_RT_ELEMENT_TYPES(AP_RT_CHECK_ELEMENT_TYPE)
+#undef AP_RT_CHECK_ELEMENT_TYPE
+  EXPECT_EQ(listed, static_cast<int>(std::size(abi::kElementSuffixes)));
+}
+
 TEST(CollectiveRuntimeTest, GroupIndexMatchesTheAlgebra) {
   InProcessWorld world(6);
   std::vector<int64_t> results(6);

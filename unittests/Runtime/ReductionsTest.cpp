@@ -151,6 +151,37 @@ TEST(ReductionsTest, NativeCombinersKeepTheKindsMeaning) {
   EXPECT_EQ(getNativeCombiner<Bool>(ReductionKind::Min), ReductionKind::Min);
 }
 
+// What a library's built-in reduction must compute to be the combiner
+// (MPI's and NCCL's tables select their types and operations from it).
+TEST(ReductionsTest, BuiltinReductionsKeepTheKindsMeaning) {
+  using mlir::ap::runtime::abi::ElementType;
+  EXPECT_EQ(getBuiltinReduction(ElementType::F32, ReductionKind::Sum),
+            BuiltinReduction::Sum);
+  EXPECT_EQ(getBuiltinReduction(ElementType::CF64, ReductionKind::Sum),
+            BuiltinReduction::Sum);
+  EXPECT_EQ(getBuiltinReduction(ElementType::I32, ReductionKind::Sum),
+            BuiltinReduction::UnsignedSum);
+  EXPECT_EQ(getBuiltinReduction(ElementType::I8, ReductionKind::Max),
+            BuiltinReduction::SignedMax);
+  EXPECT_EQ(getBuiltinReduction(ElementType::I64, ReductionKind::UMin),
+            BuiltinReduction::UnsignedMin);
+  for (ReductionKind kind : kAllReductionKinds) {
+    EXPECT_EQ(getBuiltinReduction(ElementType::I1, kind),
+              BuiltinReduction::None);
+    if (kind != ReductionKind::Sum)
+      EXPECT_EQ(getBuiltinReduction(ElementType::BF16, kind),
+                BuiltinReduction::None)
+          << stringifyReductionKind(kind).str();
+  }
+  auto selected = selectBuiltinReduction(BuiltinReduction::UnsignedMin, 's',
+                                         'u', '+', '>', '<');
+  ASSERT_TRUE(selected.has_value());
+  EXPECT_EQ(*selected, std::make_pair('u', '<'));
+  EXPECT_FALSE(
+      selectBuiltinReduction(BuiltinReduction::None, 's', 'u', '+', '>', '<')
+          .has_value());
+}
+
 // The pairwise combiner: integer sums wrap, i1 sums are xor, float sums
 // round to the element type at each step (unlike reduceElements, which
 // accumulates wide), the order-free kinds are reduceElements' own.

@@ -138,7 +138,6 @@ public:
   };
 
   void setMode(CollectiveMode newMode) { mode = newMode; }
-  CollectiveMode getMode() const { return mode; }
 
   /// Whether runNative computes `op` on `count` elements of `type` with
   /// `reduction` (ignored by AllGather and AllToAll): the mode is Native

@@ -55,7 +55,8 @@ struct NcclReduction {
   int op = 0;
   size_t elementsPerValue = 1;
 };
-/// Float and complex sums, wrapping integer sums (on the unsigned type),
+/// getBuiltinReduction's reductions (Reductions.h) on the types NCCL has:
+/// float and complex sums, wrapping integer sums (on the unsigned type),
 /// signed and unsigned integer max and min on 8-, 32- and 64-bit integers;
 /// nothing else (avg is a sum, then a division, in the runtime).
 std::optional<NcclReduction> getNcclReduction(abi::ElementType type,
@@ -100,6 +101,11 @@ private:
   /// given; past the deadline the communicator is aborted and the run ends.
   void waitForNccl(void *comm, llvm::StringRef what,
                    void *streamToWait = nullptr);
+  /// A new communicator over `group` (ranks in group order; every member
+  /// calls this): the first member's ncclUniqueId, sent to the others over
+  /// MPI, then a non-blocking ncclCommInitRankConfig, both under the
+  /// deadline.
+  void *createCommunicator(llvm::ArrayRef<int64_t> group, llvm::StringRef what);
   /// The communicator of `group` (ranks in group order), created on first
   /// use.
   void *getGroupCommunicator(llvm::ArrayRef<int64_t> group,

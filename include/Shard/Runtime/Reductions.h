@@ -229,65 +229,53 @@ bool reduceElements(ReductionKind kind, size_t count, OperandFn operand,
   }
 }
 
+/// Every element type the runtime has entry points for, in
+/// abi::kElementSuffixes' order: X(suffix, abi::ElementType enumerator, C++
+/// type). The one list the entry points (CollectiveRuntime.cpp),
+/// visitElementType and getElementType are written from.
+#define AP_RT_ELEMENT_TYPES(X)                                                 \
+  X(f16, F16, Half)                                                            \
+  X(bf16, BF16, BFloat)                                                        \
+  X(f32, F32, float)                                                           \
+  X(f64, F64, double)                                                          \
+  X(i1, I1, Bool)                                                              \
+  X(i8, I8, int8_t)                                                            \
+  X(i16, I16, int16_t)                                                         \
+  X(i32, I32, int32_t)                                                         \
+  X(i64, I64, int64_t)                                                         \
+  X(cf32, CF32, std::complex<float>)                                           \
+  X(cf64, CF64, std::complex<double>)
+
 /// Calls `fn(T{})` with the C++ type of `type`'s elements (complex<f32> and
 /// complex<f64> as std::complex, i1 as Bool).
 template <typename Fn>
 decltype(auto) visitElementType(abi::ElementType type, Fn fn) {
   switch (type) {
-  case abi::ElementType::F16:
-    return fn(Half{});
-  case abi::ElementType::BF16:
-    return fn(BFloat{});
-  case abi::ElementType::F32:
-    return fn(float{});
-  case abi::ElementType::F64:
-    return fn(double{});
-  case abi::ElementType::I1:
-    return fn(Bool{});
-  case abi::ElementType::I8:
-    return fn(int8_t{});
-  case abi::ElementType::I16:
-    return fn(int16_t{});
-  case abi::ElementType::I32:
-    return fn(int32_t{});
-  case abi::ElementType::I64:
-    return fn(int64_t{});
-  case abi::ElementType::CF32:
-    return fn(std::complex<float>{});
-  case abi::ElementType::CF64:
-    return fn(std::complex<double>{});
+#define AP_RT_VISIT_ELEMENT_TYPE(SUFFIX, NAME, TYPE)                           \
+  case abi::ElementType::NAME:                                                 \
+    return fn(TYPE{});
+    AP_RT_ELEMENT_TYPES(AP_RT_VISIT_ELEMENT_TYPE)
+#undef AP_RT_VISIT_ELEMENT_TYPE
   }
   return fn(float{}); // Not reached: every type is handled above.
 }
 
+namespace detail {
+template <typename T> inline constexpr bool kNotAnElementType = false;
+} // namespace detail
+
 /// The abi::ElementType of T (visitElementType's inverse).
 template <typename T> constexpr abi::ElementType getElementType() {
-  using abi::ElementType;
-  if constexpr (std::is_same_v<T, Half>)
-    return ElementType::F16;
-  else if constexpr (std::is_same_v<T, BFloat>)
-    return ElementType::BF16;
-  else if constexpr (std::is_same_v<T, float>)
-    return ElementType::F32;
-  else if constexpr (std::is_same_v<T, double>)
-    return ElementType::F64;
-  else if constexpr (std::is_same_v<T, Bool>)
-    return ElementType::I1;
-  else if constexpr (std::is_same_v<T, int8_t>)
-    return ElementType::I8;
-  else if constexpr (std::is_same_v<T, int16_t>)
-    return ElementType::I16;
-  else if constexpr (std::is_same_v<T, int32_t>)
-    return ElementType::I32;
-  else if constexpr (std::is_same_v<T, int64_t>)
-    return ElementType::I64;
-  else if constexpr (std::is_same_v<T, std::complex<float>>)
-    return ElementType::CF32;
-  else {
-    static_assert(std::is_same_v<T, std::complex<double>>,
+#define AP_RT_MATCH_ELEMENT_TYPE(SUFFIX, NAME, TYPE)                           \
+  if constexpr (std::is_same_v<T, TYPE>)                                       \
+    return abi::ElementType::NAME;                                             \
+  else
+  AP_RT_ELEMENT_TYPES(AP_RT_MATCH_ELEMENT_TYPE) {
+    static_assert(detail::kNotAnElementType<T>,
                   "a type the runtime has entry points for");
-    return ElementType::CF64;
+    return abi::ElementType::F32;
   }
+#undef AP_RT_MATCH_ELEMENT_TYPE
 }
 
 /// The bytes of one element of `type`.
@@ -364,6 +352,76 @@ inline bool hasPairwiseCombiner(abi::ElementType type, ReductionKind kind) {
          visitElementType(type, [&](auto element) {
            return isReductionDefined<decltype(element)>(kind);
          });
+}
+
+/// What a library's built-in reduction (MPI_SUM, ncclMax, ...) computes
+/// when it is combinePair's `kind` on elements of `type`: a float or complex
+/// sum (componentwise), an integer sum on the unsigned type of the width (so
+/// that it wraps), max or min on the signed or unsigned type. None for the
+/// others: float max and min (the libraries know neither the NaN rules nor
+/// -0 < +0), i1 (sum is xor, max is and), avg (a sum first).
+enum class BuiltinReduction : uint8_t {
+  None,
+  Sum,
+  UnsignedSum,
+  SignedMax,
+  SignedMin,
+  UnsignedMax,
+  UnsignedMin,
+};
+
+inline BuiltinReduction getBuiltinReduction(abi::ElementType type,
+                                            ReductionKind kind) {
+  return visitElementType(type, [&](auto element) {
+    using T = decltype(element);
+    if constexpr (ElementTraits<T>::isFloat || ElementTraits<T>::isComplex) {
+      return kind == ReductionKind::Sum ? BuiltinReduction::Sum
+                                        : BuiltinReduction::None;
+    } else if constexpr (std::is_same_v<T, Bool>) {
+      return BuiltinReduction::None;
+    } else {
+      switch (kind) {
+      case ReductionKind::Sum:
+        return BuiltinReduction::UnsignedSum;
+      case ReductionKind::Max:
+        return BuiltinReduction::SignedMax;
+      case ReductionKind::Min:
+        return BuiltinReduction::SignedMin;
+      case ReductionKind::UMax:
+        return BuiltinReduction::UnsignedMax;
+      case ReductionKind::UMin:
+        return BuiltinReduction::UnsignedMin;
+      default:
+        return BuiltinReduction::None;
+      }
+    }
+  });
+}
+
+/// A library's datatype and operation for `builtin`, from its datatypes of
+/// the element's signed and unsigned kind (the same one for floats) and its
+/// sum, max and min operations; none for BuiltinReduction::None.
+template <typename Datatype, typename Op>
+std::optional<std::pair<Datatype, Op>>
+selectBuiltinReduction(BuiltinReduction builtin, Datatype signedType,
+                       Datatype unsignedType, Op sum, Op max, Op min) {
+  switch (builtin) {
+  case BuiltinReduction::None:
+    return std::nullopt;
+  case BuiltinReduction::Sum:
+    return std::make_pair(signedType, sum);
+  case BuiltinReduction::UnsignedSum:
+    return std::make_pair(unsignedType, sum);
+  case BuiltinReduction::SignedMax:
+    return std::make_pair(signedType, max);
+  case BuiltinReduction::SignedMin:
+    return std::make_pair(signedType, min);
+  case BuiltinReduction::UnsignedMax:
+    return std::make_pair(unsignedType, max);
+  case BuiltinReduction::UnsignedMin:
+    return std::make_pair(unsignedType, min);
+  }
+  return std::nullopt;
 }
 
 /// The second half of a native avg: `data[i] / count`, rounded to T

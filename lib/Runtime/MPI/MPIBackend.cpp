@@ -225,56 +225,37 @@ getCombiners(std::index_sequence<Types...>) {
 constexpr auto kCombiners =
     getCombiners(std::make_index_sequence<kNumElementTypes>());
 
-/// MPI's own datatype and operation for a reduction whose meaning they
-/// should have: float sums, integer sums on the unsigned type (wrapping),
-/// max and min on the signed or unsigned type, complex sums. Null for the
-/// others (NaN rules, i1, halves), which go through combinePair. Whether
-/// the implementation computes them so is checked before use
-/// (matchesCombiner).
-std::pair<MPI_Datatype, MPI_Op> getBuiltinReduction(abi::ElementType type,
-                                                    ReductionKind kind) {
+/// MPI's own datatype and operation for a reduction it has
+/// (getBuiltinReduction) where MPI has the type: not f16, bf16 or i1, which
+/// go through combinePair. Whether the implementation computes it so is
+/// checked before use (matchesCombiner).
+std::optional<std::pair<MPI_Datatype, MPI_Op>>
+getMPIReduction(abi::ElementType type, ReductionKind kind) {
   using abi::ElementType;
-  bool isSum = kind == ReductionKind::Sum;
-  bool isSigned = kind == ReductionKind::Max || kind == ReductionKind::Min;
-  bool isUnsigned = kind == ReductionKind::UMax || kind == ReductionKind::UMin;
-  MPI_Op minOrMax = kind == ReductionKind::Max || kind == ReductionKind::UMax
-                        ? MPI_MAX
-                        : MPI_MIN;
-  auto integer =
-      [&](MPI_Datatype signedType,
-          MPI_Datatype unsignedType) -> std::pair<MPI_Datatype, MPI_Op> {
-    if (isSum)
-      return {unsignedType, MPI_SUM};
-    if (isSigned)
-      return {signedType, minOrMax};
-    if (isUnsigned)
-      return {unsignedType, minOrMax};
-    return {MPI_DATATYPE_NULL, MPI_OP_NULL};
-  };
-  auto sumOnly = [&](MPI_Datatype datatype) -> std::pair<MPI_Datatype, MPI_Op> {
-    if (isSum)
-      return {datatype, MPI_SUM};
-    return {MPI_DATATYPE_NULL, MPI_OP_NULL};
+  BuiltinReduction builtin = getBuiltinReduction(type, kind);
+  auto select = [&](MPI_Datatype signedType, MPI_Datatype unsignedType) {
+    return selectBuiltinReduction(builtin, signedType, unsignedType, MPI_SUM,
+                                  MPI_MAX, MPI_MIN);
   };
   switch (type) {
   case ElementType::F32:
-    return sumOnly(MPI_FLOAT);
+    return select(MPI_FLOAT, MPI_FLOAT);
   case ElementType::F64:
-    return sumOnly(MPI_DOUBLE);
+    return select(MPI_DOUBLE, MPI_DOUBLE);
   case ElementType::CF32:
-    return sumOnly(MPI_C_FLOAT_COMPLEX);
+    return select(MPI_C_FLOAT_COMPLEX, MPI_C_FLOAT_COMPLEX);
   case ElementType::CF64:
-    return sumOnly(MPI_C_DOUBLE_COMPLEX);
+    return select(MPI_C_DOUBLE_COMPLEX, MPI_C_DOUBLE_COMPLEX);
   case ElementType::I8:
-    return integer(MPI_INT8_T, MPI_UINT8_T);
+    return select(MPI_INT8_T, MPI_UINT8_T);
   case ElementType::I16:
-    return integer(MPI_INT16_T, MPI_UINT16_T);
+    return select(MPI_INT16_T, MPI_UINT16_T);
   case ElementType::I32:
-    return integer(MPI_INT32_T, MPI_UINT32_T);
+    return select(MPI_INT32_T, MPI_UINT32_T);
   case ElementType::I64:
-    return integer(MPI_INT64_T, MPI_UINT64_T);
+    return select(MPI_INT64_T, MPI_UINT64_T);
   default:
-    return {MPI_DATATYPE_NULL, MPI_OP_NULL};
+    return std::nullopt;
   }
 }
 
@@ -385,8 +366,9 @@ void MPIBackend::callNative(const NativeCall &call) {
   MPI_Datatype datatype = elementType->second;
   MPI_Op op = MPI_OP_NULL;
   if (call.op == NativeOp::ReduceScatter || call.op == NativeOp::AllReduce) {
-    std::tie(datatype, op) = getBuiltinReduction(call.type, call.reduction);
-    if (op != MPI_OP_NULL) {
+    if (std::optional<std::pair<MPI_Datatype, MPI_Op>> builtin =
+            getMPIReduction(call.type, call.reduction)) {
+      std::tie(datatype, op) = *builtin;
       auto [checked, isNewCheck] = library->builtinMatches.try_emplace(
           std::make_pair(call.type, call.reduction), false);
       if (isNewCheck)

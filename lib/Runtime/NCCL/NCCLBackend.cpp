@@ -55,28 +55,9 @@ std::unique_ptr<NCCLBackend> NCCLBackend::initialize(MPIBackend &bootstrap,
   backend->device = static_cast<int>(bootstrap.getRank() % devices);
   checkCuda(bootstrap, cudaSetDevice(backend->device), "cudaSetDevice", what);
 
-  // Rank 0's unique id, to every rank, through MPI.
-  ncclUniqueId id;
-  if (bootstrap.getRank() == 0)
-    checkNccl(bootstrap, ncclGetUniqueId(&id), "ncclGetUniqueId", what);
-  auto everyone =
-      llvm::to_vector(llvm::seq<int64_t>(0, bootstrap.getNumRanks()));
-  bootstrap.exchange(everyone, &id, sizeof(id), what,
-                     [&](llvm::ArrayRef<const void *> members) {
-                       std::memcpy(&id, members[0], sizeof(id));
-                     });
-  // A non-blocking communicator: its start, like every operation, is
-  // waited on with the deadline (a rank that never joins ends the run).
-  ncclConfig_t config = NCCL_CONFIG_INITIALIZER;
-  config.blocking = 0;
-  ncclComm_t communicator = nullptr;
-  checkNccl(bootstrap,
-            ncclCommInitRankConfig(
-                &communicator, static_cast<int>(bootstrap.getNumRanks()), id,
-                static_cast<int>(bootstrap.getRank()), &config),
-            "ncclCommInitRankConfig", what);
-  backend->communicator = communicator;
-  backend->waitForNccl(communicator, what);
+  // The communicator of every rank, for the exchange (exact mode).
+  backend->communicator = backend->createCommunicator(
+      llvm::to_vector(llvm::seq<int64_t>(0, bootstrap.getNumRanks())), what);
   cudaStream_t stream;
   checkCuda(bootstrap, cudaStreamCreate(&stream), "cudaStreamCreate", what);
   backend->stream = stream;
@@ -87,18 +68,16 @@ NCCLBackend::~NCCLBackend() {
   // Flush what is in flight under the deadline (a dead peer ends the run
   // there), then free the communicators.
   llvm::StringRef what = "stopping the NCCL backend";
-  for (auto &[group, groupCommunicator] : groupCommunicators) {
-    auto *comm = static_cast<ncclComm_t>(groupCommunicator);
+  auto finalize = [&](void *communicatorToFree) {
+    auto *comm = static_cast<ncclComm_t>(communicatorToFree);
     checkNccl(bootstrap, ncclCommFinalize(comm), "ncclCommFinalize", what);
     waitForNccl(comm, what);
     ncclCommDestroy(comm);
-  }
-  if (communicator) {
-    auto *comm = static_cast<ncclComm_t>(communicator);
-    checkNccl(bootstrap, ncclCommFinalize(comm), "ncclCommFinalize", what);
-    waitForNccl(comm, what);
-    ncclCommDestroy(comm);
-  }
+  };
+  for (auto &[group, groupCommunicator] : groupCommunicators)
+    finalize(groupCommunicator);
+  if (communicator)
+    finalize(communicator);
   if (deviceBuffer)
     cudaFree(deviceBuffer);
   if (stream)
@@ -213,59 +192,38 @@ void NCCLBackend::movePieces(
 std::optional<NcclReduction>
 mlir::ap::runtime::getNcclReduction(abi::ElementType type, ReductionKind kind) {
   using abi::ElementType;
-  auto reduction = [](ncclDataType_t datatype, ncclRedOp_t op,
-                      size_t elementsPerValue = 1) {
-    return NcclReduction{static_cast<int>(datatype), static_cast<int>(op),
-                         elementsPerValue};
-  };
-  auto integer =
-      [&](ncclDataType_t signedType,
-          ncclDataType_t unsignedType) -> std::optional<NcclReduction> {
-    switch (kind) {
-    case ReductionKind::Sum: // wraps on the unsigned type
-      return reduction(unsignedType, ncclSum);
-    case ReductionKind::Max:
-      return reduction(signedType, ncclMax);
-    case ReductionKind::Min:
-      return reduction(signedType, ncclMin);
-    case ReductionKind::UMax:
-      return reduction(unsignedType, ncclMax);
-    case ReductionKind::UMin:
-      return reduction(unsignedType, ncclMin);
-    default:
+  BuiltinReduction builtin = getBuiltinReduction(type, kind);
+  auto select = [&](ncclDataType_t signedType, ncclDataType_t unsignedType,
+                    size_t elementsPerValue =
+                        1) -> std::optional<NcclReduction> {
+    auto selected = selectBuiltinReduction(builtin, signedType, unsignedType,
+                                           ncclSum, ncclMax, ncclMin);
+    if (!selected)
       return std::nullopt;
-    }
-  };
-  // Floats: sums only; NCCL's max and min do not follow the NaN rules of
-  // maximumf/minimumf or maxnumf/minnumf.
-  auto sumOnly = [&](ncclDataType_t datatype,
-                     size_t elementsPerValue =
-                         1) -> std::optional<NcclReduction> {
-    if (kind != ReductionKind::Sum)
-      return std::nullopt;
-    return reduction(datatype, ncclSum, elementsPerValue);
+    return NcclReduction{static_cast<int>(selected->first),
+                         static_cast<int>(selected->second), elementsPerValue};
   };
   switch (type) {
   case ElementType::F16:
-    return sumOnly(ncclFloat16);
+    return select(ncclFloat16, ncclFloat16);
   case ElementType::BF16:
-    return sumOnly(ncclBfloat16);
+    return select(ncclBfloat16, ncclBfloat16);
   case ElementType::F32:
-    return sumOnly(ncclFloat32);
+    return select(ncclFloat32, ncclFloat32);
   case ElementType::F64:
-    return sumOnly(ncclFloat64);
-  case ElementType::CF32:
-    return sumOnly(ncclFloat32, 2);
+    return select(ncclFloat64, ncclFloat64);
+  case ElementType::CF32: // Two floats a value, summed componentwise.
+    return select(ncclFloat32, ncclFloat32, 2);
   case ElementType::CF64:
-    return sumOnly(ncclFloat64, 2);
+    return select(ncclFloat64, ncclFloat64, 2);
   case ElementType::I8:
-    return integer(ncclInt8, ncclUint8);
+    return select(ncclInt8, ncclUint8);
   case ElementType::I32:
-    return integer(ncclInt32, ncclUint32);
+    return select(ncclInt32, ncclUint32);
   case ElementType::I64:
-    return integer(ncclInt64, ncclUint64);
-  case ElementType::I1:  // sum is xor, max is and: not NCCL's
-  case ElementType::I16: // no 16-bit integer type in NCCL
+    return select(ncclInt64, ncclUint64);
+  case ElementType::I1:  // getBuiltinReduction has none.
+  case ElementType::I16: // No 16-bit integer type in NCCL.
     return std::nullopt;
   }
   return std::nullopt;
@@ -279,23 +237,20 @@ bool NCCLBackend::supportsNative(NativeOp op, abi::ElementType type,
   return getNcclReduction(type, reduction).has_value();
 }
 
-void *NCCLBackend::getGroupCommunicator(llvm::ArrayRef<int64_t> group,
-                                        llvm::StringRef what) {
-  std::vector<int64_t> key(group.begin(), group.end());
-  auto found = groupCommunicators.find(key);
-  if (found != groupCommunicators.end())
-    return found->second;
+void *NCCLBackend::createCommunicator(llvm::ArrayRef<int64_t> group,
+                                      llvm::StringRef what) {
   // The group's first member's unique id, to every member over MPI (with
   // the deadline: a member that never comes ends the run).
-  std::string starting = (what + " (starting the group's communicator)").str();
   ncclUniqueId id;
   std::memset(&id, 0, sizeof(id));
   if (group.front() == getRank())
-    checkNccl(bootstrap, ncclGetUniqueId(&id), "ncclGetUniqueId", starting);
-  bootstrap.exchange(group, &id, sizeof(id), starting,
+    checkNccl(bootstrap, ncclGetUniqueId(&id), "ncclGetUniqueId", what);
+  bootstrap.exchange(group, &id, sizeof(id), what,
                      [&](llvm::ArrayRef<const void *> members) {
                        std::memcpy(&id, members[0], sizeof(id));
                      });
+  // A non-blocking communicator: its start, like every operation, is
+  // waited on with the deadline (a rank that never joins ends the run).
   ncclConfig_t config = NCCL_CONFIG_INITIALIZER;
   config.blocking = 0;
   ncclComm_t comm = nullptr;
@@ -303,10 +258,19 @@ void *NCCLBackend::getGroupCommunicator(llvm::ArrayRef<int64_t> group,
   checkNccl(bootstrap,
             ncclCommInitRankConfig(&comm, static_cast<int>(group.size()), id,
                                    static_cast<int>(position), &config),
-            "ncclCommInitRankConfig", starting);
-  groupCommunicators[key] = comm;
-  waitForNccl(comm, starting);
+            "ncclCommInitRankConfig", what);
+  waitForNccl(comm, what);
   return comm;
+}
+
+void *NCCLBackend::getGroupCommunicator(llvm::ArrayRef<int64_t> group,
+                                        llvm::StringRef what) {
+  std::vector<int64_t> key(group.begin(), group.end());
+  auto [found, isNew] = groupCommunicators.try_emplace(key, nullptr);
+  if (isNew)
+    found->second = createCommunicator(
+        group, (what + " (starting the group's communicator)").str());
+  return found->second;
 }
 
 namespace {
