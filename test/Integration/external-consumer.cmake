@@ -43,7 +43,9 @@ endif()
 find_program(LDD ldd)
 if(LDD)
   run(${LDD} ${WORK_DIR}/build/consumer)
-  if(last_output MATCHES "[Cc]bc|[Cc]lp|CoinUtils")
+  # Library names only: the load addresses ldd prints are hex, and one
+  # like 0x00007fe1cbc1e000 holds "cbc".
+  if(last_output MATCHES "lib(Cbc|CbcSolver|Clp|OsiClp|Osi|Cgl|CoinUtils)[^ ]*\\.so")
     message(FATAL_ERROR "the consumer links CBC:\n${last_output}")
   endif()
 endif()
