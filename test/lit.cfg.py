@@ -65,6 +65,11 @@ if getattr(config, "shard_have_mpi", "0") == "1" and mpirun:
                         ("OMPI_MCA_btl", "self,vader")]:
         config.environment[name] = value
 
+# ap-run --emit-executable (test/Integration/Executables): LLVM Support's
+# static archive was found (lib/Execution/CMakeLists.txt).
+if getattr(config, "shard_can_link_executables", "0") == "1":
+    config.available_features.add("executables")
+
 # ap-run --backend=nccl (test/Integration/NCCL): built with CUDA and NCCL;
 # --device=gpu (test/Integration/GPU): built with CUDA and cuBLAS;
 # `cuda-device` where a GPU answers nvidia-smi (the lent GPU machine).

@@ -16,8 +16,8 @@
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Execution/LoweringPipeline.h"
+#include "Shard/Execution/ProgramManifest.h"
 #include "Shard/Runtime/CollectiveRuntime.h"
-#include "Shard/Runtime/InProcessWorld.h"
 
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -40,6 +41,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Host.h"
 
 #include <cstdlib>
 #include <mutex>
@@ -94,10 +96,11 @@ JitProgram::~JitProgram() = default;
 /// Reads the signature of `function`; fails with a diagnostic for values
 /// the runner cannot feed.
 static LogicalResult readSignature(func::FuncOp function,
-                                   SmallVectorImpl<TensorSignature> &arguments,
-                                   SmallVectorImpl<TensorSignature> &results,
-                                   SmallVectorImpl<int64_t> &meshShape,
-                                   std::string &meshName) {
+                                   ProgramSignature &signature) {
+  SmallVectorImpl<TensorSignature> &arguments = signature.arguments;
+  SmallVectorImpl<TensorSignature> &results = signature.results;
+  SmallVectorImpl<int64_t> &meshShape = signature.meshShape;
+  signature.entry = function.getSymName().str();
   SymbolTable symbols(function->getParentOfType<ModuleOp>());
   MeshOp mesh;
   auto read = [&](Type type, DictionaryAttr attributes, StringRef what,
@@ -163,7 +166,7 @@ static LogicalResult readSignature(func::FuncOp function,
   if (!mesh)
     return success();
   meshShape.assign(mesh.getShape().begin(), mesh.getShape().end());
-  meshName = mesh.getSymName().str();
+  signature.meshName = mesh.getSymName().str();
   // Unannotated values of a partitioned program are replicated.
   for (auto *list : {&arguments, &results})
     for (TensorSignature &signature : *list)
@@ -206,36 +209,6 @@ static std::string findCRunnerUtils() {
   return built.str();
 }
 
-//===----------------------------------------------------------------------===//
-// Failed assertions
-//===----------------------------------------------------------------------===//
-
-/// The messages of the programs' cf.assert ops, by id: a failed assertion
-/// calls back into ap-run with its id instead of aborting.
-static std::mutex assertionMutex;
-static std::vector<std::string> assertionMessages;
-
-static constexpr llvm::StringLiteral kAssertFailedName = "ap_run_assert_failed";
-
-/// Reports a failed assertion of the running program and ends the run: the
-/// message, where it is, and on which rank (a bounds check of a gather with
-/// an index out of range, say), instead of an abort.
-extern "C" void ap_run_assert_failed(int64_t id) {
-  std::string message;
-  {
-    std::lock_guard<std::mutex> lock(assertionMutex);
-    if (id >= 0 && id < static_cast<int64_t>(assertionMessages.size()))
-      message = assertionMessages[id];
-  }
-  llvm::outs().flush();
-  llvm::errs() << "ap-run: error: an assertion of the program failed";
-  if (runtime::InProcessWorld::getCurrent())
-    llvm::errs() << " on rank " << runtime::InProcessWorld::getCurrentRank();
-  llvm::errs() << ": " << message << "\n";
-  llvm::errs().flush();
-  std::_Exit(1);
-}
-
 /// A copy of `tensor` in memory the program allocates (on a GPU: managed
 /// memory its kernels reach).
 static Value copyToAllocatedMemory(OpBuilder &builder, Location loc,
@@ -264,12 +237,14 @@ static void copyConstantsToAllocatedMemory(ModuleOp module) {
 }
 
 /// Rewrites every cf.assert of `module` into a call of ap_run_assert_failed
-/// when its condition is false.
-static void routeAssertionsToHost(ModuleOp module) {
+/// when its condition is false; returns the ids and messages it registered.
+static std::vector<std::pair<int64_t, std::string>>
+routeAssertionsToHost(ModuleOp module) {
+  std::vector<std::pair<int64_t, std::string>> registered;
   SmallVector<cf::AssertOp> asserts;
   module.walk([&](cf::AssertOp op) { asserts.push_back(op); });
   if (asserts.empty())
-    return;
+    return registered;
   MLIRContext *context = module.getContext();
   OpBuilder builder(context);
   builder.setInsertionPointToEnd(module.getBody());
@@ -281,12 +256,8 @@ static void routeAssertionsToHost(ModuleOp module) {
     std::string text;
     llvm::raw_string_ostream os(text);
     os << "\"" << op.getMsg() << "\" at " << op.getLoc();
-    int64_t id;
-    {
-      std::lock_guard<std::mutex> lock(assertionMutex);
-      id = assertionMessages.size();
-      assertionMessages.push_back(text);
-    }
+    int64_t id = registerAssertionMessage(text);
+    registered.emplace_back(id, text);
     builder.setInsertionPoint(op);
     Location loc = op.getLoc();
     Value isTrue = arith::ConstantIntOp::create(builder, loc, 1, 1);
@@ -297,6 +268,25 @@ static void routeAssertionsToHost(ModuleOp module) {
     func::CallOp::create(builder, loc, callee, ValueRange{idValue});
     op.erase();
   }
+  return registered;
+}
+
+/// Prepares a lowered `module` for an object file of its own: every function
+/// it defines but the wrapper becomes internal (a program's @main, say, must
+/// not clash with the executable's), and the manifest becomes a constant.
+static void prepareForObjectFile(ModuleOp module, StringRef manifest) {
+  module.walk([](LLVM::LLVMFuncOp function) {
+    if (!function.isExternal() && function.getSymName() != kWrapperName)
+      function.setLinkage(LLVM::Linkage::Internal);
+  });
+  OpBuilder builder(module.getContext());
+  builder.setInsertionPointToEnd(module.getBody());
+  std::string text = manifest.str();
+  text.push_back('\0');
+  auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), text.size());
+  LLVM::GlobalOp::create(builder, module.getLoc(), type, /*isConstant=*/true,
+                         LLVM::Linkage::External, kManifestSymbol,
+                         builder.getStringAttr(text));
 }
 
 /// The host's view of a tensor type: itself, or for a complex tensor its
@@ -436,14 +426,28 @@ JitProgram::compile(ModuleOp module, StringRef entry,
   if (!function || function.isExternal())
     return module.emitError() << "no function @" << entry << " with a body";
   std::unique_ptr<JitProgram> program(new JitProgram());
-  if (failed(readSignature(function, program->arguments, program->results,
-                           program->meshShape, program->meshName)))
+  if (failed(readSignature(function, program->signature)))
     return failure();
 
   OwningOpRef<ModuleOp> clone = module.clone();
   buildWrapper(*clone, clone->lookupSymbol<func::FuncOp>(entry),
                /*copyInputs=*/jitOptions.gpu);
-  routeAssertionsToHost(*clone);
+  ProgramManifest manifest;
+  manifest.signature = program->signature;
+  manifest.assertions = routeAssertionsToHost(*clone);
+  if (!jitOptions.objectFile.empty()) {
+    if (jitOptions.gpu)
+      return module.emitError()
+             << "object files hold CPU code: GPU programs (ap-run "
+                "--device=gpu) run only in the JIT";
+    // The JIT compiles for this CPU, every feature it has (the target
+    // JITTargetMachineBuilder::detectHost describes).
+    manifest.cpu = llvm::sys::getHostCPUName().str();
+    for (const auto &feature : llvm::sys::getHostCPUFeatures())
+      if (feature.second)
+        manifest.cpuFeatures.push_back(feature.first().str());
+    llvm::sort(manifest.cpuFeatures);
+  }
   if (jitOptions.gpu)
     copyConstantsToAllocatedMemory(*clone);
   PassManager pm(module.getContext());
@@ -461,6 +465,8 @@ JitProgram::compile(ModuleOp module, StringRef entry,
   if (failed(pm.run(*clone)))
     return module.emitError() << "lowering @" << entry << " for the "
                               << (jitOptions.gpu ? "GPU" : "CPU") << " failed";
+  if (!jitOptions.objectFile.empty())
+    prepareForObjectFile(*clone, printProgramManifest(manifest));
   if (jitOptions.deviceProblem) {
     std::string problem = jitOptions.deviceProblem();
     if (!problem.empty())
@@ -483,6 +489,7 @@ JitProgram::compile(ModuleOp module, StringRef entry,
   static const std::string cRunnerUtils = findCRunnerUtils();
   SmallVector<StringRef> libraries = {cRunnerUtils};
   options.sharedLibPaths = libraries;
+  options.enableObjectDump = !jitOptions.objectFile.empty();
   auto engine = ExecutionEngine::create(*clone, options);
   if (!engine)
     return module.emitError()
@@ -507,40 +514,16 @@ JitProgram::compile(ModuleOp module, StringRef entry,
     return module.emitError()
            << "JIT lookup failed: " << llvm::toString(entryPoint.takeError());
   program->entryPoint = *entryPoint;
+  if (!jitOptions.objectFile.empty()) {
+    // dumpToObjectFile reports failures on stderr only: the file must be
+    // new and hold something.
+    llvm::sys::fs::remove(jitOptions.objectFile);
+    (*engine)->dumpToObjectFile(jitOptions.objectFile);
+    uint64_t size = 0;
+    if (llvm::sys::fs::file_size(jitOptions.objectFile, size) || size == 0)
+      return module.emitError() << "could not write the object file '"
+                                << jitOptions.objectFile << "'";
+  }
   program->engine = std::move(*engine);
   return program;
-}
-
-void JitProgram::invoke(ArrayRef<const HostTensor *> args,
-                        ArrayRef<HostTensor *> outputs) const {
-  // One ranked descriptor per tensor, as int64 words: {allocated, aligned,
-  // offset, sizes..., strides...}.
-  size_t count = args.size() + outputs.size();
-  std::vector<std::vector<int64_t>> descriptors;
-  std::vector<int64_t> ranks;
-  std::vector<void *> descriptorPointers;
-  std::vector<void *> packed;
-  descriptors.reserve(count);
-  ranks.reserve(count);
-  descriptorPointers.reserve(count);
-  auto add = [&](const HostTensor &tensor) {
-    ArrayRef<int64_t> shape = tensor.getShape();
-    auto address = reinterpret_cast<int64_t>(tensor.getData());
-    std::vector<int64_t> words = {address, address, 0};
-    words.insert(words.end(), shape.begin(), shape.end());
-    std::vector<int64_t> strides(shape.size(), 1);
-    for (int64_t dim = static_cast<int64_t>(shape.size()) - 2; dim >= 0; --dim)
-      strides[dim] = strides[dim + 1] * shape[dim + 1];
-    words.insert(words.end(), strides.begin(), strides.end());
-    descriptors.push_back(std::move(words));
-    ranks.push_back(shape.size());
-    descriptorPointers.push_back(descriptors.back().data());
-    packed.push_back(&ranks.back());
-    packed.push_back(&descriptorPointers.back());
-  };
-  for (const HostTensor *arg : args)
-    add(*arg);
-  for (HostTensor *output : outputs)
-    add(*output);
-  entryPoint(packed.data());
 }

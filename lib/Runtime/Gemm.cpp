@@ -457,9 +457,17 @@ void mlir::ap::runtime::forEachGemmSymbol(
        address);
 }
 
-AP_RT_DEFINE_GEMM_ENTRY_POINTS(ap_rt_host_gemm, getHostGemmBackend)
+// The host's GEMM has the ABI's names (kCInterfacePrefix + kGemm + suffix),
+// as the collectives do: an ahead-of-time executable (docs/Executables.md)
+// links them by name. The JIT registers them by address, or CUDA's
+// (ap_rt_cuda_gemm_*) under the same names for --device=gpu.
+AP_RT_DEFINE_GEMM_ENTRY_POINTS(_mlir_ciface_ap_rt_gemm, getHostGemmBackend)
+static_assert(sizeof("_mlir_ciface_ap_rt_gemm") ==
+                  mlir::ap::runtime::abi::kCInterfacePrefix.size() +
+                      mlir::ap::runtime::abi::kGemm.size() + 1,
+              "the host GEMM's names are the ABI's");
 
 void mlir::ap::runtime::forEachHostGemmSymbol(
     llvm::function_ref<void(llvm::StringRef, void *)> fn) {
-  forEachGemmSymbol(ap_rt_host_gemm_entry_points, fn);
+  forEachGemmSymbol(_mlir_ciface_ap_rt_gemm_entry_points, fn);
 }

@@ -10,7 +10,11 @@
 #include "Shard/Runtime/CudaRuntime.h"
 #endif
 
+#include "Shard/Execution/ExecutableLinker.h"
+
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 
 #include <chrono>
 
@@ -52,9 +56,9 @@ static cl::opt<std::string>
     gpuChip("gpu-chip", cl::desc("The GPU architecture for --device=gpu"),
             cl::init("sm_90"));
 
-FailureOr<std::unique_ptr<JitProgram>>
-mlir::ap::compileProgram(ModuleOp module, StringRef entry, ProgramRole role,
-                         double &seconds) {
+static FailureOr<std::unique_ptr<JitProgram>>
+compileWith(ModuleOp module, StringRef entry, ProgramRole role, double &seconds,
+            StringRef objectFile) {
   auto start = std::chrono::steady_clock::now();
   // The reference of a comparison runs contractions as loops on the CPU,
   // whatever the candidate does: the GEMM and GPU lowerings are then under
@@ -76,9 +80,35 @@ mlir::ap::compileProgram(ModuleOp module, StringRef entry, ProgramRole role,
               "with cuBLAS was found)";
 #endif
   }
+  options.objectFile = objectFile.str();
   auto program = JitProgram::compile(module, entry, options);
   seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
   return program;
+}
+
+FailureOr<std::unique_ptr<JitProgram>>
+mlir::ap::compileProgram(ModuleOp module, StringRef entry, ProgramRole role,
+                         double &seconds) {
+  return compileWith(module, entry, role, seconds, "");
+}
+
+LogicalResult mlir::ap::compileExecutable(ModuleOp module, StringRef entry,
+                                          ProgramRole role, StringRef output) {
+  std::string problem = getExecutableLinkProblem();
+  if (!problem.empty())
+    return module.emitError() << "cannot link executables: " << problem;
+  SmallString<128> objectFile;
+  if (std::error_code error =
+          llvm::sys::fs::createTemporaryFile("ap-program", "o", objectFile))
+    return module.emitError()
+           << "cannot create a temporary object file: " << error.message();
+  llvm::FileRemover removeObject(objectFile);
+  double seconds = 0;
+  if (failed(compileWith(module, entry, role, seconds, objectFile)))
+    return failure();
+  if (llvm::Error error = linkExecutable(objectFile, output))
+    return module.emitError() << llvm::toString(std::move(error));
+  return success();
 }

@@ -35,6 +35,11 @@ FailureOr<std::unique_ptr<JitProgram>> compileProgram(ModuleOp module,
                                                       ProgramRole role,
                                                       double &seconds);
 
+/// Compiles `entry` of `module` for `role` into an object file and links
+/// it into the executable `output` (ExecutableLinker.h).
+LogicalResult compileExecutable(ModuleOp module, StringRef entry,
+                                ProgramRole role, StringRef output);
+
 } // namespace ap
 } // namespace mlir
 

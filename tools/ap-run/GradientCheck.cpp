@@ -14,7 +14,7 @@
 using namespace mlir;
 using namespace mlir::ap;
 
-bool mlir::ap::checkGradientsOf(const JitProgram &program,
+bool mlir::ap::checkGradientsOf(const CompiledProgram &program,
                                 ArrayRef<HostTensor> inputs,
                                 const ProgramRun &run,
                                 const GradientCheckOptions &options,

@@ -30,8 +30,8 @@ struct GradientCheckOptions {
 
 /// Prints one line per failing element and a summary; returns whether all
 /// checked elements agree (and at least one was checked).
-bool checkGradientsOf(const JitProgram &program, ArrayRef<HostTensor> inputs,
-                      const ProgramRun &run,
+bool checkGradientsOf(const CompiledProgram &program,
+                      ArrayRef<HostTensor> inputs, const ProgramRun &run,
                       const GradientCheckOptions &options, std::mt19937 &rng);
 
 } // namespace ap

@@ -22,10 +22,10 @@
 
 #include "Compile.h"
 #include "GradientCheck.h"
-#include "RankProcesses.h"
 #include "Shard/Dialect/TMTensor/TMTensorDialect.h"
 #include "Shard/Execution/JitProgram.h"
 #include "Shard/Execution/NpyFile.h"
+#include "Shard/Execution/RankProcesses.h"
 #include "Shard/Execution/SpmdRunner.h"
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
@@ -144,6 +144,13 @@ static cl::opt<double> gradientAtol(
     cl::desc("Absolute tolerance of --check-gradients (a gradient of 0 "
              "against finite-difference noise)"),
     cl::init(1e-7));
+static cl::opt<std::string> emitExecutable(
+    "emit-executable",
+    cl::desc("Instead of running, compile the program (with --compare: the "
+             "candidate) for the CPU and link it into an executable at PATH "
+             "that runs it on threads or MPI processes "
+             "(docs/Executables.md)"),
+    cl::value_desc("PATH"));
 static cl::opt<bool> printOutputs("print-outputs",
                                   cl::desc("Print the values of the outputs"));
 static cl::opt<bool> printCandidate("print-candidate",
@@ -386,6 +393,37 @@ int runMain(MLIRContext &context) {
       candidate->print(llvm::outs());
   }
 
+  if (!emitExecutable.empty()) {
+    if (processBackend) {
+      llvm::errs() << "ap-run: --emit-executable links an executable; run "
+                      "that under mpirun, not ap-run\n";
+      return 2;
+    }
+    // Options of a run: the executable takes its own (docs/Executables.md).
+    for (const cl::Option *option : std::initializer_list<const cl::Option *>{
+             &seedOption, &rtolOption, &atolOption, &intLow, &intHigh,
+             &floatSpecials, &inputsDir, &expectedDir, &partialSplit,
+             &checkGradients, &printOutputs, &printDeviceOutputs,
+             &collectivesOption, &collectiveTimeout}) {
+      if (option->getNumOccurrences()) {
+        llvm::errs() << "ap-run: --" << option->ArgStr
+                     << " is an option of a run; with --emit-executable "
+                        "nothing runs (the executable has its own options: "
+                        "docs/Executables.md)\n";
+        return 2;
+      }
+    }
+    ModuleOp program = compareMode ? *candidate : *reference;
+    if (failed(compileExecutable(program, *entry,
+                                 compareMode ? ProgramRole::Candidate
+                                             : ProgramRole::Only,
+                                 emitExecutable)))
+      return 2;
+    llvm::outs() << "ap-run: wrote " << emitExecutable << ", @" << *entry
+                 << " for the CPU\n";
+    return 0;
+  }
+
   double referenceCompileSeconds = 0, candidateCompileSeconds = 0;
   // The reference of a comparison runs contractions as loops, whatever the
   // candidate does: the GEMM lowering is then under test too.
@@ -614,8 +652,9 @@ int main(int argc, char **argv) {
   context.disableMultithreading();
   if (backendOption == Backend::Threads)
     return runMain(context);
-  llvm::Expected<std::unique_ptr<RankProcesses>> ranks = RankProcesses::start(
-      backendOption == Backend::NCCL, &argc, &argv, collectiveTimeout);
+  llvm::Expected<std::unique_ptr<RankProcesses>> ranks =
+      RankProcesses::start("ap-run", backendOption == Backend::NCCL, &argc,
+                           &argv, collectiveTimeout);
   if (!ranks) {
     llvm::errs() << llvm::toString(ranks.takeError()) << "\n";
     return 2;

@@ -15,7 +15,7 @@
 #ifndef SHARD_EXECUTION_JITPROGRAM_H
 #define SHARD_EXECUTION_JITPROGRAM_H
 
-#include "Shard/Execution/HostTensor.h"
+#include "Shard/Execution/CompiledProgram.h"
 #include "Shard/Execution/LoweringPipeline.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -31,28 +31,6 @@ class DialectRegistry;
 class ExecutionEngine;
 
 namespace ap {
-
-/// A tensor argument or result of the compiled function.
-struct TensorSignature {
-  ElementKind kind = ElementKind::F32;
-  /// The shape the function sees (per device for a partitioned function).
-  /// A complex tensor is held as its real and imaginary parts: `kind` is
-  /// the component's (f32, f64) and the shape has a last dim of 2, which no
-  /// layout shards.
-  SmallVector<int64_t, 4> shape;
-  bool isComplex = false;
-  /// For a partitioned function: the global tensor's layout
-  /// (`ap.local_sharding`; all R where absent).
-  std::optional<ShardingLayout> layout;
-  /// For a partitioned function whose layout pads this value
-  /// (`ap.global_shape`): the global shape.
-  std::optional<SmallVector<int64_t, 4>> globalShape;
-  /// For a result: the argument it is the gradient of (`ap.grad_of`).
-  std::optional<int64_t> gradOf;
-  /// For an integer argument: the inclusive range of its values
-  /// (`ap.input_range`).
-  std::optional<std::pair<int64_t, int64_t>> inputRange;
-};
 
 /// How JitProgram::compile lowers and links a program.
 struct JitOptions {
@@ -71,11 +49,16 @@ struct JitOptions {
   /// Asked once the program is lowered, before it is JIT-compiled and its
   /// kernel modules loaded: why the device cannot run it ("" if it can).
   std::function<std::string()> deviceProblem;
+  /// Also write the compiled code to this object file, for an executable
+  /// (ExecutableLinker.h): the wrapper's packed entry point is its only
+  /// exported function, and it holds the program's manifest
+  /// (ProgramManifest.h) for the executable's main.
+  std::string objectFile;
 };
 
-class JitProgram {
+class JitProgram : public CompiledProgram {
 public:
-  ~JitProgram();
+  ~JitProgram() override;
 
   /// Compiles `entry` from a clone of `module` (left untouched) as
   /// `options` say. Errors are emitted as diagnostics on the module's
@@ -84,29 +67,10 @@ public:
   static FailureOr<std::unique_ptr<JitProgram>>
   compile(ModuleOp module, StringRef entry, const JitOptions &options = {});
 
-  ArrayRef<TensorSignature> getArguments() const { return arguments; }
-  ArrayRef<TensorSignature> getResults() const { return results; }
-
-  /// A partitioned program: its entry carries `ap.local_sharding`, and it
-  /// runs on every device of `getMeshShape()`.
-  bool isDistributed() const { return !meshShape.empty(); }
-  ArrayRef<int64_t> getMeshShape() const { return meshShape; }
-  StringRef getMeshName() const { return meshName; }
-
-  /// Runs the function: `args` and `results` match the signatures (results
-  /// are allocated by the caller). Safe to call from several threads.
-  void invoke(ArrayRef<const HostTensor *> args,
-              ArrayRef<HostTensor *> results) const;
-
 private:
   JitProgram() = default;
 
   std::unique_ptr<ExecutionEngine> engine;
-  void (*entryPoint)(void **) = nullptr;
-  SmallVector<TensorSignature, 4> arguments;
-  SmallVector<TensorSignature, 4> results;
-  SmallVector<int64_t> meshShape;
-  std::string meshName;
 };
 
 /// Adds what compiling and running needs to `registry`: the LLVM IR

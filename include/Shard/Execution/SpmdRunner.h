@@ -17,15 +17,18 @@
 #ifndef SHARD_EXECUTION_SPMDRUNNER_H
 #define SHARD_EXECUTION_SPMDRUNNER_H
 
-#include "Shard/Execution/JitProgram.h"
+#include "Shard/Execution/CompiledProgram.h"
 #include "Shard/Execution/TensorDistribution.h"
 #include "Shard/Runtime/CollectiveBackend.h"
+
+// Header only: the LLVM names in namespace mlir.
+#include "mlir/Support/LLVM.h"
 
 namespace mlir {
 namespace ap {
 
 /// The global shape of an argument or result of `program`.
-SmallVector<int64_t> getGlobalShape(const JitProgram &program,
+SmallVector<int64_t> getGlobalShape(const CompiledProgram &program,
                                     const TensorSignature &signature);
 
 /// Per device, per argument: the tensors a run of the program is fed.
@@ -37,7 +40,7 @@ using DeviceInputs = std::vector<SmallVector<HostTensor>>;
 /// its parts reduce to (see distributeTensor), so that a reference program
 /// run on `inputs` afterwards sees the same values. `partialInputs` (if
 /// given) receives how many arguments had partial axes.
-DeviceInputs distributeInputs(const JitProgram &program,
+DeviceInputs distributeInputs(const CompiledProgram &program,
                               MutableArrayRef<HostTensor> inputs,
                               PartialSplit split, std::mt19937 &rng,
                               int64_t *partialInputs = nullptr);
@@ -68,13 +71,13 @@ describeTraffic(ArrayRef<runtime::CollectiveBackend::Traffic> traffic);
 /// rank), on this process's rank only, after which every rank receives
 /// every rank's outputs. The collectives are computed as `mode` says.
 ProgramRun
-runProgram(const JitProgram &program, const DeviceInputs &inputs,
+runProgram(const CompiledProgram &program, const DeviceInputs &inputs,
            runtime::CollectiveBackend *processBackend = nullptr,
            runtime::CollectiveMode mode = runtime::CollectiveMode::Exact);
 
 /// Runs a global program on `inputs` (global tensors matching its
 /// arguments).
-ProgramRun runOnGlobalTensors(const JitProgram &program,
+ProgramRun runOnGlobalTensors(const CompiledProgram &program,
                               ArrayRef<HostTensor> inputs);
 
 } // namespace ap

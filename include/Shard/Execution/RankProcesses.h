@@ -1,10 +1,11 @@
-//===- RankProcesses.h - ap-run's ranks as MPI processes --------*- C++ -*-===//
+//===- RankProcesses.h - A program's ranks as MPI processes -----*- C++ -*-===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //
 //===----------------------------------------------------------------------===//
 //
-// `ap-run --backend=mpi|nccl` under mpirun: every process is one rank. This
+// `ap-run --backend=mpi|nccl`, or an executable of ap-run --emit-executable,
+// under mpirun: every process is one rank. This
 // starts the process's collective backend (MPI, or NCCL bootstrapped
 // through MPI), silences stdout on every rank but 0 (every rank computes
 // the same report), and ends the whole job when a rank cannot go on
@@ -12,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_TOOLS_AP_RUN_RANKPROCESSES_H
-#define SHARD_TOOLS_AP_RUN_RANKPROCESSES_H
+#ifndef SHARD_EXECUTION_RANKPROCESSES_H
+#define SHARD_EXECUTION_RANKPROCESSES_H
 
 #include "Shard/Runtime/CollectiveBackend.h"
 
@@ -28,9 +29,10 @@ namespace ap {
 class RankProcesses {
 public:
   /// Starts this process's rank (`nccl`: collectives through NCCL), or
-  /// explains why this ap-run cannot.
+  /// explains why `tool` (as built) cannot.
   static llvm::Expected<std::unique_ptr<RankProcesses>>
-  start(bool nccl, int *argc, char ***argv, double timeoutSeconds);
+  start(llvm::StringRef tool, bool nccl, int *argc, char ***argv,
+        double timeoutSeconds);
   ~RankProcesses();
 
   /// The backend every collective of this process uses.
@@ -53,4 +55,4 @@ std::string shareFromRankZero(runtime::CollectiveBackend &backend,
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_TOOLS_AP_RUN_RANKPROCESSES_H
+#endif // SHARD_EXECUTION_RANKPROCESSES_H

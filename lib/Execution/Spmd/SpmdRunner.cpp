@@ -18,7 +18,7 @@ using namespace mlir;
 using namespace mlir::ap;
 
 SmallVector<int64_t>
-mlir::ap::getGlobalShape(const JitProgram &program,
+mlir::ap::getGlobalShape(const CompiledProgram &program,
                          const TensorSignature &signature) {
   if (!program.isDistributed())
     return SmallVector<int64_t>(signature.shape.begin(), signature.shape.end());
@@ -29,7 +29,7 @@ mlir::ap::getGlobalShape(const JitProgram &program,
                             signature.shape);
 }
 
-DeviceInputs mlir::ap::distributeInputs(const JitProgram &program,
+DeviceInputs mlir::ap::distributeInputs(const CompiledProgram &program,
                                         MutableArrayRef<HostTensor> inputs,
                                         PartialSplit split, std::mt19937 &rng,
                                         int64_t *partialInputs) {
@@ -74,7 +74,7 @@ std::string mlir::ap::describeTraffic(
   return text;
 }
 
-ProgramRun mlir::ap::runProgram(const JitProgram &program,
+ProgramRun mlir::ap::runProgram(const CompiledProgram &program,
                                 const DeviceInputs &inputs,
                                 runtime::CollectiveBackend *processBackend,
                                 runtime::CollectiveMode mode) {
@@ -170,7 +170,7 @@ ProgramRun mlir::ap::runProgram(const JitProgram &program,
   return run;
 }
 
-ProgramRun mlir::ap::runOnGlobalTensors(const JitProgram &program,
+ProgramRun mlir::ap::runOnGlobalTensors(const CompiledProgram &program,
                                         ArrayRef<HostTensor> inputs) {
   SmallVector<HostTensor> copies(inputs.begin(), inputs.end());
   std::mt19937 rng(0);

@@ -1,10 +1,10 @@
-//===- RankProcesses.cpp - ap-run's ranks as MPI processes ----------------===//
+//===- RankProcesses.cpp - A program's ranks as MPI processes -------------===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //
 //===----------------------------------------------------------------------===//
 
-#include "RankProcesses.h"
+#include "Shard/Execution/RankProcesses.h"
 
 #ifdef SHARD_HAVE_MPI
 #include "Shard/Runtime/MPIBackend.h"
@@ -34,7 +34,7 @@ struct RankProcesses::Impl {
 };
 
 llvm::Expected<std::unique_ptr<RankProcesses>>
-RankProcesses::start(bool nccl, int *argc, char ***argv,
+RankProcesses::start(llvm::StringRef tool, bool nccl, int *argc, char ***argv,
                      double timeoutSeconds) {
 #ifdef SHARD_HAVE_MPI
   std::unique_ptr<RankProcesses> ranks(new RankProcesses);
@@ -48,8 +48,8 @@ RankProcesses::start(bool nccl, int *argc, char ***argv,
         runtime::NCCLBackend::initialize(*ranks->impl->mpi, timeoutSeconds);
     ranks->backend = ranks->impl->nccl.get();
 #else
-    ranks->abort("ap-run was built without NCCL (CUDA and NCCL not found at "
-                 "configure time) for --backend=nccl",
+    ranks->abort(tool.str() + " was built without NCCL (CUDA and NCCL not "
+                              "found at configure time) for --backend=nccl",
                  2);
 #endif
   }
@@ -64,7 +64,8 @@ RankProcesses::start(bool nccl, int *argc, char ***argv,
   }
   return std::move(ranks);
 #else
-  return llvm::createStringError("ap-run: built without MPI (install "
+  return llvm::createStringError(tool.str() +
+                                 ": built without MPI (install "
                                  "libopenmpi-dev and reconfigure) for "
                                  "--backend=mpi or nccl");
 #endif

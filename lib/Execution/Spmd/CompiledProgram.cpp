@@ -1,0 +1,125 @@
+//===- CompiledProgram.cpp - A compiled function and its signature --------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Execution/CompiledProgram.h"
+#include "Shard/Runtime/InProcessWorld.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <vector>
+
+using namespace mlir::ap;
+
+CompiledProgram::~CompiledProgram() = default;
+
+void CompiledProgram::invoke(llvm::ArrayRef<const HostTensor *> args,
+                             llvm::ArrayRef<HostTensor *> outputs) const {
+  // One ranked descriptor per tensor, as int64 words: {allocated, aligned,
+  // offset, sizes..., strides...}.
+  size_t count = args.size() + outputs.size();
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<int64_t> ranks;
+  std::vector<void *> descriptorPointers;
+  std::vector<void *> packed;
+  descriptors.reserve(count);
+  ranks.reserve(count);
+  descriptorPointers.reserve(count);
+  auto add = [&](const HostTensor &tensor) {
+    llvm::ArrayRef<int64_t> shape = tensor.getShape();
+    auto address = reinterpret_cast<int64_t>(tensor.getData());
+    std::vector<int64_t> words = {address, address, 0};
+    words.insert(words.end(), shape.begin(), shape.end());
+    std::vector<int64_t> strides(shape.size(), 1);
+    for (int64_t dim = static_cast<int64_t>(shape.size()) - 2; dim >= 0; --dim)
+      strides[dim] = strides[dim + 1] * shape[dim + 1];
+    words.insert(words.end(), strides.begin(), strides.end());
+    descriptors.push_back(std::move(words));
+    ranks.push_back(shape.size());
+    descriptorPointers.push_back(descriptors.back().data());
+    packed.push_back(&ranks.back());
+    packed.push_back(&descriptorPointers.back());
+  };
+  for (const HostTensor *arg : args)
+    add(*arg);
+  for (HostTensor *output : outputs)
+    add(*output);
+  entryPoint(packed.data());
+}
+
+//===----------------------------------------------------------------------===//
+// Failed assertions
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The messages of the programs' cf.assert ops, by id: a failed assertion
+/// calls back into the host with its id instead of aborting.
+struct AssertionTable {
+  std::mutex mutex;
+  std::map<int64_t, std::string> messages;
+  int64_t nextId = 0;
+  std::string reporter = "ap-run";
+  int exitStatus = 1;
+};
+
+AssertionTable &getAssertionTable() {
+  static AssertionTable table;
+  return table;
+}
+} // namespace
+
+int64_t mlir::ap::registerAssertionMessage(std::string message) {
+  AssertionTable &table = getAssertionTable();
+  std::lock_guard<std::mutex> lock(table.mutex);
+  int64_t id = table.nextId++;
+  table.messages[id] = std::move(message);
+  return id;
+}
+
+void mlir::ap::setAssertionMessage(int64_t id, std::string message) {
+  AssertionTable &table = getAssertionTable();
+  std::lock_guard<std::mutex> lock(table.mutex);
+  table.messages[id] = std::move(message);
+  table.nextId = std::max(table.nextId, id + 1);
+}
+
+std::string mlir::ap::getAssertionMessage(int64_t id) {
+  AssertionTable &table = getAssertionTable();
+  std::lock_guard<std::mutex> lock(table.mutex);
+  auto found = table.messages.find(id);
+  return found == table.messages.end() ? std::string() : found->second;
+}
+
+void mlir::ap::setAssertionReporter(std::string name, int exitStatus) {
+  AssertionTable &table = getAssertionTable();
+  std::lock_guard<std::mutex> lock(table.mutex);
+  table.reporter = std::move(name);
+  table.exitStatus = exitStatus;
+}
+
+/// Reports a failed assertion of the running program and ends the run: the
+/// message, where it is, and on which rank (a bounds check of a gather with
+/// an index out of range, say), instead of an abort.
+extern "C" void ap_run_assert_failed(int64_t id) {
+  std::string message = getAssertionMessage(id);
+  std::string reporter;
+  int exitStatus;
+  {
+    AssertionTable &table = getAssertionTable();
+    std::lock_guard<std::mutex> lock(table.mutex);
+    reporter = table.reporter;
+    exitStatus = table.exitStatus;
+  }
+  llvm::outs().flush();
+  llvm::errs() << reporter << ": error: an assertion of the program failed";
+  if (runtime::InProcessWorld::getCurrent())
+    llvm::errs() << " on rank " << runtime::InProcessWorld::getCurrentRank();
+  llvm::errs() << ": " << message << "\n";
+  llvm::errs().flush();
+  std::_Exit(exitStatus);
+}
