@@ -236,17 +236,6 @@ std::string describeType(ArrayRef<int64_t> shape, ElementKind kind,
   return text;
 }
 
-std::string describeProgram(const JitProgram &program) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (!program.isDistributed())
-    return "global, 1 device";
-  os << "mesh @" << program.getMeshName() << " ";
-  llvm::interleave(program.getMeshShape(), os, "x");
-  os << " (" << getNumDevices(program.getMeshShape()) << " devices)";
-  return text;
-}
-
 void printTensor(const HostTensor &tensor) {
   llvm::outs() << "[";
   for (int64_t i = 0; i < tensor.getNumElements(); ++i)
@@ -445,15 +434,10 @@ int runMain(MLIRContext &context) {
   if (processBackend) {
     const JitProgram &onRanks =
         compareMode ? **candidateProgram : **referenceProgram;
-    int64_t devices =
-        onRanks.isDistributed() ? getNumDevices(onRanks.getMeshShape()) : 1;
-    if (devices != processBackend->getNumRanks()) {
-      llvm::errs() << "ap-run: the " << (compareMode ? "candidate" : "program")
-                   << " runs on " << devices << " device(s) ("
-                   << describeProgram(onRanks) << ") but "
-                   << processBackend->getNumRanks()
-                   << " MPI rank(s) were started; use mpirun -np " << devices
-                   << "\n";
+    std::string problem = checkProcessCount(
+        onRanks, *processBackend, compareMode ? "candidate" : "program");
+    if (!problem.empty()) {
+      llvm::errs() << "ap-run: " << problem << "\n";
       return 2;
     }
   }
@@ -506,7 +490,7 @@ int runMain(MLIRContext &context) {
                   : runProgram(**referenceProgram, referenceInputs,
                                processBackend, collectivesOption);
   llvm::outs() << "ap-run: reference @" << *entry << ": "
-               << describeProgram(**referenceProgram)
+               << describeDevices(**referenceProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n",
                                referenceCompileSeconds, referenceRun.seconds);
   printTraffic(referenceRun.traffic, predictBytesSent(*reference, *entry));
@@ -564,7 +548,7 @@ int runMain(MLIRContext &context) {
   ProgramRun candidateRun = runProgram(**candidateProgram, candidateInputs,
                                        processBackend, collectivesOption);
   llvm::outs() << "ap-run: candidate " << candidateName << ": "
-               << describeProgram(**candidateProgram)
+               << describeDevices(**candidateProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n",
                                candidateCompileSeconds, candidateRun.seconds);
   printTraffic(candidateRun.traffic, predictBytesSent(*candidate, *entry));

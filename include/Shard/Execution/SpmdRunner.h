@@ -31,6 +31,15 @@ namespace ap {
 SmallVector<int64_t> getGlobalShape(const CompiledProgram &program,
                                     const TensorSignature &signature);
 
+/// "mesh @mesh 2x4 (8 devices)", or "global, 1 device".
+std::string describeDevices(const CompiledProgram &program);
+
+/// Why `program` (`what`: "program", "candidate") cannot run on
+/// `backend`'s processes, one per device ("" when it can).
+std::string checkProcessCount(const CompiledProgram &program,
+                              const runtime::CollectiveBackend &backend,
+                              StringRef what);
+
 /// Per device, per argument: the tensors a run of the program is fed.
 using DeviceInputs = std::vector<SmallVector<HostTensor>>;
 

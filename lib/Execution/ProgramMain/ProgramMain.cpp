@@ -177,27 +177,14 @@ llvm::Error prepareInputs(const CompiledProgram &program, std::mt19937 &rng,
   return llvm::Error::success();
 }
 
-std::string describeMesh(const CompiledProgram &program) {
-  if (!program.isDistributed())
-    return "global, 1 device";
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "mesh @" << program.getMeshName() << " ";
-  llvm::interleave(program.getMeshShape(), os, "x");
-  os << " (" << getNumDevices(program.getMeshShape()) << " devices)";
-  return text;
-}
-
 int runMain(const CompiledProgram &program,
             runtime::CollectiveBackend *processBackend) {
-  int64_t devices =
-      program.isDistributed() ? getNumDevices(program.getMeshShape()) : 1;
-  if (processBackend && processBackend->getNumRanks() != devices)
-    return fail("the program runs on " + llvm::Twine(devices) + " device(s) (" +
-                describeMesh(program) + ") but " +
-                llvm::Twine(processBackend->getNumRanks()) +
-                " MPI rank(s) were started; use mpirun -np " +
-                llvm::Twine(devices));
+  if (processBackend) {
+    std::string problem =
+        checkProcessCount(program, *processBackend, "program");
+    if (!problem.empty())
+      return fail(problem);
+  }
   std::mt19937 rng(seedOption);
   llvm::SmallVector<HostTensor> inputs;
   if (llvm::Error error = prepareInputs(program, rng, inputs))
@@ -217,7 +204,7 @@ int runMain(const CompiledProgram &program,
   }
   std::sort(seconds.begin(), seconds.end());
   llvm::outs() << toolName << ": @" << program.getEntryName() << ", "
-               << describeMesh(program) << ", " << inputs.size() << " input"
+               << describeDevices(program) << ", " << inputs.size() << " input"
                << (inputs.size() == 1 ? "" : "s") << ", " << run.outputs.size()
                << " output" << (run.outputs.size() == 1 ? "" : "s")
                << ": ran in "
@@ -258,7 +245,7 @@ int main(int argc, char **argv) {
 
   std::string overview = "Runs @" + manifest->signature.entry +
                          ", compiled by ap-run --emit-executable, on " +
-                         describeMesh(program) + " (docs/Executables.md)";
+                         describeDevices(program) + " (docs/Executables.md)";
   cl::ParseCommandLineOptions(argc, argv, overview);
   if (printManifest) {
     // As compiled in, not as parsed and printed again.

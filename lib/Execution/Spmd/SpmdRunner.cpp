@@ -29,6 +29,32 @@ mlir::ap::getGlobalShape(const CompiledProgram &program,
                             signature.shape);
 }
 
+std::string mlir::ap::describeDevices(const CompiledProgram &program) {
+  if (!program.isDistributed())
+    return "global, 1 device";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "mesh @" << program.getMeshName() << " ";
+  llvm::interleave(program.getMeshShape(), os, "x");
+  os << " (" << getNumDevices(program.getMeshShape()) << " devices)";
+  return text;
+}
+
+std::string
+mlir::ap::checkProcessCount(const CompiledProgram &program,
+                            const runtime::CollectiveBackend &backend,
+                            StringRef what) {
+  int64_t devices =
+      program.isDistributed() ? getNumDevices(program.getMeshShape()) : 1;
+  if (devices == backend.getNumRanks())
+    return "";
+  return llvm::formatv("the {0} runs on {1} device(s) ({2}) but {3} MPI "
+                       "rank(s) were started; use mpirun -np {1}",
+                       what, devices, describeDevices(program),
+                       backend.getNumRanks())
+      .str();
+}
+
 DeviceInputs mlir::ap::distributeInputs(const CompiledProgram &program,
                                         MutableArrayRef<HostTensor> inputs,
                                         PartialSplit split, std::mt19937 &rng,
