@@ -437,7 +437,8 @@ int runMain(MLIRContext &context) {
     std::string problem = checkProcessCount(
         onRanks, *processBackend, compareMode ? "candidate" : "program");
     if (!problem.empty()) {
-      llvm::errs() << "ap-run: " << problem << "\n";
+      // One write: every rank prints it to the job's shared stderr.
+      llvm::errs() << "ap-run: " + problem + "\n";
       return 2;
     }
   }

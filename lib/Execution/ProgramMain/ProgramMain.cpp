@@ -108,7 +108,9 @@ std::string toolName;
 
 int fail(const llvm::Twine &message) {
   llvm::outs().flush();
-  llvm::errs() << toolName << ": error: " << message << "\n";
+  // One write: the ranks of an MPI job share stderr, and llvm::errs() is
+  // unbuffered, so a message written piece by piece interleaves with theirs.
+  llvm::errs() << (toolName + ": error: " + message + "\n").str();
   return 2;
 }
 

@@ -80,7 +80,7 @@ void RankProcesses::abort(const std::string &message, int code) {
 #ifdef SHARD_HAVE_MPI
   impl->mpi->abort(message, code);
 #else
-  llvm::errs() << message << "\n";
+  llvm::errs() << message + "\n";
   std::_Exit(code);
 #endif
 }

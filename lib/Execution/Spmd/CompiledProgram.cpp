@@ -116,10 +116,13 @@ extern "C" void ap_run_assert_failed(int64_t id) {
     exitStatus = table.exitStatus;
   }
   llvm::outs().flush();
-  llvm::errs() << reporter << ": error: an assertion of the program failed";
+  // One write: ranks (threads, or MPI processes) share stderr.
+  std::string report = reporter + ": error: an assertion of the program failed";
   if (runtime::InProcessWorld::getCurrent())
-    llvm::errs() << " on rank " << runtime::InProcessWorld::getCurrentRank();
-  llvm::errs() << ": " << message << "\n";
+    report +=
+        " on rank " + std::to_string(runtime::InProcessWorld::getCurrentRank());
+  report += ": " + message + "\n";
+  llvm::errs() << report;
   llvm::errs().flush();
   std::_Exit(exitStatus);
 }

@@ -36,9 +36,9 @@
 // RUN: ap-run --compare %s --emit-executable=%t/sum
 // RUN: env AP_RT_FAIL_RANK=1 not timeout 60 %mpirun -np 4 %t/sum --backend=mpi 2>&1 | FileCheck %s --check-prefix=DIES
 // DIES: ap runtime error: rank 1: injected failure (AP_RT_FAIL_RANK) at collective #1, reduce_scatter
-// RUN: env AP_RT_FAIL_RANK=2 AP_RT_FAIL_AT=2 AP_RT_FAIL_MODE=hang not timeout 60 %mpirun -np 4 %t/sum --backend=mpi --collective-timeout=2 2>&1 | FileCheck %s --check-prefix=HANGS
+// RUN: env AP_RT_FAIL_RANK=2 AP_RT_FAIL_AT=2 AP_RT_FAIL_MODE=hang not timeout 60 %mpirun -np 4 %t/sum --backend=mpi --collective-timeout=10 2>&1 | FileCheck %s --check-prefix=HANGS
 // HANGS: ap runtime error: rank 2: injected hang (AP_RT_FAIL_RANK) at collective #2, all_gather
-// HANGS: ap runtime error: rank {{[013]}}: {{all_gather|gathering the traffic|gathering the outputs}} over ranks [{{.*}}] did not complete within 2.00 s: another rank died or is stuck
+// HANGS: ap runtime error: rank {{[013]}}: {{all_gather|gathering the traffic|gathering the outputs}} over ranks [{{.*}}] did not complete within 10.00 s: another rank died or is stuck
 
 ap.mesh @mesh(shape = 2x2, axes = ["a", "b"])
 func.func @main(%x: tensor<8x8xf32> {ap.sharding = #ap.sharding<@mesh, [S(0), R]>},
