@@ -51,12 +51,15 @@ case "$CC_KIND" in
     CC=clang-22 CXX=clang++-22
     COMPILE_FLAGS="$SANITIZE -fsanitize=fuzzer-no-link"
     FUZZER=ON
+    LINE_TABLES=-gline-tables-only
     ;;
   gcc)
     shard_install_packages "${SHARD_PACKAGES[@]}"
     CC=gcc CXX=g++
     COMPILE_FLAGS="$SANITIZE"
     FUZZER=OFF
+    # GCC's spelling of line tables only.
+    LINE_TABLES=-g1
     ;;
   *) log "SHARD_SANITIZE_CC must be clang or gcc"; exit 2 ;;
 esac
@@ -71,8 +74,8 @@ cmake -G Ninja -S "$ROOT" -B "$BUILD_DIR" \
   -DCMAKE_BUILD_TYPE=Debug \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
   -DCMAKE_C_FLAGS="$COMPILE_FLAGS" -DCMAKE_CXX_FLAGS="$COMPILE_FLAGS" \
-  -DCMAKE_C_FLAGS_DEBUG="-O1 -gline-tables-only" \
-  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" \
+  -DCMAKE_C_FLAGS_DEBUG="-O1 $LINE_TABLES" \
+  -DCMAKE_CXX_FLAGS_DEBUG="-O1 $LINE_TABLES" \
   -DCMAKE_EXE_LINKER_FLAGS="$SANITIZE" \
   -DCMAKE_SHARED_LINKER_FLAGS="$SANITIZE" \
   -DCMAKE_MODULE_LINKER_FLAGS="$SANITIZE" \

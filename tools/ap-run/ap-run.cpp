@@ -26,6 +26,7 @@
 #include "Shard/Execution/JitProgram.h"
 #include "Shard/Execution/NpyFile.h"
 #include "Shard/Execution/RankProcesses.h"
+#include "Shard/Execution/RunOptions.h"
 #include "Shard/Execution/SpmdRunner.h"
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
@@ -116,17 +117,10 @@ static cl::opt<std::string> expectedDir(
     cl::desc("Also compare the reference's outputs with DIR/output_<i>.npy "
              "(e.g. PyTorch's, stored by tools/torch-export)"),
     cl::value_desc("DIR"));
-static cl::opt<PartialSplit> partialSplit(
-    "partial-split",
-    cl::desc("How a partitioned program's partial inputs are split over "
-             "their groups"),
-    cl::values(clEnumValN(PartialSplit::Random, "random",
-                          "random parts that reduce to the value (default)"),
-               clEnumValN(PartialSplit::FirstDevice, "first-device",
-                          "P(sum): the value on the group's first device, "
-                          "zeros elsewhere; other kinds: the value "
-                          "everywhere (weak, for debugging)")),
-    cl::init(PartialSplit::Random));
+static cl::opt<PartialSplit> partialSplit("partial-split",
+                                          cl::desc(kPartialSplitDescription),
+                                          getPartialSplitValues(),
+                                          cl::init(PartialSplit::Random));
 static cl::opt<bool> checkGradients(
     "check-gradients",
     cl::desc("Check every result marked ap.grad_of against central finite "
@@ -175,20 +169,11 @@ static cl::opt<runtime::CollectiveMode> collectivesOption(
     "collectives",
     cl::desc("How the collectives of the program that runs on the backend "
              "(the candidate, with --compare) are computed"),
-    cl::values(
-        clEnumValN(runtime::CollectiveMode::Exact, "exact",
-                   "the piecewise exchange with the combiner table: the "
-                   "same bits on every backend (default)"),
-        clEnumValN(runtime::CollectiveMode::Native, "native",
-                   "the backend's library collectives (MPI's, NCCL's, the "
-                   "threads' ring) on a communicator per group; float sums "
-                   "round in the library's order (docs/Runtime.md)")),
-    cl::init(runtime::CollectiveMode::Exact));
-static cl::opt<double> collectiveTimeout(
-    "collective-timeout",
-    cl::desc("Seconds a collective may wait for the other ranks before the "
-             "run ends with an error (MPI backend; 0: no limit)"),
-    cl::init(120));
+    getCollectiveModeValues(), cl::init(runtime::CollectiveMode::Exact));
+static cl::opt<double>
+    collectiveTimeout("collective-timeout",
+                      cl::desc(kCollectiveTimeoutDescription),
+                      cl::init(kDefaultCollectiveTimeout));
 
 namespace {
 

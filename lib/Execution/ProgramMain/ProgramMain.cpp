@@ -20,6 +20,7 @@
 #include "Shard/Execution/NpyFile.h"
 #include "Shard/Execution/ProgramManifest.h"
 #include "Shard/Execution/RankProcesses.h"
+#include "Shard/Execution/RunOptions.h"
 #include "Shard/Execution/SpmdRunner.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -60,17 +61,10 @@ cl::opt<Backend> backendOption(
     cl::init(Backend::Threads));
 cl::opt<runtime::CollectiveMode> collectivesOption(
     "collectives", cl::desc("How the collectives are computed"),
-    cl::values(clEnumValN(runtime::CollectiveMode::Exact, "exact",
-                          "the piecewise exchange with the combiner table "
-                          "(default)"),
-               clEnumValN(runtime::CollectiveMode::Native, "native",
-                          "the backend's library collectives")),
-    cl::init(runtime::CollectiveMode::Exact));
-cl::opt<double> collectiveTimeout(
-    "collective-timeout",
-    cl::desc("Seconds a collective may wait for the other ranks before the "
-             "run ends with an error (MPI backend; 0: no limit)"),
-    cl::init(120));
+    getCollectiveModeValues(), cl::init(runtime::CollectiveMode::Exact));
+cl::opt<double> collectiveTimeout("collective-timeout",
+                                  cl::desc(kCollectiveTimeoutDescription),
+                                  cl::init(kDefaultCollectiveTimeout));
 cl::opt<unsigned> seedOption("seed",
                              cl::desc("Seed of the random inputs and of the "
                                       "split of partial inputs"),
@@ -89,14 +83,10 @@ cl::opt<std::string>
     outputsDir("outputs-dir",
                cl::desc("Write the global outputs to DIR/output_<i>.npy"),
                cl::value_desc("DIR"));
-cl::opt<PartialSplit> partialSplit(
-    "partial-split", cl::desc("How partial inputs are split over their groups"),
-    cl::values(clEnumValN(PartialSplit::Random, "random",
-                          "random parts that reduce to the value (default)"),
-               clEnumValN(PartialSplit::FirstDevice, "first-device",
-                          "P(sum): the value on the group's first device, "
-                          "zeros elsewhere")),
-    cl::init(PartialSplit::Random));
+cl::opt<PartialSplit> partialSplit("partial-split",
+                                   cl::desc(kPartialSplitDescription),
+                                   getPartialSplitValues(),
+                                   cl::init(PartialSplit::Random));
 cl::opt<unsigned> runsOption("runs",
                              cl::desc("Run the program this many times and "
                                       "report the median time"),

@@ -1,0 +1,57 @@
+//===- RunOptions.h - Options ap-run and executables share ------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The values and texts of the run options that ap-run and ahead-of-time
+// executables (ProgramMain.cpp) both take, written once.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_EXECUTION_RUNOPTIONS_H
+#define SHARD_EXECUTION_RUNOPTIONS_H
+
+#include "Shard/Execution/TensorDistribution.h"
+#include "Shard/Runtime/CollectiveBackend.h"
+
+#include "llvm/Support/CommandLine.h"
+
+namespace mlir {
+namespace ap {
+
+/// --partial-split: how partial inputs are split over their groups.
+inline constexpr const char *kPartialSplitDescription =
+    "How a partitioned program's partial inputs are split over their groups";
+inline llvm::cl::ValuesClass getPartialSplitValues() {
+  return llvm::cl::values(
+      clEnumValN(PartialSplit::Random, "random",
+                 "random parts that reduce to the value (default)"),
+      clEnumValN(PartialSplit::FirstDevice, "first-device",
+                 "P(sum): the value on the group's first device, zeros "
+                 "elsewhere; other kinds: the value everywhere (weak, for "
+                 "debugging)"));
+}
+
+/// --collectives: the exact exchange or the backend's library.
+inline llvm::cl::ValuesClass getCollectiveModeValues() {
+  return llvm::cl::values(
+      clEnumValN(runtime::CollectiveMode::Exact, "exact",
+                 "the piecewise exchange with the combiner table: the same "
+                 "bits on every backend (default)"),
+      clEnumValN(runtime::CollectiveMode::Native, "native",
+                 "the backend's library collectives (MPI's, NCCL's, the "
+                 "threads' ring) on a communicator per group; float sums "
+                 "round in the library's order (docs/Runtime.md)"));
+}
+
+/// --collective-timeout.
+inline constexpr const char *kCollectiveTimeoutDescription =
+    "Seconds a collective may wait for the other ranks before the run ends "
+    "with an error (MPI backend; 0: no limit)";
+inline constexpr double kDefaultCollectiveTimeout = 120;
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_EXECUTION_RUNOPTIONS_H
