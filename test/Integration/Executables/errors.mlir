@@ -16,7 +16,7 @@
 //
 // A signature the runner cannot feed is refused before anything is built.
 // RUN: not ap-run %s --entry=dynamic --emit-executable=%t/dynamic 2>&1 | FileCheck %s --check-prefix=DYNAMIC
-// DYNAMIC: errors.mlir":[[@LINE+46]]:1): error: argument #0 has type 'tensor<?xf32>'; the runner takes ranked tensors of static shape
+// DYNAMIC: errors.mlir":[[@LINE+52]]:1): error: argument #0 has type 'tensor<?xf32>'; the runner takes ranked tensors of static shape
 //
 // Inputs the executable cannot use.
 // RUN: ap-run %s --entry=add --emit-executable=%t/add
@@ -28,6 +28,12 @@
 // SHAPE: add: error: {{.*}}other.in/input_0.npy does not hold argument #0's element type and global shape
 // RUN: not %t/add --backend=bogus 2>&1 | FileCheck %s --check-prefix=OPTION
 // OPTION: add: for the --backend option: Cannot find option named 'bogus'!
+// Code compiled for a CPU feature this CPU lacks is refused (the
+// manifest's first CPU feature renamed, in place, to one no CPU has).
+// RUN: perl -0777 -pe 's/(\ncpu \S+ )(\S+)/$1 . ("z" x length($2))/e' < %t/add > %t/add-cpu && chmod +x %t/add-cpu
+// RUN: not %t/add-cpu 2>&1 | FileCheck %s --check-prefix=CPU
+// CPU: add-cpu: error: the program was compiled for a {{.+}} CPU, whose features {{z+}} this {{.+}} CPU lacks; build the executable on a machine of the kind it runs on
+//
 // Executables are linked without NCCL.
 // RUN: not %t/add --backend=nccl 2>&1 | FileCheck %s --check-prefix=NCCL
 // NCCL: add: for the --backend option: Cannot find option named 'nccl'!
