@@ -12,6 +12,7 @@ import argparse
 import os
 import subprocess
 import sys
+import shlex
 import tempfile
 import time
 
@@ -29,6 +30,9 @@ def main():
     parser.add_argument("--mpi", action="store_true",
                         help="run the ranks as MPI processes (mpirun -np "
                         "<devices> --oversubscribe ap-run --backend=mpi)")
+    parser.add_argument("--mpirun", default="mpirun --oversubscribe",
+                        help="the launcher of --mpi, as one string (lit "
+                        "passes its %%mpirun)")
     parser.add_argument("--joint", action="store_true",
                         help="joint training steps (random_program.py --joint)")
     parser.add_argument("--ap-run-arg", action="append", default=[],
@@ -49,8 +53,8 @@ def main():
                                              delete=False) as file:
                 file.write(text)
             temporary.append(file.name)
-            command = ["mpirun", "-np", str(program.devices),
-                       "--oversubscribe", ap_run, "--backend=mpi",
+            command = shlex.split(args.mpirun) + [
+                       "-np", str(program.devices), ap_run, "--backend=mpi",
                        "--collective-timeout=60", "--compare", file.name]
         if args.pipeline:
             command.append(f"--pipeline={args.pipeline}")

@@ -3,7 +3,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // The linker's failure is quoted.
 // RUN: not ap-run %s --entry=add --emit-executable=%t/missing/dir/add 2>&1 | FileCheck %s --check-prefix=LINK
-// LINK: error: linking '{{.*}}missing/dir/add' failed (exit status 1): {{.*}}c++ -o
+// LINK: error: linking '{{.*}}missing/dir/add' failed (exit status 1): {{.*}} -o
 // LINK: cannot open output file
 //
 // Options of a run are the executable's.

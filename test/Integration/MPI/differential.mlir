@@ -31,7 +31,7 @@
 // CHECK-NOT: FAIL
 // CHECK: ap-run: PASS
 //
-// RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --mpi --first 1 --count 24 | FileCheck %s --check-prefix=RANDOM
+// RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --mpi --mpirun='%mpirun' --first 1 --count 24 | FileCheck %s --check-prefix=RANDOM
 // RANDOM-NOT: FAIL
 // RANDOM: random differential test: 24 programs (seeds 1..24) on meshes {{.*}}2x2x2{{.*}}: 24 passed, 0 failed
 //
@@ -42,6 +42,6 @@
 // RUN: %mpirun -np 8 ap-run --backend=mpi --collectives=native --compare %shard_src_root/examples/mlp-megatron.mlir | FileCheck %s
 // RUN: %mpirun -np 4 ap-run --backend=mpi --collectives=native --compare %t.fsdp-tp.mlir | FileCheck %s --check-prefixes=CHECK,NATIVE
 // RUN: %mpirun -np 8 ap-run --backend=mpi --collectives=native --compare %t.sp.mlir | FileCheck %s --check-prefixes=CHECK,NATIVE
-// RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --mpi --first 25 --count 16 --ap-run-arg=--collectives=native | FileCheck %s --check-prefix=RANDOM-NATIVE
+// RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --mpi --mpirun='%mpirun' --first 25 --count 16 --ap-run-arg=--collectives=native | FileCheck %s --check-prefix=RANDOM-NATIVE
 // RANDOM-NATIVE-NOT: FAIL
 // RANDOM-NATIVE: random differential test: 16 programs (seeds 25..40) on meshes {{.*}}: 16 passed, 0 failed

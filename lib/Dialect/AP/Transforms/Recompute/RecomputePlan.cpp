@@ -23,13 +23,17 @@
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/push_relabel_max_flow.hpp>
 
+#include <cmath>
+#include <optional>
+#include <vector>
+
 using namespace mlir;
 using namespace mlir::ap;
 
 namespace {
 
-/// Capacity of an edge that must not be cut.
-constexpr int64_t kUncuttable = int64_t(1) << 60;
+/// What the cut counts for a value of unknown size: more than any tensor.
+constexpr int64_t kUnknownBytes = int64_t(1) << 50;
 
 /// Bytes of a value kept from the forward to the backward.
 int64_t getSavedBytes(Value value) {
@@ -37,8 +41,46 @@ int64_t getSavedBytes(Value value) {
   if (!type)
     return getElementBytes(value.getType());
   if (!type.hasStaticShape())
-    return kUncuttable / 1024;
+    return kUnknownBytes;
   return type.getNumElements() * getElementBytes(type);
+}
+
+/// The flow network's edges before their capacities are fixed: a cost
+/// (bytes, or bytes times kPreferRecomputeFactor), or uncuttable.
+struct PendingEdge {
+  unsigned from, to;
+  /// Unset: the edge must not be cut.
+  std::optional<double> cost;
+};
+
+/// Integer capacities for `edges`: the costs, scaled down when their sum
+/// would not leave room (push-relabel adds capacities up in int64_t; a sum
+/// past its range is undefined behaviour and a wrong cut), and for an
+/// uncuttable edge one more than all costs together, which no cut can pay.
+std::vector<int64_t> getCapacities(ArrayRef<PendingEdge> edges) {
+  // The costs sum to at most `largest`, so every capacity is at most
+  // largest + 1 and all of them together (a bound on every excess and every
+  // sum the algorithm forms) at most 2^61 + edges.
+  double largest = std::min(std::ldexp(1.0, 40),
+                            std::ldexp(1.0, 61) / double(edges.size() + 2));
+  double total = 0;
+  for (const PendingEdge &edge : edges)
+    total += edge.cost.value_or(0);
+  // Rounding up to 1 adds at most one per edge: room is left for it.
+  double scale = total > largest / 2 ? largest / 2 / total : 1;
+  std::vector<int64_t> capacities;
+  int64_t sum = 0;
+  for (const PendingEdge &edge : edges) {
+    int64_t capacity = 0;
+    if (edge.cost && *edge.cost > 0)
+      capacity = std::max<int64_t>(1, std::llround(*edge.cost * scale));
+    capacities.push_back(capacity);
+    sum += capacity;
+  }
+  for (auto [edge, capacity] : llvm::zip_equal(edges, capacities))
+    if (!edge.cost)
+      capacity = sum + 1;
+  return capacities;
 }
 
 /// What may happen to a forward op's results (docs/Recompute.md).
@@ -196,17 +238,11 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
         values.push_back(result);
       }
   unsigned source = 2 * values.size(), sink = source + 1;
-  Graph graph(sink + 1);
-  auto capacity = boost::get(boost::edge_capacity, graph);
-  auto reverse = boost::get(boost::edge_reverse, graph);
-  auto addEdge = [&](unsigned from, unsigned to, int64_t cap) {
-    auto edge = boost::add_edge(from, to, graph).first;
-    auto back = boost::add_edge(to, from, graph).first;
-    capacity[edge] = cap;
-    capacity[back] = 0;
-    reverse[edge] = back;
-    reverse[back] = edge;
+  std::vector<PendingEdge> edges;
+  auto addEdge = [&](unsigned from, unsigned to, std::optional<double> cost) {
+    edges.push_back(PendingEdge{from, to, cost});
   };
+  const std::optional<double> uncuttable;
 
   for (Operation &op : block.without_terminator()) {
     if (!joint.forward.contains(&op))
@@ -215,17 +251,17 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
     SmallVector<Value> operands = getBodyOperands(&op, body);
     for (Value result : op.getResults()) {
       unsigned node = 2 * indexOf[result];
-      int64_t bytes = getSavedBytes(result);
+      double bytes = getSavedBytes(result);
       addEdge(node, node + 1,
-              decision == Decision::MustRecompute ? kUncuttable
+              decision == Decision::MustRecompute ? uncuttable
               : decision == Decision::PreferRecompute
-                  ? bytes * kPreferRecomputeFactor
-                  : bytes);
+                  ? std::optional<double>(bytes * kPreferRecomputeFactor)
+                  : std::optional<double>(bytes));
       if (decision == Decision::MustSave)
-        addEdge(source, node, kUncuttable);
+        addEdge(source, node, uncuttable);
       for (Value operand : operands)
         if (auto it = indexOf.find(operand); it != indexOf.end())
-          addEdge(2 * it->second + 1, node, kUncuttable);
+          addEdge(2 * it->second + 1, node, uncuttable);
     }
   }
   // What the backward reads: operands of backward ops and forward values
@@ -241,8 +277,19 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
     if (indexOf.contains(ret.getOperand(index)))
       needed.insert(ret.getOperand(index));
   for (Value value : needed)
-    addEdge(2 * indexOf[value] + 1, sink, kUncuttable);
+    addEdge(2 * indexOf[value] + 1, sink, uncuttable);
 
+  Graph graph(sink + 1);
+  auto capacity = boost::get(boost::edge_capacity, graph);
+  auto reverse = boost::get(boost::edge_reverse, graph);
+  for (auto [pending, cap] : llvm::zip_equal(edges, getCapacities(edges))) {
+    auto edge = boost::add_edge(pending.from, pending.to, graph).first;
+    auto back = boost::add_edge(pending.to, pending.from, graph).first;
+    capacity[edge] = cap;
+    capacity[back] = 0;
+    reverse[edge] = back;
+    reverse[back] = edge;
+  }
   boost::push_relabel_max_flow(graph, source, sink);
 
   // The source side: what the residual graph reaches from the source.
