@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/CollectiveBackend.h"
+#include "CopyBytes.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -73,7 +74,7 @@ void CollectiveBackend::broadcastFromRankZero(void *data, size_t bytes,
   exchange(everyone, data, bytes, what,
            [&](llvm::ArrayRef<const void *> members) {
              if (getRank() != 0)
-               std::memcpy(data, members[0], bytes);
+               copyBytes(data, members[0], bytes);
            });
 }
 

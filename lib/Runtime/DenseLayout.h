@@ -18,6 +18,8 @@
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Runtime/CollectiveRuntime.h"
 
+#include "CopyBytes.h"
+
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -79,8 +81,8 @@ template <typename T> Packed<T> pack(UnrankedMemRefType<T> *memref) {
   packed.shape.assign(view.sizes, view.sizes + view.rank);
   packed.data.resize(getNumElements(packed.shape));
   if (isRowMajor(view))
-    std::memcpy(packed.data.data(), view.data + view.offset,
-                packed.data.size() * sizeof(T));
+    copyBytes(packed.data.data(), view.data + view.offset,
+              packed.data.size() * sizeof(T));
   else
     forEachElement(view,
                    [&](int64_t i, T &element) { packed.data[i] = element; });
@@ -101,8 +103,7 @@ void unpack(const T *data, llvm::ArrayRef<int64_t> shape,
   DynamicMemRefType<T> view(*memref);
   checkResultShape(view, shape);
   if (isRowMajor(view))
-    std::memcpy(view.data + view.offset, data,
-                getNumElements(shape) * sizeof(T));
+    copyBytes(view.data + view.offset, data, getNumElements(shape) * sizeof(T));
   else
     forEachElement(view, [&](int64_t i, T &element) { element = data[i]; });
 }
@@ -207,10 +208,10 @@ void concatInto(std::vector<T> &target, llvm::ArrayRef<int64_t> partShape,
   Split split = splitAround(partShape, dim);
   int64_t targetDimSize = split.dimSize * count;
   for (int64_t o = 0; o < split.outer; ++o)
-    std::memcpy(
-        &target[(o * targetDimSize + index * split.dimSize) * split.inner],
-        &part[o * split.dimSize * split.inner],
-        sizeof(T) * split.dimSize * split.inner);
+    copyBytes(target.data() +
+                  (o * targetDimSize + index * split.dimSize) * split.inner,
+              part + o * split.dimSize * split.inner,
+              sizeof(T) * split.dimSize * split.inner);
 }
 
 /// `count` parts of `partShape`, one after the other, concatenated along

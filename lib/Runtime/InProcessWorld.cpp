@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/InProcessWorld.h"
+#include "CopyBytes.h"
 
 #include "Shard/Runtime/CollectiveRuntime.h"
 #include "Shard/Runtime/Reductions.h"
@@ -107,7 +108,7 @@ void InProcessWorld::callNative(const NativeCall &call) {
     char *target = out + begin * elementBytes;
     if (bytes == 0)
       return;
-    std::memcpy(target, memberIn((last + 1) % members) + offset, bytes);
+    copyBytes(target, memberIn((last + 1) % members) + offset, bytes);
     for (size_t step = 2; step <= members; ++step)
       if (!combinePair(call.type, call.reduction,
                        memberIn((last + step) % members) + offset, target,
@@ -118,12 +119,12 @@ void InProcessWorld::callNative(const NativeCall &call) {
   switch (call.op) {
   case NativeOp::AllGather:
     for (size_t member = 0; member < members; ++member)
-      std::memcpy(out + member * chunkBytes, memberIn(member), chunkBytes);
+      copyBytes(out + member * chunkBytes, memberIn(member), chunkBytes);
     break;
   case NativeOp::AllToAll:
     for (size_t member = 0; member < members; ++member)
-      std::memcpy(out + member * chunkBytes,
-                  memberIn(member) + position * chunkBytes, chunkBytes);
+      copyBytes(out + member * chunkBytes,
+                memberIn(member) + position * chunkBytes, chunkBytes);
     break;
   case NativeOp::ReduceScatter:
     // This rank's chunk; reduceRing writes from `out`'s first element.

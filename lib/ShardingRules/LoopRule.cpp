@@ -382,6 +382,11 @@ LogicalResult LoopPartitioner::emit(const LoopSharding &sharding,
   FailureOr<Operation *> masked = maskPaddedIterations(local, sharding);
   if (failed(masked))
     return failure();
+  // The clone mapped op's results to its own; masking may have replaced it
+  // (a named op generalized, then erased): later clones must not find the
+  // erased op's results there (a use-after-free valgrind and ASan found).
+  if (*masked != local)
+    mapping.map(op->getResults(), (*masked)->getResults());
   local = *masked;
 
   // linalg.index of a sharded loop: add this device's offset.

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/MPIBackend.h"
+#include "../CopyBytes.h"
 #include "Shard/Runtime/Reductions.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -149,7 +150,7 @@ void MPIBackend::movePieces(
   for (auto [index, member] : llvm::enumerate(group)) {
     char *slot = received.data() + index * bytes;
     if (member == rank) {
-      std::memcpy(slot, source + pieces[index].offset, bytes);
+      copyBytes(slot, source + pieces[index].offset, bytes);
       continue;
     }
     MPI_Request receive, send;
