@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/CollectiveBackend.h"
-#include "CopyBytes.h"
+#include "Shard/Runtime/StridedMemory.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"

@@ -18,7 +18,7 @@
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Runtime/CollectiveRuntime.h"
 
-#include "CopyBytes.h"
+#include "Shard/Runtime/StridedMemory.h"
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 

@@ -9,6 +9,7 @@
 #include "Shard/Runtime/CollectiveRuntime.h"
 #include "Shard/Runtime/HalfFloat.h"
 #include "Shard/Runtime/RuntimeABI.h"
+#include "Shard/Runtime/StridedMemory.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -189,27 +190,6 @@ namespace {
   reportFatalRuntimeError("gemm: " + message);
 }
 
-/// Copies the view `from` into `to` (same sizes), element by element.
-void copyStrided(char *to, ArrayRef<int64_t> toStrides, const char *from,
-                 ArrayRef<int64_t> fromStrides, ArrayRef<int64_t> sizes,
-                 size_t elementSize) {
-  if (sizes.empty()) {
-    std::memcpy(to, from, elementSize);
-    return;
-  }
-  for (int64_t i = 0; i < sizes[0]; ++i)
-    copyStrided(to + i * toStrides[0] * elementSize, toStrides.drop_front(),
-                from + i * fromStrides[0] * elementSize,
-                fromStrides.drop_front(), sizes.drop_front(), elementSize);
-}
-
-SmallVector<int64_t> getRowMajorStrides(ArrayRef<int64_t> sizes) {
-  SmallVector<int64_t> strides(sizes.size(), 1);
-  for (int64_t dim = static_cast<int64_t>(sizes.size()) - 2; dim >= 0; --dim)
-    strides[dim] = strides[dim + 1] * sizes[dim + 1];
-  return strides;
-}
-
 /// An operand as BLAS reads it: the view itself, or a row-major copy in
 /// memory from the backend.
 class GemmOperand {
@@ -228,7 +208,7 @@ public:
       return;
     }
     // Row-major, the groups collapse and the matrix is row-major.
-    SmallVector<int64_t> strides = getRowMajorStrides(view.sizes);
+    SmallVector<int64_t, 4> strides = getRowMajorStrides(view.sizes);
     layout = *collapseGroups(view.sizes, strides, numBatch, numRows, numCols);
     size_t bytes =
         std::max<size_t>(getNumElements(view.sizes) * elementSize, 1);

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/InProcessWorld.h"
-#include "CopyBytes.h"
+#include "Shard/Runtime/StridedMemory.h"
 
 #include "Shard/Runtime/CollectiveRuntime.h"
 #include "Shard/Runtime/Reductions.h"

@@ -6,6 +6,7 @@
 
 #include "Shard/Execution/CompiledProgram.h"
 #include "Shard/Runtime/InProcessWorld.h"
+#include "Shard/Runtime/StridedMemory.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -35,9 +36,7 @@ void CompiledProgram::invoke(llvm::ArrayRef<const HostTensor *> args,
     auto address = reinterpret_cast<int64_t>(tensor.getData());
     std::vector<int64_t> words = {address, address, 0};
     words.insert(words.end(), shape.begin(), shape.end());
-    std::vector<int64_t> strides(shape.size(), 1);
-    for (int64_t dim = static_cast<int64_t>(shape.size()) - 2; dim >= 0; --dim)
-      strides[dim] = strides[dim + 1] * shape[dim + 1];
+    llvm::SmallVector<int64_t, 4> strides = runtime::getRowMajorStrides(shape);
     words.insert(words.end(), strides.begin(), strides.end());
     descriptors.push_back(std::move(words));
     ranks.push_back(shape.size());

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/MPIBackend.h"
-#include "../CopyBytes.h"
 #include "Shard/Runtime/Reductions.h"
+#include "Shard/Runtime/StridedMemory.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
