@@ -107,11 +107,9 @@ static cl::opt<double> floatSpecials(
     cl::desc("Fraction of float input elements replaced by special values "
              "(NaN, +-inf, +-0, +-smallest subnormal, +-largest finite)"),
     cl::init(0));
-static cl::opt<std::string> inputsDir(
-    "inputs-dir",
-    cl::desc("Take the inputs from DIR/input_<i>.npy (global tensors, one "
-             "per argument) instead of drawing them"),
-    cl::value_desc("DIR"));
+static cl::opt<std::string> inputsDir("inputs-dir",
+                                      cl::desc(kInputsDirDescription),
+                                      cl::value_desc("DIR"));
 static cl::opt<std::string> expectedDir(
     "expected-dir",
     cl::desc("Also compare the reference's outputs with DIR/output_<i>.npy "
@@ -205,22 +203,6 @@ std::pair<double, double> getTolerance(ElementKind kind) {
   return {rtol, atol};
 }
 
-/// The tensor type as the program writes it (a complex tensor is held as
-/// pairs with a last dim of 2).
-std::string describeType(ArrayRef<int64_t> shape, ElementKind kind,
-                         bool isComplex = false) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "tensor<";
-  for (int64_t size : isComplex ? shape.drop_back() : shape)
-    os << size << "x";
-  if (isComplex)
-    os << "complex<" << stringifyElementKind(kind) << ">>";
-  else
-    os << stringifyElementKind(kind) << ">";
-  return text;
-}
-
 void printTensor(const HostTensor &tensor) {
   llvm::outs() << "[";
   for (int64_t i = 0; i < tensor.getNumElements(); ++i)
@@ -261,35 +243,11 @@ OwningOpRef<ModuleOp> parseFile(StringRef path, MLIRContext &context) {
   return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
 }
 
-/// Replaces the drawn inputs with DIR/input_<i>.npy, which must have the
-/// arguments' global shapes and element types.
-LogicalResult readInputs(MutableArrayRef<HostTensor> inputs) {
-  for (auto [index, input] : llvm::enumerate(inputs)) {
-    std::string path = inputsDir + "/input_" + std::to_string(index) + ".npy";
-    llvm::Expected<HostTensor> file = readNpyFile(path);
-    if (!file) {
-      llvm::errs() << "ap-run: " << llvm::toString(file.takeError()) << "\n";
-      return failure();
-    }
-    if (file->getKind() != input.getKind() ||
-        file->getShape() != input.getShape()) {
-      llvm::errs() << "ap-run: " << path << " holds a "
-                   << describeType(file->getShape(), file->getKind())
-                   << ", argument #" << index << " is a "
-                   << describeType(input.getShape(), input.getKind()) << "\n";
-      return failure();
-    }
-    input = std::move(*file);
-  }
-  return success();
-}
-
 /// Compares `outputs` with DIR/output_<i>.npy; returns whether all match.
 FailureOr<bool> compareWithExpected(ArrayRef<HostTensor> outputs) {
   bool allPassed = true;
   for (auto [index, output] : llvm::enumerate(outputs)) {
-    std::string path =
-        expectedDir + "/output_" + std::to_string(index) + ".npy";
+    std::string path = getTensorFilePath(expectedDir, "output", index);
     llvm::Expected<HostTensor> expected = readNpyFile(path);
     if (!expected) {
       llvm::errs() << "ap-run: " << llvm::toString(expected.takeError())
@@ -300,9 +258,10 @@ FailureOr<bool> compareWithExpected(ArrayRef<HostTensor> outputs) {
     TensorComparison comparison = compareTensors(*expected, output, rtol, atol);
     allPassed &= comparison.passed();
     llvm::outs() << "ap-run: output " << index << " "
-                 << describeType(output.getShape(), output.getKind())
+                 << describeTensorType(output.getShape(), output.getKind())
                  << " vs expected "
-                 << describeType(expected->getShape(), expected->getKind());
+                 << describeTensorType(expected->getShape(),
+                                       expected->getKind());
     if (!comparison.shapeMatches) {
       llvm::outs() << ": different types: FAIL\n";
       continue;
@@ -456,8 +415,12 @@ int runMain(MLIRContext &context) {
                         getGlobalShape(**referenceProgram, argument));
     inputs.back().fillRandom(rng, argumentDistribution);
   }
-  if (!inputsDir.empty() && failed(readInputs(inputs)))
-    return 2;
+  if (!inputsDir.empty()) {
+    if (llvm::Error error = readInputFiles(inputsDir, inputs)) {
+      llvm::errs() << "ap-run: " << llvm::toString(std::move(error)) << "\n";
+      return 2;
+    }
+  }
   // The candidate's parts first: splitting a partial float input settles
   // the global value the reference then sees (docs/ApRun.md).
   int64_t partialInputs = 0;
@@ -498,7 +461,7 @@ int runMain(MLIRContext &context) {
   if (!compareMode) {
     for (auto [index, output] : llvm::enumerate(referenceRun.outputs)) {
       llvm::outs() << "ap-run: output " << index << " "
-                   << describeType(
+                   << describeTensorType(
                           output.getShape(), output.getKind(),
                           (*referenceProgram)->getResults()[index].isComplex);
       if (printOutputs) {
@@ -555,8 +518,8 @@ int runMain(MLIRContext &context) {
     allPassed &= passed;
     const TensorSignature &signature = (*candidateProgram)->getResults()[index];
     llvm::outs() << "ap-run: output " << index << " "
-                 << describeType(expected.getShape(), expected.getKind(),
-                                 signature.isComplex);
+                 << describeTensorType(expected.getShape(), expected.getKind(),
+                                       signature.isComplex);
     if (signature.layout)
       llvm::outs() << " " << *signature.layout;
     llvm::outs() << llvm::format(": max abs error %.3g, max rel error %.3g",

@@ -43,6 +43,10 @@ int64_t getElementBytes(ElementKind kind);
 unsigned getElementBitWidth(ElementKind kind);
 bool isFloatingPoint(ElementKind kind);
 llvm::StringRef stringifyElementKind(ElementKind kind);
+/// The tensor type as a program writes it, "tensor<4x8xf32>" (a complex
+/// tensor is held as pairs with a last dim of 2: "tensor<4xcomplex<f32>>").
+std::string describeTensorType(llvm::ArrayRef<int64_t> shape, ElementKind kind,
+                               bool isComplex = false);
 /// The values of an integer kind as signed numbers (i1: -1 and 0).
 std::pair<int64_t, int64_t> getSignedRange(ElementKind kind);
 /// The largest finite value and the smallest subnormal of a float kind.

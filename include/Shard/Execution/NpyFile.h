@@ -7,7 +7,8 @@
 // Reads and writes host tensors as .npy files (format versions 1.0-3.0,
 // C order, little-endian; float16/32/64, bool, int8/16/32/64), so that ap-run
 // can take given inputs and compare with stored reference outputs (e.g.
-// PyTorch's, written by tools/torch-export).
+// PyTorch's, written by tools/torch-export), and executables can take and
+// write them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +28,18 @@ llvm::Expected<HostTensor> parseNpy(llvm::StringRef contents);
 llvm::Expected<HostTensor> readNpyFile(llvm::StringRef path);
 /// The .npy encoding of `tensor` (version 1.0; bf16 is not representable).
 llvm::Expected<std::string> printNpy(const HostTensor &tensor);
+
+/// DIR/<stem>_<index>.npy: the files of global inputs ("input") and outputs
+/// ("output") that ap-run reads and executables read and write.
+std::string getTensorFilePath(llvm::StringRef directory, llvm::StringRef stem,
+                              size_t index);
+/// Replaces every tensor of `inputs` by DIR/input_<i>.npy, which must hold
+/// its element type and shape.
+llvm::Error readInputFiles(llvm::StringRef directory,
+                           llvm::MutableArrayRef<HostTensor> inputs);
+/// Writes `tensors` to DIR/<stem>_<i>.npy, creating DIR.
+llvm::Error writeTensorFiles(llvm::StringRef directory, llvm::StringRef stem,
+                             llvm::ArrayRef<HostTensor> tensors);
 
 } // namespace ap
 } // namespace mlir

@@ -20,6 +20,11 @@
 namespace mlir {
 namespace ap {
 
+/// --inputs-dir (readInputFiles, NpyFile.h).
+inline constexpr const char *kInputsDirDescription =
+    "Take the inputs from DIR/input_<i>.npy (global tensors, one per "
+    "argument) instead of drawing them";
+
 /// --partial-split: how partial inputs are split over their groups.
 inline constexpr const char *kPartialSplitDescription =
     "How a partitioned program's partial inputs are split over their groups";

@@ -25,7 +25,6 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -69,11 +68,8 @@ cl::opt<unsigned> seedOption("seed",
                              cl::desc("Seed of the random inputs and of the "
                                       "split of partial inputs"),
                              cl::init(1));
-cl::opt<std::string> inputsDir(
-    "inputs-dir",
-    cl::desc("Take the inputs from DIR/input_<i>.npy (global tensors, one "
-             "per argument) instead of drawing them"),
-    cl::value_desc("DIR"));
+cl::opt<std::string> inputsDir("inputs-dir", cl::desc(kInputsDirDescription),
+                               cl::value_desc("DIR"));
 cl::opt<std::string> saveInputsDir(
     "save-inputs-dir",
     cl::desc("Write the global inputs of the run to DIR/input_<i>.npy (a "
@@ -104,46 +100,10 @@ int fail(const llvm::Twine &message) {
   return 2;
 }
 
-llvm::Error writeFile(llvm::StringRef path, llvm::StringRef contents) {
-  std::error_code error;
-  llvm::raw_fd_ostream os(path, error);
-  if (error)
-    return llvm::createStringError(error, "cannot write '" + path +
-                                              "': " + error.message());
-  os << contents;
-  os.close();
-  if (os.has_error()) {
-    error = os.error();
-    // A stream destroyed with an error it was not told about ends the
-    // process.
-    os.clear_error();
-    return llvm::createStringError(error, "cannot write '" + path +
-                                              "': " + error.message());
-  }
-  return llvm::Error::success();
-}
-
-llvm::Error writeTensors(llvm::StringRef directory, llvm::StringRef stem,
-                         llvm::ArrayRef<HostTensor> tensors) {
-  if (std::error_code error = llvm::sys::fs::create_directories(directory))
-    return llvm::createStringError(error, "cannot create '" + directory +
-                                              "': " + error.message());
-  for (auto [index, tensor] : llvm::enumerate(tensors)) {
-    llvm::Expected<std::string> contents = printNpy(tensor);
-    if (!contents)
-      return contents.takeError();
-    std::string path =
-        (directory + "/" + stem + "_" + llvm::Twine(index) + ".npy").str();
-    if (llvm::Error error = writeFile(path, *contents))
-      return error;
-  }
-  return llvm::Error::success();
-}
-
 /// The global inputs: drawn with `rng`, or read from --inputs-dir.
 llvm::Error prepareInputs(const CompiledProgram &program, std::mt19937 &rng,
                           llvm::SmallVectorImpl<HostTensor> &inputs) {
-  for (auto [index, argument] : llvm::enumerate(program.getArguments())) {
+  for (const TensorSignature &argument : program.getArguments()) {
     inputs.emplace_back(argument.kind, getGlobalShape(program, argument));
     InputDistribution distribution;
     if (argument.inputRange) {
@@ -151,21 +111,9 @@ llvm::Error prepareInputs(const CompiledProgram &program, std::mt19937 &rng,
       distribution.intHigh = argument.inputRange->second;
     }
     inputs.back().fillRandom(rng, distribution);
-    if (inputsDir.empty())
-      continue;
-    std::string path =
-        (inputsDir + "/input_" + llvm::Twine(index) + ".npy").str();
-    llvm::Expected<HostTensor> file = readNpyFile(path);
-    if (!file)
-      return file.takeError();
-    if (file->getKind() != inputs.back().getKind() ||
-        file->getShape() != inputs.back().getShape())
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     path + " does not hold argument #" +
-                                         llvm::Twine(index) +
-                                         "'s element type and global shape");
-    inputs.back() = std::move(*file);
   }
+  if (!inputsDir.empty())
+    return readInputFiles(inputsDir, inputs);
   return llvm::Error::success();
 }
 
@@ -184,7 +132,7 @@ int runMain(const CompiledProgram &program,
   DeviceInputs perDevice = distributeInputs(program, inputs, partialSplit, rng);
   bool writer = !processBackend || processBackend->getRank() == 0;
   if (writer && !saveInputsDir.empty())
-    if (llvm::Error error = writeTensors(saveInputsDir, "input", inputs))
+    if (llvm::Error error = writeTensorFiles(saveInputsDir, "input", inputs))
       return fail(llvm::toString(std::move(error)));
 
   std::vector<double> seconds;
@@ -218,7 +166,7 @@ int runMain(const CompiledProgram &program,
     status = 1;
   }
   if (writer && !outputsDir.empty())
-    if (llvm::Error error = writeTensors(outputsDir, "output", run.outputs))
+    if (llvm::Error error = writeTensorFiles(outputsDir, "output", run.outputs))
       return fail(llvm::toString(std::move(error)));
   return status;
 }

@@ -208,6 +208,20 @@ double HostTensor::distance(int64_t index, const HostTensor &other,
   return std::fabs(x - y);
 }
 
+std::string mlir::ap::describeTensorType(ArrayRef<int64_t> shape,
+                                         ElementKind kind, bool isComplex) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "tensor<";
+  for (int64_t size : isComplex ? shape.drop_back() : shape)
+    os << size << "x";
+  if (isComplex)
+    os << "complex<" << stringifyElementKind(kind) << ">>";
+  else
+    os << stringifyElementKind(kind) << ">";
+  return text;
+}
+
 std::pair<int64_t, int64_t> mlir::ap::getSignedRange(ElementKind kind) {
   unsigned width = getElementBitWidth(kind);
   if (width == 64)

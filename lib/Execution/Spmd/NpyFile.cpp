@@ -8,6 +8,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -178,4 +179,64 @@ llvm::Expected<std::string> mlir::ap::printNpy(const HostTensor &tensor) {
   file.append(static_cast<const char *>(tensor.getData()),
               tensor.getNumElements() * getElementBytes(tensor.getKind()));
   return file;
+}
+
+std::string mlir::ap::getTensorFilePath(StringRef directory, StringRef stem,
+                                        size_t index) {
+  return (directory + "/" + stem + "_" + llvm::Twine(index) + ".npy").str();
+}
+
+llvm::Error mlir::ap::readInputFiles(StringRef directory,
+                                     llvm::MutableArrayRef<HostTensor> inputs) {
+  for (auto [index, input] : llvm::enumerate(inputs)) {
+    std::string path = getTensorFilePath(directory, "input", index);
+    llvm::Expected<HostTensor> file = readNpyFile(path);
+    if (!file)
+      return file.takeError();
+    if (file->getKind() != input.getKind() ||
+        file->getShape() != input.getShape())
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          path + " holds a " +
+              describeTensorType(file->getShape(), file->getKind()) +
+              ", argument #" + llvm::Twine(index) + " is a " +
+              describeTensorType(input.getShape(), input.getKind()));
+    input = std::move(*file);
+  }
+  return llvm::Error::success();
+}
+
+/// Writes `contents` to `path`; a failed write is an error, not the fatal
+/// error a raw_fd_ostream destroyed with an unchecked one reports.
+static llvm::Error writeFile(StringRef path, StringRef contents) {
+  std::error_code error;
+  llvm::raw_fd_ostream os(path, error);
+  if (error)
+    return llvm::createStringError(error, "cannot write '" + path +
+                                              "': " + error.message());
+  os << contents;
+  os.close();
+  if (os.has_error()) {
+    error = os.error();
+    os.clear_error();
+    return llvm::createStringError(error, "cannot write '" + path +
+                                              "': " + error.message());
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error mlir::ap::writeTensorFiles(StringRef directory, StringRef stem,
+                                       llvm::ArrayRef<HostTensor> tensors) {
+  if (std::error_code error = llvm::sys::fs::create_directories(directory))
+    return llvm::createStringError(error, "cannot create '" + directory +
+                                              "': " + error.message());
+  for (auto [index, tensor] : llvm::enumerate(tensors)) {
+    llvm::Expected<std::string> contents = printNpy(tensor);
+    if (!contents)
+      return contents.takeError();
+    if (llvm::Error error =
+            writeFile(getTensorFilePath(directory, stem, index), *contents))
+      return error;
+  }
+  return llvm::Error::success();
 }

@@ -25,7 +25,7 @@
 // RUN: ap-run %s --entry=other --emit-executable=%t/other
 // RUN: %t/other --save-inputs-dir=%t/other.in
 // RUN: not %t/add --inputs-dir=%t/other.in 2>&1 | FileCheck %s --check-prefix=SHAPE
-// SHAPE: add: error: {{.*}}other.in/input_0.npy does not hold argument #0's element type and global shape
+// SHAPE: add: error: {{.*}}other.in/input_0.npy holds a tensor<5xi32>, argument #0 is a tensor<4xf32>
 // RUN: not %t/add --backend=bogus 2>&1 | FileCheck %s --check-prefix=OPTION
 // OPTION: add: for the --backend option: Cannot find option named 'bogus'!
 // Code compiled for a CPU feature this CPU lacks is refused (the
