@@ -155,6 +155,16 @@ public:
       return error("expected " + what + ", got '" + *text + "'");
     return value;
   }
+  /// A word written with escape() (a name), unescaped.
+  llvm::Expected<std::string> name() {
+    llvm::Expected<StringRef> text = word("a name");
+    if (!text)
+      return text.takeError();
+    std::optional<std::string> plain = unescape(*text);
+    if (!plain)
+      return error("a bad escape in '" + *text + "'");
+    return *plain;
+  }
   void skip() { ++next; }
   /// The integers up to the next ";".
   llvm::Error integers(StringRef what, llvm::SmallVectorImpl<int64_t> &out) {
@@ -344,13 +354,10 @@ llvm::Expected<ProgramManifest> mlir::ap::parseProgramManifest(StringRef text) {
       return key.takeError();
     ProgramSignature &signature = manifest.signature;
     if (*key == "entry" || *key == "mesh") {
-      llvm::Expected<StringRef> name = reader.word("a name");
+      llvm::Expected<std::string> name = reader.name();
       if (!name)
         return name.takeError();
-      std::optional<std::string> plain = unescape(*name);
-      if (!plain)
-        return reader.error("a bad escape in '" + *name + "'");
-      (*key == "entry" ? signature.entry : signature.meshName) = *plain;
+      (*key == "entry" ? signature.entry : signature.meshName) = *name;
       if (*key == "entry" && !reader.atEnd())
         return reader.error("more than a name after 'entry'");
       while (!reader.atEnd()) {
@@ -361,16 +368,13 @@ llvm::Expected<ProgramManifest> mlir::ap::parseProgramManifest(StringRef text) {
       }
     } else if (*key == "cpu") {
       while (!reader.atEnd()) {
-        llvm::Expected<StringRef> word = reader.word("a name");
-        if (!word)
-          return word.takeError();
-        std::optional<std::string> plain = unescape(*word);
-        if (!plain)
-          return reader.error("a bad escape in '" + *word + "'");
+        llvm::Expected<std::string> name = reader.name();
+        if (!name)
+          return name.takeError();
         if (manifest.cpu.empty())
-          manifest.cpu = *plain;
+          manifest.cpu = *name;
         else
-          manifest.cpuFeatures.push_back(*plain);
+          manifest.cpuFeatures.push_back(*name);
       }
     } else if (*key == "argument" || *key == "result") {
       llvm::Expected<TensorSignature> tensor = parseTensor(reader);
