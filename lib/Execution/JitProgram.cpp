@@ -151,8 +151,12 @@ static LogicalResult readSignature(func::FuncOp function,
     mesh = meshOp;
     signature.layout = sharding.getLayout();
     if (auto global = dyn_cast_or_null<DenseI64ArrayAttr>(
-            attributes.get(APDialect::getGlobalShapeAttrName())))
+            attributes.get(APDialect::getGlobalShapeAttrName()))) {
       signature.globalShape.emplace(global.asArrayRef());
+      // The host view of a complex tensor: its pairs, as `shape` above.
+      if (complex)
+        signature.globalShape->push_back(2);
+    }
     return success();
   };
   for (auto [index, type] : llvm::enumerate(function.getArgumentTypes()))

@@ -41,11 +41,16 @@ static void buildBufferizationPipeline(OpPassManager &pm,
     pm.addPass(createAPLowerContractionsToGEMM());
   // arith/math applied to whole tensors become linalg.generic first.
   pm.addPass(createConvertElementwiseToLinalgPass());
+  // Functions return distinct buffers, which bufferization assumes of calls.
+  pm.addPass(createAPCopyAliasedResults());
 
   bufferization::OneShotBufferizePassOptions bufferization;
   bufferization.bufferizeFunctionBoundaries = true;
   bufferization.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // A loop may yield a tensor it did not write in place: a collective's
+  // result is a new buffer (ap-lower-to-runtime), and so may be an op's.
+  bufferization.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());

@@ -273,6 +273,10 @@ Value PartitionState::padTo(Location loc, Value value, RankedTensorType type) {
   // the program deterministic (complex elements included).
   Value zeros =
       arith::ConstantOp::create(builder, loc, type, getZeroSplat(type));
+  // An empty value pads to padding only (a slice of an empty dim would be
+  // out of bounds at offset 0).
+  if (valueType.getNumElements() == 0)
+    return zeros;
   SmallVector<OpFoldResult> offsets, sizes, strides;
   getStaticSlice(builder, valueType.getShape(), offsets, sizes, strides);
   return tensor::InsertSliceOp::create(builder, loc, value, zeros, offsets,
@@ -282,6 +286,11 @@ Value PartitionState::padTo(Location loc, Value value, RankedTensorType type) {
 Value PartitionState::trimTo(Location loc, Value value, RankedTensorType type) {
   if (value.getType() == type)
     return value;
+  // Nothing of an empty value is real (and its slice at offset 0 would be
+  // out of bounds where the padded dim is empty too).
+  if (type.getNumElements() == 0)
+    return tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                   type.getElementType());
   SmallVector<OpFoldResult> offsets, sizes, strides;
   getStaticSlice(builder, type.getShape(), offsets, sizes, strides);
   return tensor::ExtractSliceOp::create(builder, loc, type, value, offsets,

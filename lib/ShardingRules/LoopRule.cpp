@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoopRule.h"
+#include "PaddedIterations.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -168,8 +169,6 @@ private:
   void assignFromOperands(LoopSharding &sharding,
                           SmallVectorImpl<bool> &assigned);
   LogicalResult emit(const LoopSharding &sharding, const LayoutPlan &plan);
-  FailureOr<Operation *> maskPaddedIterations(Operation *local,
-                                              const LoopSharding &sharding);
 
   Operation *op;
   PartitionState &state;
@@ -289,63 +288,6 @@ void LoopPartitioner::assignFromOperands(LoopSharding &sharding,
   }
 }
 
-/// A reduction loop that the mesh does not divide runs over padded chunks:
-/// the iterations past the loop's real range must leave the accumulators
-/// unchanged. `local` (generalized first if it is a named op) then yields
-/// `select(index < range, combined, out)` for every output; its linalg.index
-/// ops get the device's offset afterwards, as all others do.
-FailureOr<Operation *>
-LoopPartitioner::maskPaddedIterations(Operation *local,
-                                      const LoopSharding &sharding) {
-  ArrayRef<int64_t> ranges = info.getLoopRanges();
-  SmallVector<int64_t> padded;
-  for (auto [loop, axes] : llvm::enumerate(sharding.loopAxes))
-    if (info.isReduction(loop) && !axes.empty() &&
-        ranges[loop] % getGroupSize(meshShape, axes) != 0)
-      padded.push_back(loop);
-  if (padded.empty())
-    return local;
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(local);
-  if (!linalgOp)
-    return op->emitOpError()
-           << "cannot be partitioned: reduction loop " << padded.front()
-           << " is sharded unevenly and only linalg ops can mask padding";
-  auto generic = dyn_cast<linalg::GenericOp>(local);
-  if (!generic) {
-    IRRewriter rewriter(state.getBuilder());
-    FailureOr<linalg::GenericOp> generalized =
-        linalg::generalizeNamedOp(rewriter, linalgOp);
-    if (failed(generalized))
-      return op->emitOpError()
-             << "cannot be partitioned: reduction loop " << padded.front()
-             << ", which the mesh does not divide, needs its padded "
-                "iterations masked, and the op cannot be generalized";
-    generic = *generalized;
-  }
-  Block *body = generic.getBody();
-  auto yield = cast<linalg::YieldOp>(body->getTerminator());
-  OpBuilder &builder = state.getBuilder();
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPoint(yield);
-  Location loc = op->getLoc();
-  Value valid;
-  for (int64_t loop : padded) {
-    Value index = linalg::IndexOp::create(builder, loc, loop);
-    Value range = arith::ConstantIndexOp::create(builder, loc, ranges[loop]);
-    Value inRange = arith::CmpIOp::create(
-        builder, loc, arith::CmpIPredicate::ult, index, range);
-    valid =
-        valid ? arith::AndIOp::create(builder, loc, valid, inRange) : inRange;
-  }
-  unsigned numInputs = generic.getNumDpsInputs();
-  for (OpOperand &yielded : yield->getOpOperands()) {
-    Value out = body->getArgument(numInputs + yielded.getOperandNumber());
-    yielded.set(
-        arith::SelectOp::create(builder, loc, valid, yielded.get(), out));
-  }
-  return generic.getOperation();
-}
-
 LogicalResult LoopPartitioner::emit(const LoopSharding &sharding,
                                     const LayoutPlan &plan) {
   OpBuilder &builder = state.getBuilder();
@@ -379,12 +321,14 @@ LogicalResult LoopPartitioner::emit(const LoopSharding &sharding,
         state.getLocalType(cast<RankedTensorType>(result.getType()), layout));
 
   ArrayRef<int64_t> ranges = info.getLoopRanges();
-  FailureOr<Operation *> masked = maskPaddedIterations(local, sharding);
+  FailureOr<Operation *> masked = maskPaddedIterations(
+      info, sharding.loopAxes, meshShape, local, state.getBuilder());
   if (failed(masked))
     return failure();
   // The clone mapped op's results to its own; masking may have replaced it
-  // (a named op generalized, then erased): later clones must not find the
-  // erased op's results there (a use-after-free valgrind and ASan found).
+  // (a named or elementwise op generalized, then erased): later clones must
+  // not find the erased op's results there (a use-after-free valgrind and
+  // ASan found).
   if (*masked != local)
     mapping.map(op->getResults(), (*masked)->getResults());
   local = *masked;

@@ -134,4 +134,27 @@ TEST(HostTensorTest, RandomInputsCoverTheirType) {
   EXPECT_GT(zeros, 20);
 }
 
+
+TEST(HostTensorTest, PoisonShowsWhateverReadsIt) {
+  HostTensor floats(ElementKind::F32, {64});
+  floats.fillPoison(3);
+  bool nan = false, huge = false, negativeHuge = false;
+  for (int64_t i = 0; i < 64; ++i) {
+    double value = floats.get(i);
+    nan |= std::isnan(value);
+    huge |= value > 1e38;
+    negativeHuge |= value < -1e38;
+  }
+  EXPECT_TRUE(nan && huge && negativeHuge);
+  HostTensor integers(ElementKind::I32, {64}), other(ElementKind::I32, {64});
+  integers.fillPoison(3);
+  other.fillPoison(4);
+  EXPECT_FALSE(compareTensors(integers, other, 0, 0).passed());
+  SmallVector<int64_t> distinct;
+  for (int64_t i = 0; i < 64; ++i)
+    if (!llvm::is_contained(distinct, integers.getSigned(i)))
+      distinct.push_back(integers.getSigned(i));
+  EXPECT_GT(distinct.size(), 60u);
+}
+
 } // namespace

@@ -66,6 +66,43 @@ def APLowerToRuntime : Pass<"ap-lower-to-runtime", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// AliasedResults
+//===----------------------------------------------------------------------===//
+
+def APCopyAliasedResults : Pass<"ap-copy-aliased-results", "mlir::ModuleOp"> {
+  let summary = "Return a copy of every result whose buffer another result of "
+                "the same function may share";
+  let description = [{
+    Runs before one-shot bufferization of whole modules (the CPU and GPU
+    lowerings of ap-run). One-shot bufferization takes the results of a
+    `func.call` to be distinct buffers, but a function that returns one
+    tensor twice (or a tensor and a view of it) returns one buffer twice:
+    a caller that then writes into one result in place changes the other
+    as well, silently. This pass makes every function return distinct
+    buffers: a result that may alias an earlier result of the same
+    `func.return` is returned as a copy (`bufferization.alloc_tensor`
+    with `copy`). Whether two results may alias is decided conservatively,
+    following each result back through the ops whose result may share an
+    operand's buffer (views, slices, destination-passing ops, calls, region
+    ops) to its sources.
+
+    Before:
+    ```mlir
+    func.func private @g(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+      %y = linalg.generic ... ins(%x) outs(%e) -> tensor<4xf32>
+      return %y, %y : tensor<4xf32>, tensor<4xf32>
+    }
+    ```
+    After:
+    ```mlir
+      %copy = bufferization.alloc_tensor() copy(%y) : tensor<4xf32>
+      return %y, %copy : tensor<4xf32>, tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["mlir::bufferization::BufferizationDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // ContractionsToGEMM
 //===----------------------------------------------------------------------===//
 

@@ -134,6 +134,12 @@ public:
 
   /// Fills with random values drawn from `distribution`.
   void fillRandom(std::mt19937 &rng, const InputDistribution &distribution);
+  /// Fills with values no program may read, the padding of uneven chunks:
+  /// floats NaN, +the largest finite value or -it, integers arbitrary bits,
+  /// each element's chosen by a hash of its index and `salt`. Whatever a
+  /// program that lets padding reach a real element does with it (a sum, a
+  /// max, a min, a max that ignores NaN), some of these show.
+  void fillPoison(uint64_t salt);
 
   /// The box `slice` of this tensor.
   HostTensor extractSlice(const TensorSlice &slice) const;

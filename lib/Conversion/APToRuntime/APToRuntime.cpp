@@ -96,7 +96,14 @@ public:
     auto unrankedType = UnrankedMemRefType::get(elementType, 0);
     Value inputArg = memref::CastOp::create(builder, loc, unrankedType, buffer);
     auto resultBufferType = MemRefType::get(resultType.getShape(), elementType);
-    Value result = memref::AllocOp::create(builder, loc, resultBufferType);
+    // The dims a collective changes are static (the verifier says so); a
+    // dynamic one is the operand's.
+    SmallVector<Value> dynamicSizes;
+    for (auto [dim, size] : llvm::enumerate(resultType.getShape()))
+      if (ShapedType::isDynamic(size))
+        dynamicSizes.push_back(tensor::DimOp::create(builder, loc, input, dim));
+    Value result =
+        memref::AllocOp::create(builder, loc, resultBufferType, dynamicSizes);
     Value resultArg =
         memref::CastOp::create(builder, loc, unrankedType, result);
 
@@ -207,6 +214,13 @@ struct ShardSliceToExtractSlice : public RuntimePattern<ShardSliceOp> {
                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto resultType = cast<RankedTensorType>(op.getType());
+    // A chunk without elements is no slice (whose offset 0 in an empty dim
+    // would be out of bounds).
+    if (resultType.hasStaticShape() && resultType.getNumElements() == 0) {
+      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(
+          op, resultType.getShape(), resultType.getElementType());
+      return success();
+    }
     int64_t dim = op.getDim();
     Value index =
         declarations.emitGroupIndex(rewriter, loc, mesh, op.getMeshAxes());

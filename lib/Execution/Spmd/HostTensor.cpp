@@ -276,6 +276,25 @@ void HostTensor::fillRandom(std::mt19937 &rng,
     setBits(i, static_cast<uint64_t>(integer(rng)));
 }
 
+void HostTensor::fillPoison(uint64_t salt) {
+  // splitmix64: a different pattern per element and per salt.
+  auto hash = [](uint64_t x) {
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+  };
+  double largest = isFloatingPoint(kind) ? getFloatLimits(kind).first : 0;
+  const double poisons[] = {NAN, largest, -largest};
+  for (int64_t i = 0; i < numElements; ++i) {
+    uint64_t bits = hash(hash(salt) ^ static_cast<uint64_t>(i));
+    if (isFloatingPoint(kind))
+      set(i, poisons[bits % std::size(poisons)]);
+    else
+      setBits(i, bits);
+  }
+}
+
 void mlir::ap::forEachInSlice(ArrayRef<int64_t> shape, const TensorSlice &slice,
                               llvm::function_ref<void(int64_t, int64_t)> fn) {
   int64_t rank = shape.size();

@@ -15,8 +15,10 @@ using namespace mlir::ap;
 using llvm::ArrayRef;
 using llvm::SmallVector;
 
-/// The device's real rows of `global`, padded with zeros to the local shape
-/// (uneven sharding: the last chunks hold fewer real rows, possibly none).
+/// The device's real rows of `global`, padded to the local shape (uneven
+/// sharding: the last chunks hold fewer real rows, possibly none) with
+/// poison (HostTensor::fillPoison): a program must not read padding, and one
+/// that does shows it.
 static HostTensor extractPaddedSlice(const HostTensor &global,
                                      ArrayRef<int64_t> meshShape,
                                      const ShardingLayout &layout,
@@ -28,6 +30,7 @@ static HostTensor extractPaddedSlice(const HostTensor &global,
   if (real.getShape() == ArrayRef<int64_t>(localShape))
     return real;
   HostTensor padded(global.getKind(), localShape);
+  padded.fillPoison(getDeviceRank(meshShape, coords));
   padded.insertSlice(real, TensorSlice{SmallVector<int64_t>(localShape.size()),
                                        SmallVector<int64_t>(real.getShape())});
   return padded;

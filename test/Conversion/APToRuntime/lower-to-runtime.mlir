@@ -103,3 +103,31 @@ func.func @every_op(%x: tensor<8x4xf32>, %i: tensor<4x8xi64>)
   %c = ap.shard_slice %x on @mesh axes = [1, 0] dim = 0 : tensor<8x4xf32> -> tensor<1x4xf32>
   return %s, %a, %g, %c : tensor<2x4xf32>, tensor<16x2xi64>, index, tensor<1x4xf32>
 }
+
+// -----
+
+// A dim the collective does not change may be dynamic: the result buffer
+// takes the operand's size (this made an alloc without its size).
+// CHECK-LABEL: func.func @dynamic
+// CHECK: %[[SIZE:.*]] = tensor.dim %{{.*}}, %c0
+// CHECK: memref.alloc(%[[SIZE]]) : memref<?x8xf32>
+// CHECK: call @ap_rt_all_gather_f32(
+ap.mesh @mesh(shape = 2, axes = ["x"])
+func.func @dynamic(%x: tensor<?x4xf32>) -> tensor<?x8xf32> {
+  %y = ap.all_gather %x on @mesh axes = [0] dim = 1 : tensor<?x4xf32> -> tensor<?x8xf32>
+  return %y : tensor<?x8xf32>
+}
+
+// -----
+
+// A chunk without elements is an empty tensor, not a slice (whose offset 0
+// in the empty dim would be out of bounds).
+// CHECK-LABEL: func.func @empty_chunk
+// CHECK-NOT: extract_slice
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<0x3xf32>
+// CHECK: return %[[E]]
+ap.mesh @mesh(shape = 3, axes = ["x"])
+func.func @empty_chunk(%x: tensor<0x9xf32>) -> tensor<0x3xf32> {
+  %y = ap.shard_slice %x on @mesh axes = [0] dim = 1 : tensor<0x9xf32> -> tensor<0x3xf32>
+  return %y : tensor<0x3xf32>
+}

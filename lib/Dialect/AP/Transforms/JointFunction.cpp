@@ -7,6 +7,8 @@
 #include "Shard/Dialect/AP/Transforms/JointFunction.h"
 #include "Shard/Dialect/AP/IR/APDialect.h"
 
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
 using namespace mlir;
 using namespace mlir::ap;
 
@@ -58,5 +60,22 @@ mlir::ap::classifyJointFunction(func::FuncOp function) {
       getAncestors(function.getBody(), operandsOf(joint.forwardResults), {});
   joint.backward = getAncestors(
       function.getBody(), operandsOf(joint.gradientResults), joint.forward);
+  // Ops with an effect that no result depends on (a cf.assert, a print, a
+  // call of unknown effect) run too, with what they read: in the forward
+  // when that needs no backward op, else in the backward.
+  for (Operation &op : function.getBody().front().without_terminator()) {
+    if (isMemoryEffectFree(&op) || joint.forward.contains(&op) ||
+        joint.backward.contains(&op))
+      continue;
+    DenseSet<Operation *> needed =
+        getAncestors(function.getBody(),
+                     getBodyOperands(&op, function.getBody()), joint.forward);
+    needed.insert(&op);
+    bool readsBackward = llvm::any_of(needed, [&](Operation *other) {
+      return joint.backward.contains(other);
+    });
+    (readsBackward ? joint.backward : joint.forward)
+        .insert(needed.begin(), needed.end());
+  }
   return joint;
 }

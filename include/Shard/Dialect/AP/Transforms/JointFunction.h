@@ -7,10 +7,13 @@
 // A joint training step returns its loss (and any other forward outputs)
 // and the gradients of its parameters (results marked `ap.grad_of`). Its
 // forward pass is everything the non-gradient results depend on; the rest
-// is the backward. The classification follows dataflow, not program order,
-// so backward ops interleaved with forward ops (as torch exports have them)
-// are classified right. ap-auto-shard counts saved activations with it;
-// ap-recompute-partition splits the function with it.
+// is the backward. An op with an effect that no result depends on (an
+// assertion, a print) belongs to the forward when what it reads needs no
+// backward op, else to the backward: nothing with an effect is dropped. The
+// classification follows dataflow, not program order, so backward ops
+// interleaved with forward ops (as torch exports have them) are classified
+// right. ap-auto-shard counts saved activations with it; ap-recompute-partition
+// splits the function with it.
 //
 //===----------------------------------------------------------------------===//
 

@@ -248,6 +248,7 @@ def APPartition : Pass<"ap-partition", "mlir::ModuleOp"> {
     "mlir::ap::APDialect",
     "mlir::arith::ArithDialect",
     "mlir::linalg::LinalgDialect",
+    "mlir::scf::SCFDialect",
     "mlir::tensor::TensorDialect",
   ];
 }

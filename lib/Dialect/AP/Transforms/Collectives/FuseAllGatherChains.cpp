@@ -45,9 +45,10 @@ namespace {
 /// atoms, in the same order, as the starting dim at its position.
 class ViewTracker {
 public:
-  /// Fails for a type with dynamic dims.
+  /// Fails for a type with dynamic dims, or without elements (an empty dim
+  /// has no digits to follow, and its gathers move nothing).
   static FailureOr<ViewTracker> start(RankedTensorType type) {
-    if (!type.hasStaticShape())
+    if (!type.hasStaticShape() || type.getNumElements() == 0)
       return failure();
     ViewTracker tracker;
     for (int64_t size : type.getShape()) {
@@ -188,7 +189,8 @@ struct FuseAllGatherChain : public OpRewritePattern<AllGatherOp> {
         ViewTracker::start(first.getResult().getType());
     if (failed(tracker))
       return rewriter.notifyMatchFailure(
-          second, "the first gather's result has dynamic dims");
+          second, "the first gather's result has dynamic dims or no "
+                  "elements");
     for (Operation *view : llvm::reverse(views))
       if (failed(tracker->apply(view)))
         return rewriter.notifyMatchFailure(view, "a view the tracker cannot "

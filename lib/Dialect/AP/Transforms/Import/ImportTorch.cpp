@@ -37,9 +37,12 @@ using namespace mlir::ap;
 
 namespace {
 
-/// `index == position of loop` for every pair, and-ed.
+/// `index == position of loop` for every pair, and-ed (true for none: a
+/// scatter of indices of depth 0 updates every position).
 Value buildMatch(OpBuilder &b, Location loc,
                  ArrayRef<std::pair<Value, int64_t>> indexAndLoop) {
+  if (indexAndLoop.empty())
+    return arith::ConstantIntOp::create(b, loc, 1, 1);
   Value match;
   for (auto [index, loop] : indexAndLoop) {
     Value position = linalg::IndexOp::create(b, loc, loop);
@@ -52,13 +55,20 @@ Value buildMatch(OpBuilder &b, Location loc,
   return match;
 }
 
-/// `acc + (match ? value : 0)`, in the element's own addition.
+/// `acc + (match ? value : 0)`, in the element's own addition; for floats
+/// the 0 is -0.0, the identity of addition (acc + +0.0 turns an acc of
+/// -0.0 into +0.0).
 FailureOr<Value> buildMaskedSum(OpBuilder &b, Location loc, Value match,
                                 Value value, Value acc) {
   Type type = value.getType();
   if (!isa<FloatType, IntegerType>(type) || type.isInteger(1))
     return failure();
-  Value zero = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+  TypedAttr identity = b.getZeroAttr(type);
+  if (auto floatType = dyn_cast<FloatType>(type))
+    identity =
+        b.getFloatAttr(type, APFloat::getZero(floatType.getFloatSemantics(),
+                                              /*Negative=*/true));
+  Value zero = arith::ConstantOp::create(b, loc, type, identity);
   Value masked = arith::SelectOp::create(b, loc, match, value, zero);
   if (isa<FloatType>(type))
     return arith::AddFOp::create(b, loc, acc, masked).getResult();
@@ -316,6 +326,13 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
   OpBuilder builder(generic);
   Location loc = extract.getLoc();
   Type elementType = extract.getType();
+  // A gather of floats sums their bit patterns as integers: exactly one term
+  // is not zero, so the result has the table element's bits, whatever they
+  // are (-0.0, a NaN's payload), as the original read had.
+  Type carrier = elementType;
+  if (auto floatType = dyn_cast<FloatType>(elementType);
+      floatType && !dataIndices.empty())
+    carrier = builder.getIntegerType(floatType.getWidth());
   Value gathered;
   if (dataIndices.empty()) {
     // An affine read: the table becomes an input with that map.
@@ -349,9 +366,9 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
     SmallVector<utils::IteratorType> iterators(numLoops,
                                                utils::IteratorType::parallel);
     iterators.append(dataIndices.size(), utils::IteratorType::reduction);
-    Value empty = tensor::EmptyOp::create(builder, loc, ranges, elementType);
-    Value zero = arith::ConstantOp::create(builder, loc, elementType,
-                                           builder.getZeroAttr(elementType));
+    Value empty = tensor::EmptyOp::create(builder, loc, ranges, carrier);
+    Value zero = arith::ConstantOp::create(builder, loc, carrier,
+                                           builder.getZeroAttr(carrier));
     Value init = linalg::FillOp::create(builder, loc, zero, empty).getResult(0);
     bool bodyFailed = false;
     auto gather = linalg::GenericOp::create(
@@ -369,8 +386,11 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
             pairs.push_back({mapping.lookupOrDefault(index),
                              numLoops + static_cast<int64_t>(position)});
           Value match = buildMatch(b, bodyLoc, pairs);
-          FailureOr<Value> sum = buildMaskedSum(
-              b, bodyLoc, match, args[args.size() - 2], args.back());
+          Value element = args[args.size() - 2];
+          if (carrier != elementType)
+            element = arith::BitcastOp::create(b, bodyLoc, carrier, element);
+          FailureOr<Value> sum =
+              buildMaskedSum(b, bodyLoc, match, element, args.back());
           if (failed(sum)) {
             bodyFailed = true;
             linalg::YieldOp::create(b, bodyLoc, args.back());
@@ -404,8 +424,13 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
   rebuilt->setDiscardableAttrs(generic->getDiscardableAttrDictionary());
   rebuilt.getRegion().takeBody(generic.getRegion());
   Block &newBody = rebuilt.getRegion().front();
-  BlockArgument value = newBody.insertArgument(static_cast<unsigned>(numInputs),
-                                               elementType, extract.getLoc());
+  Value value = newBody.insertArgument(static_cast<unsigned>(numInputs),
+                                       carrier, extract.getLoc());
+  if (carrier != elementType) {
+    OpBuilder bodyBuilder = OpBuilder::atBlockBegin(&newBody);
+    value = arith::BitcastOp::create(bodyBuilder, extract.getLoc(), elementType,
+                                     value);
+  }
   extract.replaceAllUsesWith(value);
   extract.erase();
   // The bounds checks moved to the gather; the index computation is dead.

@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir {
 namespace ap {
@@ -39,12 +40,16 @@ using namespace mlir::ap;
 namespace {
 
 /// A copy: one input, one init, identity maps, all loops parallel, and a
-/// body that yields the input element.
+/// body that yields the input element and does nothing else that counts (a
+/// `cf.assert`, a print or an op that may trap makes it more than a copy:
+/// bypassing or erasing it would drop that).
 bool isCopyGeneric(linalg::GenericOp generic) {
   if (generic.getNumDpsInputs() != 1 || generic.getNumDpsInits() != 1 ||
       generic.getNumParallelLoops() != generic.getNumLoops() ||
       !llvm::all_of(generic.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }))
+                    [](AffineMap map) { return map.isIdentity(); }) ||
+      !llvm::all_of(generic.getBlock()->without_terminator(),
+                    [](Operation &op) { return isPure(&op); }))
     return false;
   auto yield = cast<linalg::YieldOp>(generic.getBlock()->getTerminator());
   return yield.getValues().size() == 1 &&

@@ -184,10 +184,12 @@ DenseMap<Operation *, Decision> decideForwardOps(func::FuncOp function,
     for (Operation *member : chain)
       decisions[member] = Decision::MustRecompute;
   }
-  // What the program says wins.
+  // What the program says wins, but for ops with an effect, which must not
+  // run twice.
   for (auto &[op, decision] : decisions)
-    if (auto attr =
-            op->getAttrOfType<StringAttr>(APDialect::getRecomputeAttrName()))
+    if (auto attr = !isPure(op) ? StringAttr()
+                                : op->getAttrOfType<StringAttr>(
+                                      APDialect::getRecomputeAttrName()))
       decision = llvm::StringSwitch<Decision>(attr.getValue())
                      .Case("must_save", Decision::MustSave)
                      .Case("must_recompute", Decision::MustRecompute)

@@ -6,6 +6,7 @@
 // REPORT: remark: ap-fuse-all-gather-chains: 1 chain(s) fused; refused: 1 by the cost model, 0 by the mesh's groups
 // REPORT: remark: ap-fuse-all-gather-chains: 0 chain(s) fused; refused: 1 by the cost model, 0 by the mesh's groups
 // REPORT: remark: ap-fuse-all-gather-chains: 1 chain(s) fused; refused: 0 by the cost model, 1 by the mesh's groups
+// REPORT: remark: ap-fuse-all-gather-chains: 0 chain(s) fused; refused: 0 by the cost model, 0 by the mesh's groups
 
 // Per-device programs as ap-partition writes them. On the 4x2 mesh both
 // axes are inside a node (H100 preset), so a fused gather is cheaper than
@@ -352,4 +353,20 @@ func.func @shared_init(%x: tensor<2x2xf32>) -> tensor<16x2xf32> {
   %t2 = linalg.transpose ins(%t1 : tensor<4x2xf32>) outs(%e : tensor<4x2xf32>) permutation = [0, 1]
   %2 = ap.all_gather %t2 on @mesh axes = [0] dim = 0 : tensor<4x2xf32> -> tensor<16x2xf32>
   return %2 : tensor<16x2xf32>
+}
+
+// -----
+
+// A chain through an expand of an empty dim (0 into 2x0): nothing to fuse,
+// and the views are not followed (this divided by the empty dim's size).
+// CHECK-LABEL: func.func @empty_dim
+// CHECK: ap.all_gather %arg0 on @mesh axes = [0] dim = 1
+// CHECK: tensor.expand_shape
+// CHECK: ap.all_gather %{{.*}} on @mesh axes = [1] dim = 2
+ap.mesh @mesh(shape = 2x2, axes = ["a", "b"])
+func.func @empty_dim(%x: tensor<0x4xf32>) -> tensor<2x0x16xf32> {
+  %g = ap.all_gather %x on @mesh axes = [0] dim = 1 : tensor<0x4xf32> -> tensor<0x8xf32>
+  %e = tensor.expand_shape %g [[0, 1], [2]] output_shape [2, 0, 8] : tensor<0x8xf32> into tensor<2x0x8xf32>
+  %h = ap.all_gather %e on @mesh axes = [1] dim = 2 : tensor<2x0x8xf32> -> tensor<2x0x16xf32>
+  return %h : tensor<2x0x16xf32>
 }

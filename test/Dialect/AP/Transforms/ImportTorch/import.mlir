@@ -26,11 +26,13 @@ func.func @scatter_overwrite(%updates: tensor<6xf32>, %indices: tensor<6x2xi64>,
 // Embedding backward: rows of [tokens, hidden] added into the table at
 // their token: a masked sum, which the sharding rules see as a reduction
 // with the addf combiner (shardable over the tokens as a partial sum).
+// Rows that do not match add -0.0, the identity of addition: an entry of
+// -0.0 that no row updates stays -0.0 (+0.0 would turn it into +0.0).
 // CHECK-DAG: #[[ROWS:.*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
 // CHECK-DAG: #[[TOK:.*]] = affine_map<(d0, d1, d2) -> (d2, 0)>
 // CHECK-LABEL: func.func @scatter_add
 // CHECK: linalg.generic {indexing_maps = [#[[ROWS]], #[[TOK]], {{.*}}], iterator_types = ["parallel", "parallel", "reduction"]}
-// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[ZERO:.*]] = arith.constant -0.000000e+00 : f32
 // CHECK: %[[MASKED:.*]] = arith.select %{{.*}}, %{{.*}}, %[[ZERO]] : f32
 // CHECK: arith.addf %{{.*}}, %[[MASKED]] : f32
 func.func @scatter_add(%grad: tensor<8x16xf32>, %tokens: tensor<8x1xi64>, %table: tensor<32x16xf32>) -> tensor<32x16xf32> {
@@ -47,13 +49,22 @@ func.func @scatter_add(%grad: tensor<8x16xf32>, %tokens: tensor<8x1xi64>, %table
 // Embedding lookup as torch-mlir writes it: the body reads the table at a
 // token id (with bounds checks). It becomes a one-hot gather over the
 // vocabulary (the checks move with it) that the body reads as an input.
+// The gather sums the entries' bits as integers, so that it is exact: the
+// one term that is not zero is the entry, whatever its bits (-0.0, a NaN's
+// payload); the body reads them back as floats.
 // CHECK: #[[TABLE:.*]] = affine_map<(d0, d1, d2, d3) -> (d3, d2)>
 // CHECK: func.func @embedding
-// CHECK: %[[GATHER:.*]] = linalg.generic {{{.*}}#[[TABLE]]{{.*}}iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<2x4xi64>, tensor<32x16xf32>)
+// CHECK: %[[GATHER:.*]] = linalg.generic {{{.*}}#[[TABLE]]{{.*}}iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<2x4xi64>, tensor<32x16xf32>) outs(%{{.*}} : tensor<2x4x16xi32>)
+// CHECK: ^bb0(%{{.*}}: i64, %[[ENTRY:.*]]: f32, %[[ACC:.*]]: i32):
 // CHECK: cf.assert
 // CHECK: linalg.index 3
-// CHECK: arith.addf
-// CHECK: linalg.generic {{.*}} ins(%arg0, %[[GATHER]] : tensor<2x4xi64>, tensor<2x4x16xf32>)
+// CHECK: %[[BITS:.*]] = arith.bitcast %[[ENTRY]] : f32 to i32
+// CHECK: %[[MASKED:.*]] = arith.select %{{.*}}, %[[BITS]], %{{.*}} : i32
+// CHECK: arith.addi %[[ACC]], %[[MASKED]] : i32
+// CHECK: linalg.generic {{.*}} ins(%arg0, %[[GATHER]] : tensor<2x4xi64>, tensor<2x4x16xi32>)
+// CHECK: ^bb0(%{{.*}}: i64, %[[GATHERED:.*]]: i32, %{{.*}}: f32):
+// CHECK: %[[VALUE:.*]] = arith.bitcast %[[GATHERED]] : i32 to f32
+// CHECK: linalg.yield %[[VALUE]] : f32
 // CHECK-NOT: tensor.extract
 // CHECK-NOT: cf.assert
 // CHECK: return
@@ -108,4 +119,21 @@ func.func @scatter_add_full_rank_slice(%grad: tensor<8x1x16xf32>, %tokens: tenso
     tm_tensor.yield %sum : f32
   } -> tensor<32x16xf32>
   return %0 : tensor<32x16xf32>
+}
+
+// -----
+
+// Indices of depth 0 index nothing: every row of updates applies to the
+// whole original (a sum of all rows into it).
+// CHECK-LABEL: func.func @scatter_depth_zero
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<3x4xf32>) outs(%arg2 : tensor<4xf32>)
+// CHECK: %[[TRUE:.*]] = arith.constant true
+// CHECK: arith.select %[[TRUE]]
+func.func @scatter_depth_zero(%updates: tensor<3x4xf32>, %indices: tensor<3x0xi64>, %original: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tm_tensor.scatter {dimension_map = array<i64>} unique_indices(false) ins(%updates, %indices : tensor<3x4xf32>, tensor<3x0xi64>) outs(%original : tensor<4xf32>) {
+  ^bb0(%arg0: f32, %arg1: f32):
+    %s = arith.addf %arg0, %arg1 : f32
+    tm_tensor.yield %s : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }
