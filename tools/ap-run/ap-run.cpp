@@ -22,6 +22,7 @@
 
 #include "Compile.h"
 #include "GradientCheck.h"
+#include "Oracle.h"
 #include "Shard/Dialect/TMTensor/TMTensorDialect.h"
 #include "Shard/Execution/JitProgram.h"
 #include "Shard/Execution/NpyFile.h"
@@ -87,14 +88,6 @@ static cl::opt<unsigned>
                cl::desc("Seed of the random inputs and of the split of "
                         "partial inputs (default: $AP_RUN_SEED, or 1)"),
                cl::init(1));
-static cl::opt<double> rtolOption("rtol",
-                                  cl::desc("Relative tolerance (default by "
-                                           "element type)"),
-                                  cl::init(-1));
-static cl::opt<double> atolOption("atol",
-                                  cl::desc("Absolute tolerance (default by "
-                                           "element type)"),
-                                  cl::init(-1));
 static cl::opt<int64_t> intLow(
     "int-low",
     cl::desc("Smallest random integer input (default: the type's smallest; "
@@ -178,31 +171,6 @@ namespace {
 /// The process's collective backend (`--backend=mpi`), else null.
 runtime::CollectiveBackend *processBackend = nullptr;
 
-/// Default tolerances: sums in a different order differ by a few ulps of
-/// the largest partial sum.
-std::pair<double, double> getTolerance(ElementKind kind) {
-  double rtol = 0, atol = 0;
-  switch (kind) {
-  case ElementKind::F16:
-  case ElementKind::BF16:
-    rtol = 2e-2, atol = 1e-2;
-    break;
-  case ElementKind::F32:
-    rtol = 1e-4, atol = 1e-5;
-    break;
-  case ElementKind::F64:
-    rtol = 1e-10, atol = 1e-12;
-    break;
-  default:
-    break;
-  }
-  if (rtolOption >= 0)
-    rtol = rtolOption;
-  if (atolOption >= 0)
-    atol = atolOption;
-  return {rtol, atol};
-}
-
 void printTensor(const HostTensor &tensor) {
   llvm::outs() << "[";
   for (int64_t i = 0; i < tensor.getNumElements(); ++i)
@@ -243,8 +211,10 @@ OwningOpRef<ModuleOp> parseFile(StringRef path, MLIRContext &context) {
   return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
 }
 
-/// Compares `outputs` with DIR/output_<i>.npy; returns whether all match.
-FailureOr<bool> compareWithExpected(ArrayRef<HostTensor> outputs) {
+/// Compares `outputs` (the reference's) with DIR/output_<i>.npy under
+/// `oracle`; returns whether all match.
+FailureOr<bool> compareWithExpected(ArrayRef<HostTensor> outputs,
+                                    const ReferenceErrorModel &oracle) {
   bool allPassed = true;
   for (auto [index, output] : llvm::enumerate(outputs)) {
     std::string path = getTensorFilePath(expectedDir, "output", index);
@@ -254,30 +224,11 @@ FailureOr<bool> compareWithExpected(ArrayRef<HostTensor> outputs) {
                    << "\n";
       return failure();
     }
-    auto [rtol, atol] = getTolerance(output.getKind());
-    TensorComparison comparison = compareTensors(*expected, output, rtol, atol);
-    allPassed &= comparison.passed();
-    llvm::outs() << "ap-run: output " << index << " "
-                 << describeTensorType(output.getShape(), output.getKind())
-                 << " vs expected "
-                 << describeTensorType(expected->getShape(),
-                                       expected->getKind());
-    if (!comparison.shapeMatches) {
-      llvm::outs() << ": different types: FAIL\n";
-      continue;
-    }
-    llvm::outs() << llvm::format(": max abs error %.3g, max rel error %.3g",
-                                 comparison.maxAbsError,
-                                 comparison.maxRelError);
-    if (comparison.mismatches)
-      llvm::outs() << ", " << comparison.mismatches
-                   << " element(s) out of tolerance (first at "
-                   << formatIndex(output.getShape(), comparison.firstMismatch)
-                   << ": expected "
-                   << formatElement(*expected, comparison.firstMismatch)
-                   << ", got "
-                   << formatElement(output, comparison.firstMismatch) << ")";
-    llvm::outs() << (comparison.passed() ? ": PASS\n" : ": FAIL\n");
+    std::string what =
+        describeTensorType(output.getShape(), output.getKind()) +
+        " vs expected " +
+        describeTensorType(expected->getShape(), expected->getKind());
+    allPassed &= oracle.report(index, what, output, *expected);
   }
   return allPassed;
 }
@@ -333,11 +284,12 @@ int runMain(MLIRContext &context) {
       return 2;
     }
     // Options of a run: the executable takes its own (docs/Executables.md).
-    for (const cl::Option *option : std::initializer_list<const cl::Option *>{
-             &seedOption, &rtolOption, &atolOption, &intLow, &intHigh,
-             &floatSpecials, &inputsDir, &expectedDir, &partialSplit,
-             &checkGradients, &printOutputs, &printDeviceOutputs,
-             &collectivesOption, &collectiveTimeout}) {
+    SmallVector<const cl::Option *> runOptions = getComparisonOptions();
+    runOptions.append(std::initializer_list<const cl::Option *>{
+        &seedOption, &intLow, &intHigh, &floatSpecials, &inputsDir,
+        &expectedDir, &partialSplit, &checkGradients, &printOutputs,
+        &printDeviceOutputs, &collectivesOption, &collectiveTimeout});
+    for (const cl::Option *option : runOptions) {
       if (option->getNumOccurrences()) {
         llvm::errs() << "ap-run: --" << option->ArgStr
                      << " is an option of a run; with --emit-executable "
@@ -373,6 +325,11 @@ int runMain(MLIRContext &context) {
     if (failed(candidateProgram))
       return 2;
   }
+  // What the outputs are held to: the reference's rounding budgets and its
+  // f64 form (docs/Testing.md).
+  std::optional<ReferenceErrorModel> oracle;
+  if (compareMode || !expectedDir.empty())
+    oracle = ReferenceErrorModel::prepare(*reference, *entry);
 
   // Under mpirun, one process per device of the program that runs there.
   if (processBackend) {
@@ -443,9 +400,14 @@ int runMain(MLIRContext &context) {
                << llvm::format(", compile %.3f s, run %.4f s\n",
                                referenceCompileSeconds, referenceRun.seconds);
   printTraffic(referenceRun.traffic, predictBytesSent(*reference, *entry));
+  if (oracle) {
+    oracle->run(inputs, **referenceProgram);
+    llvm::outs() << "ap-run: outputs held to " << oracle->describe() << "\n";
+  }
   bool matchesExpected = true;
   if (!expectedDir.empty()) {
-    FailureOr<bool> matches = compareWithExpected(referenceRun.outputs);
+    FailureOr<bool> matches =
+        compareWithExpected(referenceRun.outputs, *oracle);
     if (failed(matches))
       return 2;
     matchesExpected = *matches;
@@ -511,33 +473,15 @@ int runMain(MLIRContext &context) {
   bool allPassed = true;
   for (auto [index, expected, actual] :
        llvm::enumerate(referenceRun.outputs, candidateRun.outputs)) {
-    auto [rtol, atol] = getTolerance(expected.getKind());
-    TensorComparison comparison = compareTensors(expected, actual, rtol, atol);
-    const ReplicaCheck &replicas = candidateRun.replicas[index];
-    bool passed = comparison.passed() && replicas.maxDifference <= atol;
-    allPassed &= passed;
     const TensorSignature &signature = (*candidateProgram)->getResults()[index];
-    llvm::outs() << "ap-run: output " << index << " "
-                 << describeTensorType(expected.getShape(), expected.getKind(),
-                                       signature.isComplex);
-    if (signature.layout)
-      llvm::outs() << " " << *signature.layout;
-    llvm::outs() << llvm::format(": max abs error %.3g, max rel error %.3g",
-                                 comparison.maxAbsError,
-                                 comparison.maxRelError);
-    if (comparison.mismatches) {
-      int64_t first = comparison.firstMismatch;
-      llvm::outs() << ", " << comparison.mismatches << " element(s) out of "
-                   << "tolerance (first at "
-                   << formatIndex(expected.getShape(), first) << ": expected "
-                   << formatElement(expected, first) << ", got "
-                   << formatElement(actual, first) << ")";
+    std::string what = describeTensorType(
+        expected.getShape(), expected.getKind(), signature.isComplex);
+    if (signature.layout) {
+      llvm::raw_string_ostream os(what);
+      os << " " << *signature.layout;
     }
-    if (replicas.differing)
-      llvm::outs() << llvm::format(", replicas differ by %.3g",
-                                   replicas.maxDifference)
-                   << " on " << replicas.differing << " element(s)";
-    llvm::outs() << (passed ? ": PASS\n" : ": FAIL\n");
+    allPassed &= oracle->report(index, what, expected, actual,
+                                &candidateRun.replicas[index]);
     if (printOutputs) {
       llvm::outs() << "  reference: ";
       printTensor(expected);

@@ -8,6 +8,8 @@
 
 #include "gtest/gtest.h"
 
+#include <random>
+
 #include <cmath>
 
 using namespace mlir::ap;
@@ -134,6 +136,141 @@ TEST(HostTensorTest, RandomInputsCoverTheirType) {
   EXPECT_GT(zeros, 20);
 }
 
+//===----------------------------------------------------------------------===//
+// The oracle's error model (docs/Testing.md)
+//===----------------------------------------------------------------------===//
+
+/// Row sums of `rows` x `terms` uniform values in [-1, 1) (rounded by
+/// `roundInput`): the reference accumulates in order, the candidate in
+/// `parts` contiguous partial sums then adds them (a sharded reduction),
+/// both rounding every addition with `round`; `exact` is the sum in double.
+template <typename Round, typename RoundInput>
+void sumRows(int64_t rows, int64_t terms, int64_t parts, ElementKind kind,
+             Round round, HostTensor &reference, HostTensor &candidate,
+             HostTensor &exact, unsigned seed, RoundInput roundInput) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> uniform(-1, 1);
+  reference = HostTensor(kind, {rows});
+  candidate = HostTensor(kind, {rows});
+  exact = HostTensor(ElementKind::F64, {rows});
+  int64_t chunk = (terms + parts - 1) / parts;
+  for (int64_t row = 0; row < rows; ++row) {
+    SmallVector<double> values;
+    for (int64_t i = 0; i < terms; ++i)
+      values.push_back(roundInput(uniform(rng)));
+    double inOrder = 0, total = 0, wide = 0;
+    for (double value : values) {
+      inOrder = round(inOrder + value);
+      wide += value;
+    }
+    for (int64_t part = 0; part < parts; ++part) {
+      double partial = 0;
+      for (int64_t i = part * chunk; i < std::min(terms, (part + 1) * chunk);
+           ++i)
+        partial = round(partial + values[i]);
+      total = round(total + partial);
+    }
+    reference.set(row, inOrder);
+    candidate.set(row, total);
+    exact.set(row, wide);
+  }
+}
+
+double roundToFloat(double value) { return static_cast<float>(value); }
+double roundToBFloat(double value) {
+  return mlir::ap::runtime::BFloat::fromFloat(static_cast<float>(value))
+      .toFloat();
+}
+double roundToHalf(double value) {
+  return mlir::ap::runtime::Half::fromFloat(static_cast<float>(value))
+      .toFloat();
+}
+constexpr double kF32 = 0x1p-24, kBF16 = 0x1p-8, kF16 = 0x1p-11;
+
+TEST(ErrorModelTest, LongF32SumsPass) {
+  // A vocabulary of 50,257: the reference's own rounding is larger than the
+  // sharded candidate's; against the exact sums both are fine (fixed
+  // tolerances of 1e-4 relative failed here).
+  HostTensor reference, candidate, exact;
+  sumRows(4, 50257, 4, ElementKind::F32, roundToFloat, reference, candidate,
+          exact, 7, roundToFloat);
+  TensorComparison comparison = compareUnderErrorModel(
+      reference, candidate,
+      {0, std::sqrt(50257.0) * kF32 + kF32, &exact, nullptr});
+  EXPECT_TRUE(comparison.passed()) << comparison.maxAbsError;
+  EXPECT_GT(*comparison.referenceError, comparison.maxAbsError);
+}
+
+TEST(ErrorModelTest, LongBF16SumsPass) {
+  // 256 bf16 terms summed in bf16, sharded 4 ways.
+  for (unsigned seed = 1; seed <= 50; ++seed) {
+    HostTensor reference, candidate, exact;
+    sumRows(8, 256, 4, ElementKind::BF16, roundToBFloat, reference, candidate,
+            exact, seed, roundToBFloat);
+    EXPECT_TRUE(compareUnderErrorModel(reference, candidate,
+                                       {0, 16 * kBF16 + kBF16, &exact, nullptr})
+                    .passed())
+        << "seed " << seed;
+  }
+}
+
+TEST(ErrorModelTest, NarrowerAccumulationFails) {
+  // The program accumulates 512 f16 terms in f32 and rounds the sum to f16;
+  // a candidate that accumulates in f16 is off by many f16 ulps.
+  int64_t caught = 0;
+  for (unsigned seed = 1; seed <= 50; ++seed) {
+    HostTensor wideSum, narrowSum, exact, unused;
+    sumRows(16, 512, 1, ElementKind::F32, roundToFloat, wideSum, unused, exact,
+            seed, roundToHalf);
+    HostTensor reference = wideSum.convertTo(ElementKind::F16);
+    sumRows(16, 512, 1, ElementKind::F16, roundToHalf, narrowSum, unused, exact,
+            seed, roundToHalf);
+    // The program's own: f32's sum, then f16's rounding of each element.
+    caught += !compareUnderErrorModel(
+                   reference, narrowSum,
+                   {kF16, std::sqrt(512.0) * kF32 + kF32, &exact, nullptr})
+                   .passed();
+  }
+  EXPECT_EQ(caught, 50);
+}
+
+TEST(ErrorModelTest, SpecialValuesMatchThemselves) {
+  HostTensor reference(ElementKind::F32, {3}), candidate(ElementKind::F32, {3});
+  reference.set(0, NAN);
+  candidate.set(0, NAN);
+  reference.set(1, INFINITY);
+  candidate.set(1, INFINITY);
+  reference.set(2, 1);
+  candidate.set(2, 1);
+  EXPECT_TRUE(compareUnderErrorModel(reference, candidate, {0, 1e-3}).passed());
+  candidate.set(1, -INFINITY);
+  EXPECT_EQ(compareUnderErrorModel(reference, candidate, {0, 1e-3}).mismatches,
+            1);
+  candidate.set(1, INFINITY);
+  candidate.set(2, NAN);
+  EXPECT_EQ(compareUnderErrorModel(reference, candidate, {0, 1e-3}).mismatches,
+            1);
+  // A budget of 0 (a copy, integers) asks for the same values.
+  candidate.set(2, 1.0000001);
+  EXPECT_FALSE(compareUnderErrorModel(reference, candidate, {}).passed());
+}
+
+TEST(ErrorModelTest, CancellationIsHeldToWhatCancelled) {
+  // Every element is rounding noise around an exact 0 (a gradient that
+  // cancels): its own magnitude says nothing; what it was computed from
+  // (the sensitivity to the inputs) does.
+  HostTensor reference(ElementKind::F64, {3}), candidate(ElementKind::F64, {3});
+  HostTensor sensitivity(ElementKind::F64, {3});
+  for (int64_t i = 0; i < 3; ++i) {
+    reference.set(i, 1.3e-17 * (i + 1));
+    candidate.set(i, 0);
+    sensitivity.set(i, 0.8);
+  }
+  ErrorModelReference model{0, 8 * 0x1p-53};
+  EXPECT_FALSE(compareUnderErrorModel(reference, candidate, model).passed());
+  model.sensitivity = &sensitivity;
+  EXPECT_TRUE(compareUnderErrorModel(reference, candidate, model).passed());
+}
 
 TEST(HostTensorTest, PoisonShowsWhateverReadsIt) {
   HostTensor floats(ElementKind::F32, {64});
@@ -150,11 +287,29 @@ TEST(HostTensorTest, PoisonShowsWhateverReadsIt) {
   integers.fillPoison(3);
   other.fillPoison(4);
   EXPECT_FALSE(compareTensors(integers, other, 0, 0).passed());
+  bool zero = false, minusOne = false, smallest = false, largest = false;
   SmallVector<int64_t> distinct;
-  for (int64_t i = 0; i < 64; ++i)
-    if (!llvm::is_contained(distinct, integers.getSigned(i)))
-      distinct.push_back(integers.getSigned(i));
-  EXPECT_GT(distinct.size(), 60u);
+  for (int64_t i = 0; i < 64; ++i) {
+    int64_t value = integers.getSigned(i);
+    zero |= value == 0;
+    minusOne |= value == -1;
+    smallest |= value == INT32_MIN;
+    largest |= value == INT32_MAX;
+    if (!llvm::is_contained(distinct, value))
+      distinct.push_back(value);
+  }
+  EXPECT_TRUE(zero && minusOne && smallest && largest);
+  EXPECT_GT(distinct.size(), 10u);
+}
+
+TEST(HostTensorTest, ConvertsBetweenKinds) {
+  HostTensor half(ElementKind::F16, {2});
+  half.set(0, 0.1);
+  half.set(1, -2.5);
+  HostTensor wide = half.convertTo(ElementKind::F64);
+  EXPECT_EQ(wide.getKind(), ElementKind::F64);
+  EXPECT_EQ(wide.get(0), half.get(0));
+  EXPECT_EQ(wide.get(1), -2.5);
 }
 
 } // namespace

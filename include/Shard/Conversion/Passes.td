@@ -103,6 +103,41 @@ def APCopyAliasedResults : Pass<"ap-copy-aliased-results", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// WidenFloats
+//===----------------------------------------------------------------------===//
+
+def APWidenFloats : Pass<"ap-widen-floats", "mlir::ModuleOp"> {
+  let summary = "Compute every float of a program in f64";
+  let description = [{
+    The wide reference of ap-run's oracle (docs/Testing.md): every float
+    type narrower than f64 (f16, bf16, f32, the f8 types; complex ones
+    through their parts) becomes f64, in types, function signatures,
+    block arguments and attributes (constants keep their values, which f64
+    holds exactly); `arith.extf` and `arith.truncf` between two of them
+    become no-ops. Integers are left as they are. A program that depends on
+    the width of its floats (an `arith.bitcast` between a float and an
+    integer, a resource blob of f32 constants) is refused with a diagnostic:
+    it has no wide form.
+
+    Before:
+    ```mlir
+    func.func @f(%x: tensor<4xbf16>) -> tensor<4xf32> {
+      %y = arith.extf %x : tensor<4xbf16> to tensor<4xf32>
+      %z = arith.mulf %y, %y : tensor<4xf32>
+      return %z : tensor<4xf32>
+    }
+    ```
+    After:
+    ```mlir
+    func.func @f(%x: tensor<4xf64>) -> tensor<4xf64> {
+      %z = arith.mulf %x, %x : tensor<4xf64>
+      return %z : tensor<4xf64>
+    }
+    ```
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // ContractionsToGEMM
 //===----------------------------------------------------------------------===//
 

@@ -136,6 +136,19 @@ std::string getAssertionMessage(int64_t id);
 /// tool's name; "ap-run" unless set) and the exit status (1 unless set).
 void setAssertionReporter(std::string name, int exitStatus);
 
+/// While one lives, failed assertions are counted instead of ending the
+/// process: for runs on inputs the program was not given (the oracle's
+/// perturbed inputs), whose checks say nothing about the program.
+class IgnoredAssertions {
+public:
+  IgnoredAssertions();
+  ~IgnoredAssertions();
+  IgnoredAssertions(const IgnoredAssertions &) = delete;
+  IgnoredAssertions &operator=(const IgnoredAssertions &) = delete;
+  /// How many assertions failed so far.
+  int64_t getFailures() const;
+};
+
 } // namespace ap
 } // namespace mlir
 

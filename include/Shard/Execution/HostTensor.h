@@ -51,6 +51,9 @@ std::string describeTensorType(llvm::ArrayRef<int64_t> shape, ElementKind kind,
 std::pair<int64_t, int64_t> getSignedRange(ElementKind kind);
 /// The largest finite value and the smallest subnormal of a float kind.
 std::pair<double, double> getFloatLimits(ElementKind kind);
+/// The unit roundoff of a float kind, 2^-p with p its significand's bits
+/// (f16 2^-11, bf16 2^-8, f32 2^-24, f64 2^-53); 0 for integers.
+double getUnitRoundoff(ElementKind kind);
 
 /// Calls `fn(T{})` with the runtime's storage type of `kind` (runtime::Half,
 /// runtime::BFloat, float, double, runtime::Bool, int8_t ... int64_t), so
@@ -132,13 +135,18 @@ public:
   double distance(int64_t index, const HostTensor &other,
                   int64_t otherIndex) const;
 
+  /// This tensor's values in elements of `kind` (through double: exact from
+  /// a narrower float to a wider one).
+  HostTensor convertTo(ElementKind kind) const;
+
   /// Fills with random values drawn from `distribution`.
   void fillRandom(std::mt19937 &rng, const InputDistribution &distribution);
   /// Fills with values no program may read, the padding of uneven chunks:
-  /// floats NaN, +the largest finite value or -it, integers arbitrary bits,
-  /// each element's chosen by a hash of its index and `salt`. Whatever a
-  /// program that lets padding reach a real element does with it (a sum, a
-  /// max, a min, a max that ignores NaN), some of these show.
+  /// floats NaN, +the largest finite value or -it; integers 0, -1, the
+  /// smallest, the largest or arbitrary bits; each element's chosen by a
+  /// hash of its index and `salt`. Whatever a program that lets padding reach
+  /// a real element does with it (a sum, a max, a min, a max that ignores
+  /// NaN, a division), some of these show.
   void fillPoison(uint64_t salt);
 
   /// The box `slice` of this tensor.
@@ -166,6 +174,14 @@ struct TensorComparison {
   /// The first element out of tolerance (-1: none).
   int64_t firstMismatch = -1;
   bool shapeMatches = true;
+  /// Under the error model (compareUnderErrorModel): every element was held
+  /// to `tolerance + relativeTolerance * |element|`; and the reference's own
+  /// largest error against the exact (wide) evaluation, if there was one.
+  std::optional<double> tolerance;
+  double relativeTolerance = 0;
+  std::optional<double> referenceError;
+  /// The largest error of an element as a fraction of its tolerance.
+  double worstFraction = 0;
   bool passed() const { return shapeMatches && mismatches == 0; }
 };
 
@@ -177,6 +193,42 @@ struct TensorComparison {
 TensorComparison compareTensors(const HostTensor &reference,
                                 const HostTensor &candidate, double rtol,
                                 double atol);
+
+/// How many rounding budgets a float element may be off (docs/Testing.md,
+/// "The oracle's error model").
+constexpr double kErrorModelFactor = 4;
+
+/// What a candidate's float output is held to under the oracle's error
+/// model (docs/Testing.md).
+struct ErrorModelReference {
+  /// The output's rounding budget (RoundingError.h): an element may be off
+  /// by `relative * |element| + scale * (the output's magnitude)`.
+  double relative = 0, scale = 0;
+  /// The reference program evaluated in f64, if there is one.
+  const HostTensor *exact = nullptr;
+  /// Per element, how much the output moves per unit of relative change of
+  /// the program's float inputs (a perturbed run's difference over the
+  /// perturbation), if measured: an element that amplifies its inputs
+  /// amplifies their rounding too.
+  const HostTensor *sensitivity = nullptr;
+  /// The largest magnitude of the program's float inputs: what the terms
+  /// of its sums start from, which an output may have cancelled to (nearly)
+  /// nothing.
+  double inputMagnitude = 0;
+};
+
+/// Compares under the oracle's error model (docs/Testing.md). Integers match
+/// bit for bit. A float element of the candidate matches when it is the
+/// same special value as the reference's (NaN, an infinity), or, both
+/// finite, when it lies within `kErrorModelFactor` budgets of the exact
+/// value or of the reference's, the output's magnitude being the largest
+/// among its exact and reference elements and the inputs' magnitude, or the
+/// element's own sensitivity where that is larger (twice the budgets
+/// without an exact evaluation, as the reference's error counts too). The reported errors are the candidate's against the exact
+/// values.
+TensorComparison compareUnderErrorModel(const HostTensor &reference,
+                                        const HostTensor &candidate,
+                                        const ErrorModelReference &model);
 
 /// The element as text: integers exactly (signed), floats with 9 digits.
 std::string formatElement(const HostTensor &tensor, int64_t index);

@@ -12,7 +12,9 @@
 // treats a partial value as if it were whole gives wrong numbers:
 //
 //   sum   random parts that add up to the value (integers: wrapping, every
-//         part over the whole range of the type)
+//         part over the whole range of the type; floats: on the grid of the
+//         value's last place, so that they add up to it exactly in any
+//         order)
 //   avg   random parts whose mean is the value
 //   max   every part <= the value, the value itself on a random device (and
 //         the order-dual for min, umax, umin; maxnum/minnum add NaN parts,
@@ -21,7 +23,7 @@
 // Devices that replicate a value (R axes) get identical parts. Float parts
 // are rounded to their type, so the global value is replaced by what the
 // parts reduce to: the reference program then sees exactly the value the
-// parts represent.
+// parts represent (for sums, the value itself).
 //
 // Reassembly reduces each partial group with the runtime's own element
 // functions (Reductions.h), axis by axis, and checks that replicas agree.

@@ -64,6 +64,9 @@ struct AssertionTable {
   int64_t nextId = 0;
   std::string reporter = "ap-run";
   int exitStatus = 1;
+  /// IgnoredAssertions: failures counted, not fatal.
+  bool ignoring = false;
+  int64_t ignoredFailures = 0;
 };
 
 AssertionTable &getAssertionTable() {
@@ -104,6 +107,25 @@ void mlir::ap::setAssertionReporter(std::string name, int exitStatus) {
 /// Reports a failed assertion of the running program and ends the run: the
 /// message, where it is, and on which rank (a bounds check of a gather with
 /// an index out of range, say), instead of an abort.
+IgnoredAssertions::IgnoredAssertions() {
+  AssertionTable &table = getAssertionTable();
+  std::lock_guard<std::mutex> lock(table.mutex);
+  table.ignoring = true;
+  table.ignoredFailures = 0;
+}
+
+IgnoredAssertions::~IgnoredAssertions() {
+  AssertionTable &table = getAssertionTable();
+  std::lock_guard<std::mutex> lock(table.mutex);
+  table.ignoring = false;
+}
+
+int64_t IgnoredAssertions::getFailures() const {
+  AssertionTable &table = getAssertionTable();
+  std::lock_guard<std::mutex> lock(table.mutex);
+  return table.ignoredFailures;
+}
+
 extern "C" void ap_run_assert_failed(int64_t id) {
   std::string message = getAssertionMessage(id);
   std::string reporter;
@@ -111,6 +133,10 @@ extern "C" void ap_run_assert_failed(int64_t id) {
   {
     AssertionTable &table = getAssertionTable();
     std::lock_guard<std::mutex> lock(table.mutex);
+    if (table.ignoring) {
+      ++table.ignoredFailures;
+      return;
+    }
     reporter = table.reporter;
     exitStatus = table.exitStatus;
   }

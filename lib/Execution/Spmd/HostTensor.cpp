@@ -230,6 +230,21 @@ std::pair<int64_t, int64_t> mlir::ap::getSignedRange(ElementKind kind) {
   return {-(int64_t(1) << (width - 1)), (int64_t(1) << (width - 1)) - 1};
 }
 
+double mlir::ap::getUnitRoundoff(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F16:
+    return 0x1p-11;
+  case ElementKind::BF16:
+    return 0x1p-8;
+  case ElementKind::F32:
+    return 0x1p-24;
+  case ElementKind::F64:
+    return 0x1p-53;
+  default:
+    return 0;
+  }
+}
+
 std::pair<double, double> mlir::ap::getFloatLimits(ElementKind kind) {
   switch (kind) {
   case ElementKind::F16:
@@ -276,6 +291,15 @@ void HostTensor::fillRandom(std::mt19937 &rng,
     setBits(i, static_cast<uint64_t>(integer(rng)));
 }
 
+HostTensor HostTensor::convertTo(ElementKind to) const {
+  if (to == kind)
+    return *this;
+  HostTensor converted(to, shape);
+  for (int64_t i = 0; i < numElements; ++i)
+    converted.set(i, get(i));
+  return converted;
+}
+
 void HostTensor::fillPoison(uint64_t salt) {
   // splitmix64: a different pattern per element and per salt.
   auto hash = [](uint64_t x) {
@@ -284,14 +308,23 @@ void HostTensor::fillPoison(uint64_t salt) {
     x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
     return x ^ (x >> 31);
   };
-  double largest = isFloatingPoint(kind) ? getFloatLimits(kind).first : 0;
-  const double poisons[] = {NAN, largest, -largest};
+  if (isFloatingPoint(kind)) {
+    double largest = getFloatLimits(kind).first;
+    const double poisons[] = {NAN, largest, -largest};
+    for (int64_t i = 0; i < numElements; ++i)
+      set(i, poisons[hash(hash(salt) ^ static_cast<uint64_t>(i)) %
+                     std::size(poisons)]);
+    return;
+  }
+  // Integers: 0 and -1 (what traps as a divisor), the extremes (what wins a
+  // max or a min) and arbitrary bits (what shows in a sum).
+  auto [smallest, largest] = getSignedRange(kind);
+  const uint64_t poisons[] = {0, ~uint64_t(0), static_cast<uint64_t>(smallest),
+                              static_cast<uint64_t>(largest)};
   for (int64_t i = 0; i < numElements; ++i) {
     uint64_t bits = hash(hash(salt) ^ static_cast<uint64_t>(i));
-    if (isFloatingPoint(kind))
-      set(i, poisons[bits % std::size(poisons)]);
-    else
-      setBits(i, bits);
+    uint64_t choice = bits % (std::size(poisons) + 1);
+    setBits(i, choice < std::size(poisons) ? poisons[choice] : hash(bits));
   }
 }
 
@@ -372,6 +405,79 @@ TensorComparison mlir::ap::compareTensors(const HostTensor &reference,
           std::max(result.maxRelError, error / std::fabs(expected));
     if (error > atol + rtol * std::fabs(expected))
       mismatch(i);
+  }
+  return result;
+}
+
+TensorComparison
+mlir::ap::compareUnderErrorModel(const HostTensor &reference,
+                                 const HostTensor &candidate,
+                                 const ErrorModelReference &model) {
+  if (!isFloatingPoint(reference.getKind()))
+    return compareTensors(reference, candidate, 0, 0);
+  TensorComparison result;
+  const HostTensor *exact = model.exact;
+  const HostTensor *sensitivity = model.sensitivity;
+  if (reference.getShape() != candidate.getShape() ||
+      reference.getKind() != candidate.getKind() ||
+      (exact && exact->getShape() != reference.getShape()) ||
+      (sensitivity && sensitivity->getShape() != reference.getShape())) {
+    result.shapeMatches = false;
+    return result;
+  }
+  int64_t count = reference.getNumElements();
+  auto exactValue = [&](int64_t i) {
+    return exact ? exact->get(i) : reference.get(i);
+  };
+  double largest = model.inputMagnitude;
+  for (int64_t i = 0; i < count; ++i)
+    for (double value : {reference.get(i), exactValue(i)})
+      if (std::isfinite(value))
+        largest = std::max(largest, std::fabs(value));
+  double factor = (exact ? 1 : 2) * kErrorModelFactor;
+  result.tolerance = factor * model.scale * largest;
+  result.relativeTolerance = factor * model.relative;
+  if (exact)
+    result.referenceError = 0;
+  for (int64_t i = 0; i < count; ++i) {
+    double expected = reference.get(i), actual = candidate.get(i),
+           truth = exactValue(i);
+    if (exact && std::isfinite(expected) && std::isfinite(truth))
+      result.referenceError =
+          std::max(*result.referenceError, std::fabs(expected - truth));
+    if (reference.sameElement(i, candidate, i))
+      continue;
+    bool mismatch;
+    if (!std::isfinite(expected) || !std::isfinite(actual)) {
+      result.maxAbsError = result.maxRelError = INFINITY;
+      mismatch = true;
+    } else {
+      // Off the exact value by as much as the reference may be; or, where
+      // the exact evaluation took another branch (a comparison, a
+      // conversion to an integer near a boundary), near the reference.
+      double error = std::isfinite(truth) ? std::fabs(actual - truth) : 0;
+      double fromReference = std::fabs(actual - expected);
+      result.maxAbsError = std::max(result.maxAbsError, error);
+      if (truth != 0 && std::isfinite(truth))
+        result.maxRelError =
+            std::max(result.maxRelError, error / std::fabs(truth));
+      // An element that amplifies its inputs (or sits at a discontinuity)
+      // may be as far off as it is sensitive.
+      double amplified =
+          sensitivity && std::isfinite(sensitivity->get(i))
+              ? factor * model.scale * std::fabs(sensitivity->get(i))
+              : 0;
+      double tolerance = std::max(*result.tolerance, amplified) +
+                         result.relativeTolerance *
+                             std::max(std::fabs(truth), std::fabs(expected));
+      double closest =
+          std::min(std::isfinite(truth) ? error : INFINITY, fromReference);
+      result.worstFraction = std::max(
+          result.worstFraction, tolerance > 0 ? closest / tolerance : INFINITY);
+      mismatch = closest > tolerance;
+    }
+    if (mismatch && result.mismatches++ == 0)
+      result.firstMismatch = i;
   }
   return result;
 }

@@ -113,6 +113,10 @@ private:
         }
         return;
       }
+      if (isSum) {
+        splitSumExactly(v, index, holder, parts);
+        return;
+      }
       // Random parts around v (avg) or 0 (sum), then the holder's part
       // makes the total exact in long double before its own rounding.
       long double total = isSum ? v : static_cast<long double>(v) * count;
@@ -162,6 +166,41 @@ private:
       break;
     }
     llvm_unreachable("a float reduction outside its domain");
+  }
+
+  /// A float sum split into parts on the grid of `v`'s last place: the
+  /// others of `v`'s sign and together smaller than it, the holder the rest.
+  /// Every partial sum of them, in any order, is a multiple of the grid of
+  /// `v`'s sign and at most `v`'s magnitude, so exactly representable: the
+  /// parts add up to `v` exactly, whatever order a collective adds them in,
+  /// and the global value stays what it was (a value read from a file
+  /// included). A zero is split into small multiples of 1/16 of both signs
+  /// (-0.0 into -0.0s, whose sum is -0.0).
+  void splitSumExactly(double v, int64_t index, size_t holder,
+                       llvm::MutableArrayRef<HostTensor> parts) {
+    size_t count = parts.size();
+    double rest = v;
+    for (size_t member = 0; member < count; ++member) {
+      if (member == holder)
+        continue;
+      double part;
+      if (v == 0) {
+        part = std::signbit(v)
+                   ? -0.0
+                   : std::uniform_int_distribution<int>(-4, 4)(rng) / 16.0;
+      } else {
+        int exponent;
+        std::frexp(v, &exponent);
+        double grid = std::max(std::ldexp(getUnitRoundoff(kind), exponent),
+                               getFloatLimits(kind).second);
+        auto steps = static_cast<int64_t>(std::fabs(v) / (count * grid));
+        part = std::copysign(
+            std::uniform_int_distribution<int64_t>(0, steps)(rng) * grid, v);
+      }
+      parts[member].set(index, part);
+      rest -= part;
+    }
+    parts[holder].set(index, rest);
   }
 
   void splitInteger(ReductionKind reduction, const HostTensor &value,

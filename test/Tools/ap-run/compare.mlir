@@ -8,7 +8,7 @@
 // A wrong candidate is caught, with the size of the error; exit status 1.
 // RUN: not ap-run --seed 1 --compare %S/Inputs/scale-global.mlir --candidate %S/Inputs/scale-wrong.mlir | FileCheck %s --check-prefix=WRONG
 // WRONG: ap-run: candidate '{{.*}}scale-wrong.mlir': mesh @mesh 2 (2 devices)
-// WRONG: ap-run: output 0 tensor<4x4xf32> [S(0)]: max abs error {{.*}}, max rel error 0.5, {{[0-9]+}} element(s) out of tolerance (first at [0, 0]: expected {{.*}}, got {{.*}}): FAIL
+// WRONG: ap-run: output 0 tensor<4x4xf32> [S(0)]: max abs error {{.*}}, max rel error 0.5 (tolerance {{.*}}), {{[0-9]+}} element(s) out of tolerance (first at [0, 0]: expected {{.*}}, got {{.*}}): FAIL
 // WRONG: ap-run: FAIL: 1 output(s), seed 1 (replay with --seed 1)
 
 // Devices that should hold the same data but do not.
@@ -64,7 +64,7 @@
 
 // Equal infinities on replicas agree.
 // RUN: ap-run --seed 1 --compare %S/Inputs/infinity-global.mlir --candidate %S/Inputs/infinity-replicated.mlir | FileCheck %s --check-prefix=INF
-// INF: output 0 tensor<4xf32> [R]: max abs error 0, max rel error 0: PASS
+// INF: output 0 tensor<4xf32> [R]: max abs error 0, max rel error 0 (tolerance {{.*}}): PASS
 
 // Index-like arguments declare their range (ap.input_range); others cover
 // the whole type. The flags override both.
@@ -78,13 +78,13 @@
 // Given inputs and stored reference outputs (.npy, as tools/torch-export
 // writes them): the global program, then its partitioned form, match them.
 // RUN: ap-run --seed 1 %S/Inputs/square-global.mlir --inputs-dir %S/Inputs/square-npy --expected-dir %S/Inputs/square-npy --print-outputs | FileCheck %s --check-prefix=NPY
-// NPY: ap-run: output 0 tensor<8xf32> vs expected tensor<8xf32>: max abs error 0, max rel error 0: PASS
+// NPY: ap-run: output 0 tensor<8xf32> vs expected tensor<8xf32>: max abs error 0, max rel error 0 (tolerance {{.*}}): PASS
 // NPY: ap-run: output 0 tensor<8xf32> = [9, 4, 1, 0, 1, 4, 9, 16]
 // RUN: ap-run --seed 1 --compare %S/Inputs/square-global.mlir --candidate %S/Inputs/square-partial-right.mlir --inputs-dir %S/Inputs/square-npy --expected-dir %S/Inputs/square-npy | FileCheck %s --check-prefix=NPY-COMPARE
 // NPY-COMPARE: vs expected tensor<8xf32>: {{.*}}: PASS
 // NPY-COMPARE: ap-run: PASS
 // RUN: not ap-run --seed 1 %S/Inputs/square-global.mlir --inputs-dir %S/Inputs/square-npy --expected-dir %S/Inputs/square-npy-wrong | FileCheck %s --check-prefix=NPY-WRONG
-// NPY-WRONG: max abs error 1, {{.*}} 1 element(s) out of tolerance (first at [5]: expected 5, got 4): FAIL
+// NPY-WRONG: max abs error 1, {{.*}} 1 element(s) out of tolerance (first at [5]: expected {{.*}}, got {{.*}}): FAIL
 // RUN: not ap-run --seed 1 %S/Inputs/square-global.mlir --inputs-dir %S/Inputs/square-npy-wrong 2>&1 | FileCheck %s --check-prefix=NPY-TYPE
 // NPY-TYPE: ap-run: {{.*}}input_0.npy holds a tensor<8xf64>, argument #0 is a tensor<8xf32>
 // RUN: not ap-run --seed 1 %S/Inputs/square-global.mlir --inputs-dir %S/Inputs/nowhere 2>&1 | FileCheck %s --check-prefix=NPY-MISSING

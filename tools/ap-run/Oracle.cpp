@@ -1,0 +1,231 @@
+//===- Oracle.cpp - How ap-run holds outputs to a reference ---------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Oracle.h"
+#include "Compile.h"
+
+#include "Shard/Conversion/Passes.h"
+#include "Shard/Execution/SpmdRunner.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/PassManager.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+#include <random>
+
+using namespace mlir;
+using namespace mlir::ap;
+namespace cl = llvm::cl;
+
+static cl::opt<double> rtolOption(
+    "rtol",
+    cl::desc("Relative tolerance, instead of the error model's "
+             "(docs/Testing.md); with --atol: |c - r| <= atol + rtol |r|"),
+    cl::init(-1));
+static cl::opt<double>
+    atolOption("atol",
+               cl::desc("Absolute tolerance, instead of the error model's"),
+               cl::init(-1));
+
+/// Whether some value of `module` is a float narrower than f64 (or a
+/// complex number of such parts).
+static bool hasNarrowFloats(ModuleOp module) {
+  auto isNarrow = [](Type type) {
+    double u = getUnitRoundoff(type);
+    return u > getUnitRoundoff(Float64Type::get(type.getContext()));
+  };
+  WalkResult walk = module.walk([&](Operation *op) {
+    for (Type type : op->getResultTypes())
+      if (isNarrow(type))
+        return WalkResult::interrupt();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          if (isNarrow(argument.getType()))
+            return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
+
+ReferenceErrorModel ReferenceErrorModel::prepare(ModuleOp reference,
+                                                 StringRef entry) {
+  ReferenceErrorModel model;
+  auto function = reference.lookupSymbol<func::FuncOp>(entry);
+  if (!function)
+    return model;
+  model.budgets = estimateRoundingErrors(function);
+  if (!hasNarrowFloats(reference)) {
+    model.noWideReason = "no float narrower than f64";
+    return model;
+  }
+  // The f64 form; its diagnostics are the reason there is none, not errors
+  // of the run.
+  std::string diagnostics;
+  OwningOpRef<ModuleOp> widened = reference.clone();
+  {
+    ScopedDiagnosticHandler handler(reference.getContext(),
+                                    [&](Diagnostic &diagnostic) {
+                                      if (diagnostics.empty())
+                                        diagnostics = diagnostic.str();
+                                      return success();
+                                    });
+    PassManager pm(reference.getContext());
+    pm.addPass(createAPWidenFloats());
+    if (failed(pm.run(*widened))) {
+      model.noWideReason = diagnostics;
+      return model;
+    }
+  }
+  double seconds = 0;
+  FailureOr<std::unique_ptr<JitProgram>> wide =
+      compileProgram(*widened, entry, ProgramRole::Reference, seconds);
+  if (failed(wide)) {
+    model.noWideReason = "its f64 form does not compile";
+    return model;
+  }
+  if ((*wide)->isDistributed()) {
+    model.noWideReason = "the reference is partitioned";
+    return model;
+  }
+  model.wide = std::move(*wide);
+  return model;
+}
+
+void ReferenceErrorModel::run(ArrayRef<HostTensor> inputs,
+                              const CompiledProgram &reference) {
+  for (const HostTensor &input : inputs)
+    if (isFloatingPoint(input.getKind()))
+      for (int64_t i = 0; i < input.getNumElements(); ++i)
+        if (std::isfinite(input.get(i)))
+          inputMagnitude = std::max(inputMagnitude, std::fabs(input.get(i)));
+  const CompiledProgram *program = wide ? wide.get() : &reference;
+  if (program->isDistributed())
+    return;
+  // The f64 form's checks may decide otherwise than the program's own (a
+  // bound a computed value reaches in one precision), and the perturbed
+  // inputs below may fail them: the program's own run is what its checks
+  // are held to.
+  IgnoredAssertions ignored;
+  SmallVector<HostTensor> converted;
+  for (auto [input, argument] :
+       llvm::zip_equal(inputs, program->getArguments()))
+    converted.push_back(input.convertTo(argument.kind));
+  SmallVector<HostTensor> base =
+      runOnGlobalTensors(*program, converted).outputs;
+  if (wide)
+    exactOutputs = base;
+  // The sensitivity: every float input times (1 + delta r), r uniform in
+  // [-1, 1), small enough to stay linear, large enough for the program's own
+  // precision to see it.
+  double delta = 0x1p-30;
+  for (const HostTensor &input : converted)
+    if (!wide && isFloatingPoint(input.getKind()))
+      delta = std::max(delta, 16 * getUnitRoundoff(input.getKind()));
+  std::mt19937 rng(0x5eed);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  for (HostTensor &input : converted)
+    if (isFloatingPoint(input.getKind()))
+      for (int64_t i = 0; i < input.getNumElements(); ++i)
+        input.set(i, input.get(i) * (1 + delta * unit(rng)));
+  SmallVector<HostTensor> perturbed =
+      runOnGlobalTensors(*program, converted).outputs;
+  for (auto [before, after] : llvm::zip_equal(base, perturbed)) {
+    HostTensor &sensitivity =
+        sensitivities.emplace_back(ElementKind::F64, before.getShape());
+    if (!isFloatingPoint(before.getKind()))
+      continue;
+    for (int64_t i = 0; i < before.getNumElements(); ++i) {
+      double change = std::fabs(after.get(i) - before.get(i)) / delta;
+      sensitivity.set(i, std::isfinite(change) ? change : 0);
+    }
+  }
+}
+
+TensorComparison ReferenceErrorModel::compare(unsigned index,
+                                              const HostTensor &expected,
+                                              const HostTensor &actual) const {
+  if (rtolOption >= 0 || atolOption >= 0)
+    return compareTensors(expected, actual,
+                          std::max(0.0, rtolOption.getValue()),
+                          std::max(0.0, atolOption.getValue()));
+  ErrorModelReference model;
+  if (index < budgets.size()) {
+    model.relative = budgets[index].relative;
+    model.scale = budgets[index].scale;
+  }
+  // Only a narrower output has anything to gain from the f64 values; an f64
+  // output of them holds both programs' rounding.
+  if (index < exactOutputs.size() &&
+      getElementBitWidth(expected.getKind()) < 64)
+    model.exact = &exactOutputs[index];
+  if (index < sensitivities.size())
+    model.sensitivity = &sensitivities[index];
+  model.inputMagnitude = inputMagnitude;
+  return compareUnderErrorModel(expected, actual, model);
+}
+
+std::string ReferenceErrorModel::describe() const {
+  if (rtolOption >= 0 || atolOption >= 0)
+    return llvm::formatv("fixed tolerances: rtol {0}, atol {1}",
+                         std::max(0.0, rtolOption.getValue()),
+                         std::max(0.0, atolOption.getValue()))
+        .str();
+  if (wide)
+    return "the error model, against the reference evaluated in f64";
+  return "the error model, against the reference (" + noWideReason + ")";
+}
+
+bool ReferenceErrorModel::report(unsigned index, StringRef what,
+                                 const HostTensor &expected,
+                                 const HostTensor &actual,
+                                 const ReplicaCheck *replicas) const {
+  TensorComparison comparison = compare(index, expected, actual);
+  llvm::raw_ostream &os = llvm::outs();
+  os << "ap-run: output " << index << " " << what;
+  if (!comparison.shapeMatches) {
+    os << ": different types: FAIL\n";
+    return false;
+  }
+  os << llvm::format(": max abs error %.3g, max rel error %.3g",
+                     comparison.maxAbsError, comparison.maxRelError);
+  if (comparison.tolerance) {
+    os << llvm::format(" (tolerance %.3g", *comparison.tolerance);
+    if (comparison.relativeTolerance)
+      os << llvm::format(" + %.3g |x|", comparison.relativeTolerance);
+    os << llvm::format(", %.2g of it used", comparison.worstFraction);
+    if (comparison.referenceError)
+      os << llvm::format("; the reference's own error %.3g",
+                         *comparison.referenceError);
+    os << ")";
+  }
+  if (comparison.mismatches) {
+    int64_t first = comparison.firstMismatch;
+    os << ", " << comparison.mismatches << " element(s) out of tolerance "
+       << "(first at " << formatIndex(expected.getShape(), first)
+       << ": expected " << formatElement(expected, first) << ", got "
+       << formatElement(actual, first) << ")";
+  }
+  // Devices that replicate an element may differ by rounding only (native
+  // collectives round in their own order).
+  double replicaTolerance =
+      comparison.tolerance.value_or(std::max(0.0, atolOption.getValue()));
+  bool replicasAgree = !replicas || replicas->maxDifference <= replicaTolerance;
+  if (replicas && replicas->differing)
+    os << llvm::format(", replicas differ by %.3g", replicas->maxDifference)
+       << " on " << replicas->differing << " element(s)";
+  bool passed = comparison.passed() && replicasAgree;
+  os << (passed ? ": PASS\n" : ": FAIL\n");
+  return passed;
+}
+
+SmallVector<const cl::Option *> mlir::ap::getComparisonOptions() {
+  return {&rtolOption, &atolOption};
+}
