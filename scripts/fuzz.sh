@@ -4,7 +4,8 @@
 # Builds ap-fuzz (libFuzzer, in the sanitizer build of scripts/sanitize.sh,
 # whose project code carries ASan, UBSan and -fsanitize=fuzzer-no-link),
 # makes a seed corpus (the repository's .mlir tests split on `// -----`,
-# comment lines dropped, plus programs of tools/model-gen), runs the fuzzer
+# comment lines dropped, plus programs of tools/model-gen: random, joint
+# steps and trust programs), runs the fuzzer
 # for the given time in fork mode, going on past crashes, timeouts and OOMs,
 # and then reruns every reproducer and groups them (tools/ap-fuzz/triage.py).
 # Prints the inputs tried, the distinct crashes (project / upstream) and
@@ -74,6 +75,12 @@ PY
 gen="$ROOT/tools/model-gen"
 for seed in $(seq 1 30); do
   python3 "$gen/random_program.py" --seed "$seed" >"$SEEDS/random-$seed.mlir"
+  # Joint steps (the recompute pipelines), and the trust programs: uneven
+  # layouts, checks, callees returning a value twice, long sums.
+  python3 "$gen/random_program.py" --joint --seed "$seed" \
+    >"$SEEDS/joint-$seed.mlir"
+  python3 "$gen/random_trust_program.py" --seed "$seed" \
+    >"$SEEDS/trust-$seed.mlir"
 done
 python3 "$gen/transformer.py" --preset tiny --mesh 2x2 --block mlp \
   --sharding tp >"$SEEDS/mlp-tp.mlir"

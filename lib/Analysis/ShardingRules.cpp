@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 
 using namespace mlir;
@@ -157,6 +158,13 @@ bool mlir::ap::yieldsAreLinear(linalg::LinalgOp op,
     } else {
       result = classifyLinearity(&inner, operands);
     }
+    // An effect that reads a partial value (a cf.assert of it, a print)
+    // would see each device's part, not the value.
+    if (!isMemoryEffectFree(&inner) &&
+        llvm::any_of(operands, [](Linearity kind) {
+          return kind != Linearity::Constant;
+        }))
+      return false;
     for (Value value : inner.getResults())
       classes[value] = result;
   }

@@ -66,6 +66,13 @@ constexpr llvm::StringLiteral kDefaultPipelines =
     "ap-lower-to-runtime;"
     "ap-erase-shardings;"
     "ap-import-torch,ap-partition;"
+    "ap-canonicalize-einsum;"
+    "ap-bypass-round-trips,ap-partition;"
+    "ap-partition,ap-fuse-all-gather-chains,ap-merge-collectives;"
+    "ap-recompute-partition;"
+    "ap-partition,ap-recompute-partition;"
+    "ap-copy-aliased-results;"
+    "ap-widen-floats;"
     "canonicalize";
 
 struct FuzzConfig {

@@ -563,3 +563,89 @@ class TrustOps:
                           f"{b.name}{self.op_attr(out)} : ({src}, {src}) -> "
                           f"{self.ttype(dims, a.dtype)}")
         return out
+
+    # -- trust round 2: checks, long sums, calls -------------------------------
+    def op_checked(self):
+        """An op on an argument whose real values its check holds on (ap-run
+        draws integer arguments in CHECKED_RANGE, floats in [-1, 1)) and
+        padding need not: an integer division (or remainder) by the argument
+        after a cf.assert of its range, or a bound check of a float; now and
+        then a check that fails, which must fail the partitioned program
+        too."""
+        from random_trust_program import CHECKED_RANGE
+        args = [v for v, _ in self.args
+                if v.dtype != "i1" and not (is_float(v.dtype) and self.specials)]
+        if not args:
+            return self.op_unary()
+        a = self.rng.choice(args)
+        t, b = a.dtype, self.same_type_over(a)
+        fails = not self.check_fails and self.rng.random() < 0.08
+        if fails:
+            self.check_fails = True
+            self.features.add("failing check")
+        self.features.add("checked op")
+        message = '"the argument is out of range"'
+
+        def body(args, acc):
+            x, y = args
+            if is_float(t):
+                bound = 0.5 if fails else 1.0
+                return [f"%a = math.absf {x} : {t}",
+                        f"%b = arith.constant {const(bound, t)}",
+                        f"%ok = arith.cmpf ole, %a, %b : {t}",
+                        f"cf.assert %ok, {message}",
+                        f"%r = arith.addf {x}, {y} : {t}"], "%r"
+            low, high = CHECKED_RANGE
+            if fails:
+                high //= 2
+            op = self.rng.choice(["divsi", "remsi", "divui", "remui", "floordivsi",
+                                  "ceildivsi"])
+            self.features.add(f"arith.{op}")
+            return [f"%lo = arith.constant {low} : {t}",
+                    f"%hi = arith.constant {high} : {t}",
+                    f"%okl = arith.cmpi sge, {x}, %lo : {t}",
+                    f"%okh = arith.cmpi sle, {x}, %hi : {t}",
+                    "%ok = arith.andi %okl, %okh : i1",
+                    f"cf.assert %ok, {message}",
+                    f"%r = arith.{op} {y}, {x} : {t}"], "%r"
+        return self.generic1([a, b], a.dims, t, list(a.dims), body, hint="chk")
+
+    def op_long_reduce(self):
+        """A sum of 256 to 4096 terms in the case's float type (bf16 and f16
+        included), unscaled: its rounding is what it is, and ap-run's error
+        model must accept a correct partitioning of it."""
+        t = self.dtype
+        if not is_float(t) or self.specials:
+            return self.op_reduce()
+        length = self.rng.choice([256, 300, 1000, 2048, 4096])
+        rows = self.new_dim(self.rng.choice([1, 2, 3, 4, 5, 8]))
+        a = self.argument((rows, self.new_dim(length)), t)
+        self.features.add(f"long {t} sum")
+        return self.generic1([a], (rows,), t, list(a.dims), lambda args, acc: (
+            [f"%r = arith.addf {acc}, {args[0]} : {t}"], "%r"),
+            self.fill((rows,), t, 0), hint="ls")
+
+    def op_call_twice(self):
+        """A private callee returns one value twice; the caller writes into
+        the first result in place (a generic that reads its outs) and uses
+        both: the second must not change."""
+        a = self.main_value()
+        t, tt = a.dtype, self.ttype(a.dims, a.dtype)
+        name = f"@twice{self.counter}"
+        self.counter += 1
+        caller, self.lines = self.lines, []
+        y = self.generic1([Value("%x", a.dims, t)], a.dims, t, list(a.dims),
+                          lambda args, acc: self.unary(args[0], t))
+        callee, self.lines = self.lines, caller
+        self.functions += ([f"func.func private {name}(%x: {tt}) -> ({tt}, {tt}) {{"] +
+                           ["  " + line for line in callee] +
+                           [f"  return {y.name}, {y.name} : {tt}, {tt}", "}"])
+        p = self.fresh("p")
+        self.lines.append(f"{p}:2 = func.call {name}({a.name}) : ({tt}) -> ({tt}, {tt})")
+        add = "arith.addf" if is_float(t) else ("arith.addi" if t != "i1" else "arith.xori")
+        written = self.generic1([a], a.dims, t, list(a.dims), lambda args, acc: (
+            [f"%r = {add} {acc}, {args[0]} : {t}"], "%r"), init=f"{p}#0")
+        self.features.add("callee returns one value twice")
+        return self.generic1([written, Value(f"{p}#1", a.dims, t)], a.dims, t,
+                             list(a.dims), lambda args, acc: (
+                                 [f"%r = {add} {args[0]}, {args[1]} : {t}"], "%r"))

@@ -6,10 +6,14 @@ random_trust_program.py and runs each through `ap-run --compare -`.
   random_trust_test.py --tools build/bin --first 1 --count 300 [--jobs N]
 
 Every case ends as one of:
-  passed      ap-run exit 0 (every output matches);
+  passed      ap-run exit 0 (every output matches); or, for a program whose
+              check fails on its inputs (a failing cf.assert), the program
+              and the one the pipeline makes of it (ap-opt, then ap-run on
+              it alone) both end with the assertion's error;
   diagnosed   exit 2 with a located `loc: error: ...` diagnostic (the
               verifier or ap-partition refused the program: legitimate);
-  mismatched  exit 1 (the partitioned program computes something else);
+  mismatched  exit 1 (the partitioned program computes something else), or
+              the pipeline's program ran where the original's check failed;
   crashed     killed by a signal, a timeout, another exit code, or exit 2
               without a located error.
 One line per case that did not pass, with "replay seed N: <command>"; then
@@ -56,6 +60,22 @@ def normalize(message):
     return re.sub(r"\d+", "N", message)
 
 
+FAILED_CHECK = "an assertion of the program failed"
+
+
+def run_candidate_alone(program, text, ap_run, timeout, extra_args):
+    """The pipeline's program of `program` (ap-opt), run alone; returns
+    (exit status, output)."""
+    ap_opt = os.path.join(os.path.dirname(ap_run), "ap-opt")
+    lowered = subprocess.run([ap_opt, f"--pass-pipeline=builtin.module({program.pipeline})"],
+                             input=text, capture_output=True, text=True, timeout=timeout)
+    if lowered.returncode != 0:
+        return lowered.returncode, lowered.stderr
+    flags = [f for f in program.flags() if not f.startswith("--pipeline")]
+    result = run_ap_run([ap_run, "-"] + flags + list(extra_args), lowered.stdout, timeout)
+    return result.returncode, result.stdout + result.stderr
+
+
 def run_case(seed, ap_run, timeout, extra_args=()):
     program = TrustProgram(seed)
     text = program.build()
@@ -65,7 +85,8 @@ def run_case(seed, ap_run, timeout, extra_args=()):
               f"--seed {seed} | {' '.join(shlex.quote(c) for c in command)}")
     info = {"seed": seed, "mesh": "x".join(map(str, program.mesh)),
             "dtype": program.dtype, "specials": bool(program.specials),
-            "features": program.features, "replay": replay}
+            "features": program.features, "replay": replay,
+            "pipeline": program.pipeline}
     start = time.time()
     try:
         result = run_ap_run(command, text, timeout)
@@ -76,6 +97,26 @@ def run_case(seed, ap_run, timeout, extra_args=()):
     tail = ((err.strip() or out.strip()).splitlines() or [""])[-1]
     if rc == 0 and "ap-run: PASS" in out:
         return dict(info, status="passed", message="")
+    failed_check = next((l for l in err.splitlines() if FAILED_CHECK in l), None)
+    if failed_check and " on rank " in failed_check:
+        # The reference ran and passed its checks: the candidate failed one.
+        return dict(info, status="mismatched",
+                    message=f"the candidate failed a check the reference passed: {failed_check}")
+    if failed_check:
+        # The reference's check failed: the pipeline's program must fail it
+        # too (a rewrite that drops it runs on).
+        try:
+            crc, cout = run_candidate_alone(program, text, ap_run, timeout, extra_args)
+        except subprocess.TimeoutExpired:
+            return dict(info, status="crashed", message=f"timed out after {timeout} s")
+        if crc != 0 and FAILED_CHECK in cout:
+            return dict(info, status="passed", message="", failed_check=True)
+        if crc == 2 and LOCATED_ERROR.search(cout):
+            return dict(info, status="diagnosed", message=LOCATED_ERROR.search(cout).group(1))
+        if crc == 0:
+            return dict(info, status="mismatched",
+                        message="the pipeline's program ran where the check failed")
+        return dict(info, status="crashed", message=f"the pipeline's program: exit {crc}")
     if rc == 1:
         lines = [l for l in (out + err).splitlines() if "FAIL" in l or "differ" in l]
         return dict(info, status="mismatched", message=(lines or [tail])[0])
@@ -131,12 +172,21 @@ def main():
     meshes = sorted({r["mesh"] for r in results}, key=lambda m: (m.count("x"), m))
     types = collections.Counter(r["dtype"] for r in results)
     specials = sum(r["specials"] for r in results)
+    failed_checks = sum(bool(r.get("failed_check")) for r in results)
+    features = collections.Counter(f for r in results for f in r["features"])
+    pipelines = collections.Counter(r["pipeline"] for r in results)
     print(f"random trust test: seeds {args.first}..{args.first + args.count - 1}: "
           f"cases {len(results)}, passed {counts['passed']}, diagnosed {counts['diagnosed']}, "
           f"mismatched {counts['mismatched']}, crashed {counts['crashed']}; "
           f"meshes {' '.join(meshes)}; types "
           f"{' '.join(f'{t} {n}' for t, n in sorted(types.items()))}; "
-          f"float specials {specials}; wall {time.time() - start:.1f} s")
+          f"float specials {specials}; uneven layouts {features['uneven layout']}, "
+          f"checked ops {features['checked op']} (failing checks that failed in both "
+          f"{failed_checks}), values returned twice "
+          f"{features['returned twice'] + features['callee returns one value twice']}, "
+          f"long sums {sum(n for f, n in features.items() if f.startswith('long '))}; "
+          f"pipelines: {', '.join(f'{p} {n}' for p, n in pipelines.most_common())}; "
+          f"wall {time.time() - start:.1f} s")
     return 1 if counts["mismatched"] or counts["crashed"] else 0
 
 

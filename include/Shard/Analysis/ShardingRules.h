@@ -67,7 +67,8 @@ enum class Linearity { Constant, Linear, NonLinear };
 Linearity classifyLinearity(Operation *op, ArrayRef<Linearity> operands);
 
 /// Whether every yielded value is a linear, homogeneous function of the
-/// block arguments marked in `partialArgs` (the others equal on all devices).
+/// block arguments marked in `partialArgs` (the others equal on all devices),
+/// and no op with an effect (a cf.assert, a print) reads one of them.
 bool yieldsAreLinear(linalg::LinalgOp op, ArrayRef<bool> partialArgs);
 
 /// The loop indexing dim `dim` of a map, if a plain loop variable.
