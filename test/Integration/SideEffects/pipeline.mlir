@@ -10,6 +10,8 @@
 // RUN: ap-opt %s --pass-pipeline='builtin.module(ap-auto-shard,ap-partition,ap-fuse-all-gather-chains,ap-merge-collectives)' | FileCheck %s
 // RUN: ap-opt %s --ap-recompute-partition | FileCheck %s
 // RUN: ap-opt %s --ap-import-torch | FileCheck %s
+// RUN: ap-opt %s --ap-erase-shardings | FileCheck %s
+// RUN: ap-opt %s --ap-widen-floats | FileCheck %s
 // RUN: ap-opt %s --pass-pipeline='builtin.module(ap-auto-parallel{recompute=min-cut})' | FileCheck %s
 // RUN: ap-opt %s --pass-pipeline='builtin.module(ap-auto-parallel{recompute=min-cut},ap-lower-to-runtime,ap-lower-contractions-to-gemm,ap-copy-aliased-results)' | FileCheck %s
 // CHECK-DAG: cf.assert {{.*}} "activation must be finite"
