@@ -372,20 +372,25 @@ FailureOr<AxisLists> splitAxes(ArrayRef<int64_t> meshShape,
 }
 
 /// Whether dim `dim` of a group of dims (sizes `sizes`) is padded (its axes
-/// do not divide it) while a dim of size > 1 follows it in the group: its
-/// padding would then sit inside the collapsed dim's chunks.
+/// do not divide it) while another dim of the group has a size > 1: its
+/// padding would then sit inside the collapsed dim's chunks (a dim after it
+/// puts the padding between its rows; a dim before it, split completely,
+/// starts each device's chunk at a multiple of the padded dim's real size,
+/// not of the chunk's).
 bool padsInside(ArrayRef<int64_t> meshShape, const AxisLists &lists,
                 ArrayRef<int64_t> sizes, int64_t dim) {
   if (sizes[dim] % getAxesSize(meshShape, lists[dim]) == 0)
     return false;
-  return llvm::any_of(sizes.drop_front(dim + 1),
-                      [](int64_t size) { return size != 1; });
+  for (auto [other, size] : llvm::enumerate(sizes))
+    if (static_cast<int64_t>(other) != dim && size != 1)
+      return true;
+  return false;
 }
 
 /// Whether the axis lists of a group of dims (sizes `sizes`) describe
 /// contiguous chunks of the collapsed dim: every dim before the last sharded
-/// one is split completely, and that one is padded only if nothing but
-/// size-1 dims follows it.
+/// one is split completely, and that one is padded only if every other dim
+/// of the group has size 1.
 bool isPrefixForm(ArrayRef<int64_t> meshShape, const AxisLists &lists,
                   ArrayRef<int64_t> sizes) {
   int64_t last = -1;
