@@ -34,6 +34,9 @@ static cl::opt<double>
                cl::desc("Absolute tolerance, instead of the error model's"),
                cl::init(-1));
 
+/// Whether --rtol or --atol replace the error model.
+static bool usesFixedTolerances() { return rtolOption >= 0 || atolOption >= 0; }
+
 /// Whether some value of `module` is a float narrower than f64 (or a
 /// complex number of such parts).
 static bool hasNarrowFloats(ModuleOp module) {
@@ -59,7 +62,8 @@ ReferenceErrorModel ReferenceErrorModel::prepare(ModuleOp reference,
                                                  StringRef entry) {
   ReferenceErrorModel model;
   auto function = reference.lookupSymbol<func::FuncOp>(entry);
-  if (!function)
+  // Fixed tolerances need neither budgets nor the f64 form.
+  if (!function || usesFixedTolerances())
     return model;
   model.budgets = estimateRoundingErrors(function);
   if (!hasNarrowFloats(reference)) {
@@ -101,6 +105,8 @@ ReferenceErrorModel ReferenceErrorModel::prepare(ModuleOp reference,
 
 void ReferenceErrorModel::run(ArrayRef<HostTensor> inputs,
                               const CompiledProgram &reference) {
+  if (usesFixedTolerances())
+    return;
   for (const HostTensor &input : inputs)
     if (isFloatingPoint(input.getKind()))
       for (int64_t i = 0; i < input.getNumElements(); ++i)
@@ -152,7 +158,7 @@ void ReferenceErrorModel::run(ArrayRef<HostTensor> inputs,
 TensorComparison ReferenceErrorModel::compare(unsigned index,
                                               const HostTensor &expected,
                                               const HostTensor &actual) const {
-  if (rtolOption >= 0 || atolOption >= 0)
+  if (usesFixedTolerances())
     return compareTensors(expected, actual,
                           std::max(0.0, rtolOption.getValue()),
                           std::max(0.0, atolOption.getValue()));
@@ -173,7 +179,7 @@ TensorComparison ReferenceErrorModel::compare(unsigned index,
 }
 
 std::string ReferenceErrorModel::describe() const {
-  if (rtolOption >= 0 || atolOption >= 0)
+  if (usesFixedTolerances())
     return llvm::formatv("fixed tolerances: rtol {0}, atol {1}",
                          std::max(0.0, rtolOption.getValue()),
                          std::max(0.0, atolOption.getValue()))
