@@ -35,7 +35,7 @@ function(add_shard_library name)
 
   # Exported as Shard::<name without the "Shard" prefix>, e.g. Shard::APIR.
   # Not REGEX REPLACE "^Shard": CMake re-anchors ^ after each match, which
-  # made ShardShardingRules "ingRules".
+  # made ShardSharding "ing".
   string(SUBSTRING ${name} 5 -1 export_name)
   set_target_properties(${name} PROPERTIES EXPORT_NAME ${export_name})
   add_library(Shard::${export_name} ALIAS ${name})

@@ -7,7 +7,7 @@
 #ifndef SHARD_INITALLEXTENSIONS_H
 #define SHARD_INITALLEXTENSIONS_H
 
-#include "Shard/ShardingRules/ShardingRuleModels.h"
+#include "Shard/Sharding/ShardingRuleModels.h"
 
 #include "mlir/IR/DialectRegistry.h"
 

@@ -223,3 +223,47 @@ void ShardingLayout::print(llvm::raw_ostream &os) const {
   });
   os << "}";
 }
+
+//===----------------------------------------------------------------------===//
+// Building layouts from their parts
+//===----------------------------------------------------------------------===//
+
+llvm::FailureOr<ShardingLayout> mlir::ap::buildLayout(
+    int64_t meshRank, const AxisLists &dimAxes,
+    llvm::ArrayRef<std::pair<int64_t, ReductionKind>> partials) {
+  SmallVector<Placement> placements(meshRank, Placement::replicate());
+  SmallVector<DimShardOrder> orders;
+  for (auto [dim, axes] : llvm::enumerate(dimAxes)) {
+    for (int64_t axis : axes)
+      placements[axis] = Placement::shard(dim);
+    if (!axes.empty())
+      orders.push_back(
+          DimShardOrder{static_cast<int64_t>(dim), {axes.begin(), axes.end()}});
+  }
+  for (auto [axis, kind] : partials)
+    placements[axis] = Placement::partial(kind);
+  llvm::Expected<ShardingLayout> layout =
+      ShardingLayout::get(placements, orders);
+  if (!layout) {
+    llvm::consumeError(layout.takeError());
+    return llvm::failure();
+  }
+  return *layout;
+}
+
+AxisLists mlir::ap::getDimAxes(const ShardingLayout &layout, int64_t rank) {
+  AxisLists lists(rank);
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    SmallVector<int64_t> axes = layout.getShardingAxes(dim);
+    lists[dim].assign(axes.begin(), axes.end());
+  }
+  return lists;
+}
+
+llvm::SmallVector<std::pair<int64_t, ReductionKind>>
+mlir::ap::getPartials(const ShardingLayout &layout) {
+  SmallVector<std::pair<int64_t, ReductionKind>> partials;
+  for (int64_t axis : layout.getPartialAxes())
+    partials.push_back({axis, layout.getPlacements()[axis].getReduction()});
+  return partials;
+}

@@ -6,18 +6,17 @@
 
 #include "Traffic.h"
 
-#include "Shard/Analysis/CostModel.h"
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Execution/SpmdRunner.h"
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Redistribution/CommCostModel.h"
+#include "Shard/Target/CostModel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -30,40 +29,14 @@ namespace {
 /// The bus bytes of one collective, 0 for a local one (shard_slice), or
 /// nullopt when a shape is not static.
 std::optional<double> getBusBytesOf(CollectiveOpInterface collective) {
-  Operation *op = collective;
-  std::optional<StepKind> kind =
-      llvm::TypeSwitch<Operation *, std::optional<StepKind>>(op)
-          .Case([](AllGatherOp) { return StepKind::AllGather; })
-          .Case([](ReduceScatterOp) { return StepKind::ReduceScatter; })
-          .Case([](AllReduceOp) { return StepKind::AllReduce; })
-          .Case([](AllToAllOp) { return StepKind::AllToAll; })
-          .Default([](Operation *) { return std::nullopt; });
-  if (!kind)
+  if (!isCommunicating(collective.getCollectiveInfo().kind))
     return 0.0;
-  auto input = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
-  auto result = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-  MeshOp mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(
-      op, collective.getMeshAttr());
-  if (!input || !result || !input.hasStaticShape() ||
-      !result.hasStaticShape() || !mesh)
+  std::optional<CollectiveDesc> step = describeCollective(collective);
+  if (!step)
     return std::nullopt;
-  CollectiveDesc step;
-  step.kind = *kind;
-  step.meshShape = mesh.getShape();
-  step.meshAxes = collective.getMeshAxes();
-  step.groupSize = getGroupSize(mesh.getShape(), step.meshAxes);
-  step.inputBytes =
-      input.getNumElements() * getElementBytes(input.getElementType());
-  step.outputBytes =
-      result.getNumElements() * getElementBytes(result.getElementType());
-  return getBusBytes(step);
+  return getBusBytes(*step);
 }
 
-/// The bus bytes of one call of `function`: its collectives and those of
-/// the functions it calls, each run once. Nullopt when that is not known:
-/// a collective or a call in a loop or a branch (any region but the
-/// function's one block), an indirect, external or recursive call (the
-/// functions on the call stack are `active`).
 std::optional<double>
 predictFunction(func::FuncOp function,
                 llvm::SmallPtrSetImpl<Operation *> &active) {

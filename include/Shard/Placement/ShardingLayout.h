@@ -22,6 +22,9 @@
 #include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/LogicalResult.h"
+
+#include <utility>
 
 namespace mlir {
 namespace ap {
@@ -110,6 +113,26 @@ inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
   layout.print(os);
   return os;
 }
+
+//===----------------------------------------------------------------------===//
+// Building layouts from their parts
+//===----------------------------------------------------------------------===//
+
+/// Per tensor dim: the mesh axes sharding it, major to minor.
+using AxisLists = llvm::SmallVector<llvm::SmallVector<int64_t, 4>>;
+
+/// The layout with `dimAxes` sharding and `partials` pending on a mesh of
+/// `meshRank` axes (other axes R); fails for layouts the model rejects.
+llvm::FailureOr<ShardingLayout>
+buildLayout(int64_t meshRank, const AxisLists &dimAxes,
+            llvm::ArrayRef<std::pair<int64_t, ReductionKind>> partials);
+
+/// Per dim of a tensor of rank `rank`: the axes sharding it, major to minor.
+AxisLists getDimAxes(const ShardingLayout &layout, int64_t rank);
+
+/// The partial axes of `layout` with their reductions, in axis order.
+llvm::SmallVector<std::pair<int64_t, ReductionKind>>
+getPartials(const ShardingLayout &layout);
 
 } // namespace ap
 } // namespace mlir

@@ -49,6 +49,14 @@
 namespace mlir {
 namespace ap {
 
+/// How ap-auto-shard solves a placement problem.
+enum class PlacementMethod {
+  /// solvePlacement: graph reductions, a dual bound, then CBC.
+  Cbc,
+  /// solvePlacementExhaustively: every assignment (tiny problems, tests).
+  Exhaustive,
+};
+
 struct PlacementSolverOptions {
   /// Bytes per device that the chosen memory must not exceed.
   std::optional<double> memoryBudget;

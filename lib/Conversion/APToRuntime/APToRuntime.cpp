@@ -155,19 +155,29 @@ protected:
   RuntimeDeclarations &declarations;
 };
 
-/// The collective's runtime name and its trailing integer arguments.
-std::pair<StringRef, SmallVector<int64_t>> describeCollective(Operation *op) {
-  if (auto gather = dyn_cast<AllGatherOp>(op))
-    return {abi::kAllGather, {gather.getDim()}};
-  if (auto scatter = dyn_cast<ReduceScatterOp>(op))
-    return {abi::kReduceScatter,
-            {scatter.getDim(),
-             static_cast<int64_t>(scatter.getReduction().getValue())}};
-  if (auto reduce = dyn_cast<AllReduceOp>(op))
-    return {abi::kAllReduce,
-            {static_cast<int64_t>(reduce.getReduction().getValue())}};
-  auto exchange = cast<AllToAllOp>(op);
-  return {abi::kAllToAll, {exchange.getSplitDim(), exchange.getConcatDim()}};
+/// The collective's runtime name and its trailing integer arguments: its
+/// dims, then its reduction (RuntimeABI.h).
+std::pair<StringRef, SmallVector<int64_t>>
+getRuntimeCall(CollectiveOpInterface op) {
+  CollectiveInfo info = op.getCollectiveInfo();
+  SmallVector<int64_t> arguments;
+  for (std::optional<int64_t> dim : {info.dim, info.concatDim})
+    if (dim)
+      arguments.push_back(*dim);
+  if (info.reduction)
+    arguments.push_back(static_cast<int64_t>(*info.reduction));
+  switch (info.kind) {
+  case StepKind::AllGather:
+    return {abi::kAllGather, arguments};
+  case StepKind::ReduceScatter:
+    return {abi::kReduceScatter, arguments};
+  case StepKind::AllReduce:
+    return {abi::kAllReduce, arguments};
+  case StepKind::AllToAll:
+    return {abi::kAllToAll, arguments};
+  default:
+    llvm_unreachable("only exchanging collectives become runtime calls");
+  }
 }
 
 /// all_gather, reduce_scatter, all_reduce, all_to_all: a runtime call.
@@ -181,7 +191,8 @@ template <typename OpTy> struct CollectiveToCall : public RuntimePattern<OpTy> {
     if (getRuntimeTypeSuffix(inputType.getElementType()).empty())
       return rewriter.notifyMatchFailure(op, "no runtime entry point for "
                                              "this element type");
-    auto [collective, extraArgs] = describeCollective(op);
+    auto [collective, extraArgs] =
+        getRuntimeCall(cast<CollectiveOpInterface>(op.getOperation()));
     Value result = this->declarations.emitCollective(
         rewriter, op.getLoc(), collective, adaptor.getOperands()[0],
         cast<RankedTensorType>(op->getResult(0).getType()), mesh,

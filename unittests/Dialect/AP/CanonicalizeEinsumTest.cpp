@@ -11,10 +11,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Shard/Analysis/CostModel.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Target/CostModel.h"
 
-#include "../../Analysis/AnalysisTestUtils.h"
+#include "../../Sharding/ShardingTestUtils.h"
 
 #include "mlir/Pass/PassManager.h"
 
@@ -129,7 +129,7 @@ protected:
     return {before, measure(parsed)};
   }
 
-  TargetDescription target = *TargetDescription::getPreset("h100");
+  TargetDescription target = TargetDescription::getPreset(TargetPreset::H100);
 };
 
 TEST_F(CanonicalizeEinsumTest, LinearCostsTwoBatchNK) {

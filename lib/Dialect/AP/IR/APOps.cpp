@@ -387,6 +387,28 @@ AllReduceOp::verifySymbolUses(SymbolTableCollection &symbolTables) {
   return verifyCollective(*this, symbolTables);
 }
 
+CollectiveInfo AllGatherOp::getCollectiveInfo() {
+  return {StepKind::AllGather, getDim(), std::nullopt, std::nullopt};
+}
+
+CollectiveInfo ReduceScatterOp::getCollectiveInfo() {
+  return {StepKind::ReduceScatter, getDim(), std::nullopt,
+          getReduction().getValue()};
+}
+
+CollectiveInfo AllReduceOp::getCollectiveInfo() {
+  return {StepKind::AllReduce, std::nullopt, std::nullopt,
+          getReduction().getValue()};
+}
+
+CollectiveInfo AllToAllOp::getCollectiveInfo() {
+  return {StepKind::AllToAll, getSplitDim(), getConcatDim(), std::nullopt};
+}
+
+CollectiveInfo ShardSliceOp::getCollectiveInfo() {
+  return {StepKind::ShardSlice, getDim(), std::nullopt, std::nullopt};
+}
+
 LogicalResult AllReduceOp::verifyShapesForGroupSize(int64_t) {
   return success();
 }

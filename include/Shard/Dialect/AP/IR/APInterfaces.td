@@ -32,6 +32,12 @@ def AP_CollectiveOpInterface : OpInterface<"CollectiveOpInterface"> {
       /*retTy=*/"::llvm::LogicalResult",
       /*methodName=*/"verifyShapesForGroupSize",
       /*args=*/(ins "int64_t":$groupSize)>,
+    InterfaceMethod<
+      /*desc=*/[{What the collective is to its consumers (the cost model,
+        the collective passes, the runtime lowering, ap-run's traffic
+        count): its step kind, the dims it works on and its reduction.}],
+      /*retTy=*/"::mlir::ap::CollectiveInfo",
+      /*methodName=*/"getCollectiveInfo">,
   ];
 }
 

@@ -187,7 +187,8 @@ class AP_CollectiveOp<string mnemonic, list<Trait> traits = []>
         Pure,
         DeclareOpInterfaceMethods<SymbolUserOpInterface>,
         DeclareOpInterfaceMethods<AP_CollectiveOpInterface,
-                                  ["verifyShapesForGroupSize"]>])> {
+                                  ["verifyShapesForGroupSize",
+                                   "getCollectiveInfo"]>])> {
   code commonDescription = [{
 
     The group: the devices that agree with this one on every mesh axis not in

@@ -6,7 +6,8 @@
 //
 // ap-auto-shard and ap-choose-einsum-form: the passes that plan with the
 // placement solver, in library ShardAPAutoShard (the only one that links
-// CBC, with ap-auto-parallel's pipeline).
+// CBC, with ap-auto-parallel's pipeline); ap-print-strategies, which shows
+// what they choose from.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,8 @@
 #define SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_H
 
 #include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Solver/PlacementSolver.h"
+#include "Shard/Target/TargetDescription.h"
 
 namespace mlir {
 namespace ap {

@@ -53,8 +53,9 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
   let options = [
     Option<"meshName", "mesh", "std::string", /*default=*/"",
            "The ap.mesh to shard for (default: the module's only mesh)">,
-    Option<"targetName", "target", "std::string", /*default=*/"\"h100\"",
-           "Hardware preset: h100, h200 or a100">,
+    Option<"targetPreset", "target", "mlir::ap::TargetPreset",
+           /*default=*/"mlir::ap::kDefaultTargetPreset", "Hardware preset",
+           "mlir::ap::getTargetPresetOptionValues()">,
     Option<"targetFile", "target-file", "std::string", /*default=*/"",
            "A JSON file of target overrides">,
     Option<"targetJson", "target-json", "std::string", /*default=*/"",
@@ -72,8 +73,13 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
     Option<"unevenLayouts", "uneven-layouts", "bool", /*default=*/"false",
            "Also consider loop strategies that shard a dim the mesh axes do "
            "not divide (padded chunks, at most 1/8 padding)">,
-    Option<"solver", "solver", "std::string", /*default=*/"\"cbc\"",
-           "cbc (graph reductions then CBC) or exhaustive (tiny programs)">,
+    Option<"solver", "solver", "mlir::ap::PlacementMethod",
+           /*default=*/"mlir::ap::PlacementMethod::Cbc", "How to solve",
+           [{::llvm::cl::values(
+             clEnumValN(mlir::ap::PlacementMethod::Cbc, "cbc",
+                        "graph reductions, a dual bound, then CBC"),
+             clEnumValN(mlir::ap::PlacementMethod::Exhaustive, "exhaustive",
+                        "every assignment (tiny programs)"))}]>,
     Option<"timeLimit", "time-limit", "double", /*default=*/"0",
            "Wall-clock seconds the whole pass may take (0: no limit); when "
            "they run out the best plan found is written, with its gap">,
@@ -130,6 +136,35 @@ def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::ap::APDialect",
                            "mlir::linalg::LinalgDialect",
                            "mlir::tensor::TensorDialect"];
+}
+
+def APPrintStrategies : Pass<"ap-print-strategies", "mlir::ModuleOp"> {
+  let summary = "Report every op's sharding strategies, what ap-auto-shard chooses from";
+  let description = [{
+    Asks each op's sharding rule (ShardingRuleOpInterface) what ap-auto-shard
+    would ask it, on the module's mesh and target, and reports the answer as
+    a remark at the op: its strategies in the rule's order (operand layouts
+    `->` result layouts, and the kernel time), whether it is a data-free
+    source (built where it is needed: zero, splat, or a replicated
+    constant), or why it cannot be sharded. The program is unchanged. Every
+    rule can so be tested with lit without the solver, and a user can see
+    why a plan could not place an op as wished.
+
+    ```
+    ap-opt model.mlir --ap-print-strategies="uneven-layouts" -o /dev/null
+    ```
+  }];
+  let options = [
+    Option<"meshName", "mesh", "std::string", /*default=*/"",
+           "The ap.mesh to enumerate on (default: the module's only mesh)">,
+    Option<"targetPreset", "target", "mlir::ap::TargetPreset",
+           /*default=*/"mlir::ap::kDefaultTargetPreset", "Hardware preset",
+           "mlir::ap::getTargetPresetOptionValues()">,
+    Option<"keepPartials", "keep-partials", "bool", /*default=*/"true",
+           "Include strategies that keep partial sums through linear ops">,
+    Option<"unevenLayouts", "uneven-layouts", "bool", /*default=*/"false",
+           "Include loop strategies that shard a dim unevenly">,
+  ];
 }
 
 #endif // SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_TD

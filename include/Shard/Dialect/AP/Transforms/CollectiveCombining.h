@@ -16,7 +16,7 @@
 #ifndef SHARD_DIALECT_AP_TRANSFORMS_COLLECTIVECOMBINING_H
 #define SHARD_DIALECT_AP_TRANSFORMS_COLLECTIVECOMBINING_H
 
-#include "Shard/Dialect/AP/Transforms/TargetCostModel.h"
+#include "Shard/Target/TargetCostModel.h"
 
 #include "mlir/IR/PatternMatch.h"
 

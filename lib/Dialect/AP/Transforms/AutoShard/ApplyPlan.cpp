@@ -81,12 +81,13 @@ Value PlanWriter::rebuildSource(Operation *source, const ShardingLayout &layout,
     return known;
   originalSources.insert(source);
   IRMapping mapping;
-  // The recursion inserts into `rebuilt`: no iterator into it may be held
-  // across it.
-  if (auto fill = dyn_cast<linalg::FillOp>(source)) {
-    Value init = fill.getOutputs().front();
-    mapping.map(init, rebuildSource(init.getDefiningOp(), layout, before));
-  }
+  // Operands that are sources themselves (a fill's destination) are rebuilt
+  // in the same layout. The recursion inserts into `rebuilt`: no iterator
+  // into it may be held across it.
+  for (Value operand : source->getOperands())
+    if (Operation *producer = operand.getDefiningOp();
+        producer && graph.isSource(producer))
+      mapping.map(operand, rebuildSource(producer, layout, before));
   builder.setInsertionPoint(before);
   Operation *copy = builder.clone(*source, mapping);
   setResultShardings(copy, {getAttr(layout)});
@@ -104,17 +105,16 @@ void PlanWriter::rewriteUse(const Use &use) {
                           : function.getBody().front().getTerminator();
   Value value = use.value;
   Value replacement;
-  if (use.producer.kind == Producer::Node) {
+  if (use.producer.isNode()) {
     const ShardingLayout &has = graph.getResultLayout(
         use.producer.node, use.producer.result, getChoice(use.producer.node));
     replacement = redistribute(value, has, wanted, before);
   } else {
     auto type = cast<RankedTensorType>(value.getType());
     ShardingLayout base =
-        graph.getSourceLayout(use.producer.kind, wanted, type.getRank());
+        getSourceLayout(use.producer.source, wanted, type.getRank());
     Value source = value;
-    if (use.producer.kind == Producer::FreeSource ||
-        use.producer.kind == Producer::ZeroSource)
+    if (canBuildSourceIn(use.producer.source, base))
       source = rebuildSource(value.getDefiningOp(), base, before);
     replacement = redistribute(source, base, wanted, before);
   }

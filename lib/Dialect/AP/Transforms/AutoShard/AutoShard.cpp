@@ -76,7 +76,6 @@ struct APAutoShardPass : public ap::impl::APAutoShardBase<APAutoShardPass> {
 
 private:
   FailureOr<TargetDescription> getTarget(ModuleOp module);
-  FailureOr<MeshOp> getMesh(ModuleOp module);
   LogicalResult shardModule(ModuleOp module);
   LogicalResult shardFunction(func::FuncOp function,
                               const AutoShardConfig &config);
@@ -88,13 +87,7 @@ private:
 
 FailureOr<TargetDescription> APAutoShardPass::getTarget(ModuleOp module) {
   std::optional<TargetDescription> target =
-      TargetDescription::getPreset(targetName);
-  if (!target) {
-    emitError(module.getLoc())
-        << "ap-auto-shard: unknown target '" << targetName
-        << "'; expected h100, h200 or a100";
-    return failure();
-  }
+      TargetDescription::getPreset(targetPreset);
   if (!targetFile.empty()) {
     std::string message;
     std::unique_ptr<llvm::MemoryBuffer> file =
@@ -124,28 +117,8 @@ FailureOr<TargetDescription> APAutoShardPass::getTarget(ModuleOp module) {
   return *target;
 }
 
-FailureOr<MeshOp> APAutoShardPass::getMesh(ModuleOp module) {
-  SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
-  if (!meshName.empty()) {
-    for (MeshOp mesh : meshes)
-      if (mesh.getSymName() == meshName)
-        return mesh;
-    emitError(module.getLoc())
-        << "ap-auto-shard: there is no ap.mesh @" << meshName;
-    return failure();
-  }
-  if (meshes.size() == 1)
-    return meshes.front();
-  emitError(module.getLoc())
-      << "ap-auto-shard: "
-      << (meshes.empty() ? "the module declares no ap.mesh"
-                         : "the module declares several "
-                           "meshes; pick one with mesh=");
-  return failure();
-}
-
 LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
-  FailureOr<MeshOp> mesh = getMesh(module);
+  FailureOr<MeshOp> mesh = findMeshToPlan(module, meshName, "ap-auto-shard");
   if (failed(mesh))
     return failure();
   FailureOr<TargetDescription> target = getTarget(module);
@@ -167,11 +140,6 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   config.unevenLayouts = unevenLayouts;
   config.clusterLayers = clusterLayers;
   config.recompute = recompute;
-  if (solver != "cbc" && solver != "exhaustive") {
-    emitError(module.getLoc()) << "ap-auto-shard: unknown solver '" << solver
-                               << "'; expected cbc or exhaustive";
-    return failure();
-  }
   for (auto function : llvm::to_vector(module.getOps<func::FuncOp>())) {
     if (function.isExternal())
       continue;
@@ -237,8 +205,9 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
   if (progress)
     options.progress = [&](llvm::StringRef line) { report(line); };
   llvm::Expected<PlacementSolution> solution =
-      solver == "exhaustive" ? solvePlacementExhaustively(problem, options)
-                             : solvePlacement(problem, options);
+      solver == PlacementMethod::Exhaustive
+          ? solvePlacementExhaustively(problem, options)
+          : solvePlacement(problem, options);
   if (!solution)
     return emitFunctionError(function) << "cannot be auto-sharded: "
                                        << llvm::toString(solution.takeError());

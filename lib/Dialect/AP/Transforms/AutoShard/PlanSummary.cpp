@@ -107,13 +107,12 @@ void SummaryWriter::addUse(const Use &use, Figures &figures) {
   const ShardingLayout &wanted =
       graph.getRequiredLayout(use, graph.getChoice(solution, use.consumer));
   ShardingLayout has =
-      use.producer.kind == Producer::Node
+      use.producer.isNode()
           ? graph.getResultLayout(use.producer.node, use.producer.result,
                                   graph.getChoice(solution, use.producer.node))
-          : graph.getSourceLayout(use.producer.kind, wanted, type.getRank());
-  const void *moved = use.producer.kind == Producer::Node
-                          ? use.value.getAsOpaquePointer()
-                          : use.value.getDefiningOp();
+          : getSourceLayout(use.producer.source, wanted, type.getRank());
+  const void *moved = use.producer.isNode() ? use.value.getAsOpaquePointer()
+                                            : use.value.getDefiningOp();
   if (!figures.moves.insert({moved, graph.getLayoutId(wanted)}).second)
     return;
   double cost = graph.getRedistributionCost(type, has, wanted);

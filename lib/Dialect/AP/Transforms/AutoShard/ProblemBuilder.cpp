@@ -84,7 +84,7 @@ PlacementProblem ShardingGraph::buildProblem() {
   // Group the uses: the same (producer class, result, consumer class,
   // operand) pair prices alike for every member.
   struct UseKey {
-    Producer::Kind kind;
+    SourceKind kind;
     unsigned producerClass, result, consumerClass, operand;
     bool paired;
     bool operator<(const UseKey &other) const {
@@ -96,10 +96,8 @@ PlacementProblem ShardingGraph::buildProblem() {
   };
   std::map<UseKey, std::pair<const Use *, unsigned>> groups;
   for (const Use &use : uses) {
-    UseKey key{use.producer.kind,
-               use.producer.kind == Producer::Node
-                   ? nodes[use.producer.node].classId
-                   : 0,
+    UseKey key{use.producer.source,
+               use.producer.isNode() ? nodes[use.producer.node].classId : 0,
                use.producer.result,
                nodes[use.consumer].classId,
                use.operand,
@@ -114,7 +112,7 @@ PlacementProblem ShardingGraph::buildProblem() {
     auto type = cast<RankedTensorType>(use.value.getType());
     const DecisionClass &consumer = classes[key.consumerClass];
     unsigned numCols = consumer.strategies.size();
-    if (key.kind != Producer::Node) {
+    if (key.kind != SourceKind::None) {
       // Built in the layout wanted, less the partial axes added locally.
       std::vector<double> costs(numCols, 0);
       for (unsigned col = 0; col < numCols; ++col) {

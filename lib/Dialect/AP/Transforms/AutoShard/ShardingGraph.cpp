@@ -51,34 +51,13 @@ static std::optional<ShardingLayout> getLayoutFrom(ShardingAttr sharding) {
   return std::nullopt;
 }
 
-/// Free sources hold no data worth moving; dense constants start replicated.
-static std::optional<Producer::Kind>
+/// The kind of data-free source `op` is, as its rule says.
+static SourceKind
 classifySource(Operation *op,
-               const DenseMap<Operation *, Producer::Kind> &sources) {
-  if (auto empty = dyn_cast<tensor::EmptyOp>(op))
-    return empty.getType().hasStaticShape()
-               ? std::optional(Producer::ZeroSource)
-               : std::nullopt;
-  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
-    if (!isa<RankedTensorType>(constant.getType()))
-      return std::nullopt;
-    auto elements = dyn_cast<DenseElementsAttr>(constant.getValue());
-    if (!elements || !elements.isSplat())
-      return Producer::ReplicatedSource;
-    return isZeroScalar(elements.getSplatValue<Attribute>())
-               ? Producer::ZeroSource
-               : Producer::FreeSource;
-  }
-  if (auto fill = dyn_cast<linalg::FillOp>(op)) {
-    Operation *init = fill.getOutputs().front().getDefiningOp();
-    auto it = init ? sources.find(init) : sources.end();
-    if (fill->getNumResults() != 1 || it == sources.end() ||
-        it->second == Producer::ReplicatedSource)
-      return std::nullopt;
-    return isZeroScalar(fill.getInputs().front()) ? Producer::ZeroSource
-                                                  : Producer::FreeSource;
-  }
-  return std::nullopt;
+               const DenseMap<Operation *, SourceKind> &sources) {
+  return getSourceKind(op, [&](Value operand) {
+    return sources.lookup_or(operand.getDefiningOp(), SourceKind::None);
+  });
 }
 
 LogicalResult ShardingGraph::collectNodes() {
@@ -116,8 +95,9 @@ LogicalResult ShardingGraph::collectNodes() {
     nodes.push_back(DecisionNode{NodeKind::Result, function, index});
   }
   for (Operation &op : function.getBody().front().without_terminator()) {
-    if (std::optional<Producer::Kind> kind = classifySource(&op, sources)) {
-      sources[&op] = *kind;
+    if (SourceKind kind = classifySource(&op, sources);
+        kind != SourceKind::None) {
+      sources[&op] = kind;
       continue;
     }
     bool hasTensors =
@@ -146,7 +126,7 @@ LogicalResult ShardingGraph::collectNodes() {
 /// the same op at the same place of two copies of a layer.
 static llvm::hash_code
 getSignature(Operation *op, const DenseMap<Operation *, unsigned> &opNodes,
-             const DenseMap<Operation *, Producer::Kind> &sources) {
+             const DenseMap<Operation *, SourceKind> &sources) {
   auto hashOp = [](Operation *inner) {
     return OperationEquivalence::computeHash(
         inner, OperationEquivalence::ignoreHashValue,
@@ -411,7 +391,7 @@ void ShardingGraph::collectUses() {
     }
     Operation *op = value.getDefiningOp();
     if (auto it = sources.find(op); it != sources.end()) {
-      producer.kind = it->second;
+      producer.source = it->second;
       return producer;
     }
     producer.node = opNodes.lookup(op);
@@ -506,25 +486,6 @@ ShardingGraph::getRequiredLayout(const Use &use, unsigned strategy) const {
   return *chosen.operands[use.operand];
 }
 
-ShardingLayout ShardingGraph::getSourceLayout(Producer::Kind kind,
-                                              const ShardingLayout &wanted,
-                                              int64_t rank) const {
-  if (kind == Producer::ReplicatedSource)
-    return ShardingLayout(
-        SmallVector<Placement>(meshShape.size(), Placement::replicate()));
-  // Zeros are a valid partial sum as they are; any splat is a valid
-  // partial max, min or average (every device holding the value).
-  SmallVector<std::pair<int64_t, ReductionKind>> partialAxes;
-  for (auto [axis, reduction] : getPartials(wanted))
-    if (kind == Producer::ZeroSource || isIdempotentReduction(reduction))
-      partialAxes.push_back({axis, reduction});
-  // The rest of the wanted layout's partial axes come from a local step.
-  FailureOr<ShardingLayout> layout =
-      buildLayout(meshShape.size(), getDimAxes(wanted, rank), partialAxes);
-  assert(succeeded(layout) && "dropping partial axes keeps a layout valid");
-  return *layout;
-}
-
 std::string ShardingGraph::describeNode(unsigned id) const {
   const DecisionNode &node = nodes[id];
   std::string text;
@@ -550,4 +511,25 @@ InFlightDiagnostic mlir::ap::emitFunctionError(func::FuncOp function) {
   InFlightDiagnostic diagnostic = emitError(function.getLoc());
   diagnostic << "function @" << function.getSymName() << " ";
   return diagnostic;
+}
+
+FailureOr<MeshOp> mlir::ap::findMeshToPlan(ModuleOp module, StringRef meshName,
+                                           StringRef passName) {
+  SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+  if (!meshName.empty()) {
+    for (MeshOp mesh : meshes)
+      if (mesh.getSymName() == meshName)
+        return mesh;
+    emitError(module.getLoc())
+        << passName << ": there is no ap.mesh @" << meshName;
+    return failure();
+  }
+  if (meshes.size() == 1)
+    return meshes.front();
+  emitError(module.getLoc())
+      << passName << ": "
+      << (meshes.empty() ? "the module declares no ap.mesh"
+                         : "the module declares several "
+                           "meshes; pick one with mesh=");
+  return failure();
 }

@@ -9,9 +9,10 @@
 //  - decision nodes: every tensor argument, every op with a sharding rule,
 //    every result that is not a gradient; each picks one strategy (for an
 //    argument or a result, one layout);
-//  - free sources: tensor.empty, splat constants and fills of free tensors
-//    hold no data worth moving, so they are built in whatever layout their
-//    consumer wants (dense constants start replicated);
+//  - data-free sources (what their ops' rules call sources, Sources.h:
+//    tensor.empty, splat constants, fills of sources) hold no data worth
+//    moving, so they are built in whatever layout their consumer wants
+//    (dense constants start replicated);
 //  - uses: every tensor operand of a node, priced by the redistribution from
 //    the producer's layout to the one the consumer's strategy wants; a
 //    gradient result is a use of its parameter's node, which pairs the two;
@@ -23,15 +24,17 @@
 #ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_SHARDINGGRAPH_H
 #define SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_SHARDINGGRAPH_H
 
-#include "Shard/Analysis/CostModel.h"
-#include "Shard/Analysis/ShardingStrategies.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Dialect/AP/Transforms/RepeatedRuns.h"
 #include "Shard/Redistribution/RedistributionCostTable.h"
 #include "Shard/Redistribution/RedistributionPlanner.h"
+#include "Shard/Sharding/ShardingRuleOpInterface.h"
+#include "Shard/Sharding/Sources.h"
+#include "Shard/Sharding/Strategy.h"
 #include "Shard/Solver/PlacementProblem.h"
 #include "Shard/Solver/PlacementSolver.h"
+#include "Shard/Target/CostModel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
@@ -78,11 +81,10 @@ struct DecisionClass {
 
 /// Where a tensor operand of a node comes from.
 struct Producer {
-  /// FreeSource: a splat rebuilt in any layout (tensor.empty, splat
-  /// constants, fills of free tensors); ZeroSource: one whose elements are
-  /// zero (or undefined: tensor.empty), which may also start as a partial
-  /// sum, each device holding zeros; ReplicatedSource: a dense constant.
-  enum Kind { Node, FreeSource, ZeroSource, ReplicatedSource } kind = Node;
+  /// A data-free source (its op's rule says which kind, Sources.h), or
+  /// SourceKind::None for a node.
+  SourceKind source = SourceKind::None;
+  bool isNode() const { return source == SourceKind::None; }
   /// Node: the producing node and its result number.
   unsigned node = 0;
   unsigned result = 0;
@@ -143,14 +145,11 @@ public:
   /// The layout node `node` gives its result `result` under `strategy`.
   const ShardingLayout &getResultLayout(unsigned node, unsigned result,
                                         unsigned strategy) const;
+  /// Whether `op` is a data-free source of the function.
+  bool isSource(Operation *op) const { return sources.contains(op); }
   /// The layout the consumer of `use` wants under `strategy`.
   const ShardingLayout &getRequiredLayout(const Use &use,
                                           unsigned strategy) const;
-  /// The layout a source of rank `rank` is built in for a consumer wanting
-  /// `wanted` (which may then add partial axes locally).
-  ShardingLayout getSourceLayout(Producer::Kind kind,
-                                 const ShardingLayout &wanted,
-                                 int64_t rank) const;
   /// Seconds the planner's cheapest redistribution takes (cached).
   double getRedistributionCost(RankedTensorType type,
                                const ShardingLayout &from,
@@ -188,8 +187,8 @@ private:
   /// Argument / result number -> node (none for non-tensors and gradients).
   DenseMap<unsigned, unsigned> argumentNodes, resultNodes;
   DenseMap<Operation *, unsigned> opNodes;
-  /// Free sources: tensor.empty, splat constants, fills of free tensors.
-  DenseMap<Operation *, Producer::Kind> sources;
+  /// Data-free sources and their kinds.
+  DenseMap<Operation *, SourceKind> sources;
   /// Gradient result -> parameter argument.
   DenseMap<unsigned, unsigned> gradientOf;
   DenseSet<Value> saved;
@@ -227,6 +226,12 @@ void printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
 /// consumer's move, so it counts a move several consumers share more than
 /// once).
 double predictStepTime(ShardingGraph &graph, const PlacementSolution &solution);
+
+/// The mesh a planning pass works on in `module`: the one named `meshName`,
+/// else the module's only one; reports (prefixed with `passName`) and fails
+/// otherwise.
+FailureOr<MeshOp> findMeshToPlan(ModuleOp module, StringRef meshName,
+                                 StringRef passName);
 
 } // namespace ap
 } // namespace mlir

@@ -16,8 +16,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Dialect/AP/Transforms/CollectiveCombining.h"
-#include "Shard/Analysis/CostModel.h"
 #include "Shard/Placement/MeshAlgebra.h"
+#include "Shard/Target/CostModel.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -31,30 +31,28 @@ using namespace mlir::ap;
 
 namespace {
 
-/// The step kind the cost model knows a combinable collective as.
+/// The step kind of a collective that can be combined with another of its
+/// kind (all_gather, reduce_scatter, all_reduce).
 std::optional<StepKind> getStepKind(Operation *op) {
-  if (isa<AllGatherOp>(op))
-    return StepKind::AllGather;
-  if (isa<ReduceScatterOp>(op))
-    return StepKind::ReduceScatter;
-  if (isa<AllReduceOp>(op))
-    return StepKind::AllReduce;
-  return std::nullopt;
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  if (!collective)
+    return std::nullopt;
+  StepKind kind = collective.getCollectiveInfo().kind;
+  if (kind != StepKind::AllGather && kind != StepKind::ReduceScatter &&
+      kind != StepKind::AllReduce)
+    return std::nullopt;
+  return kind;
 }
 
 std::optional<int64_t> getCollectiveDim(Operation *op) {
-  if (auto gather = dyn_cast<AllGatherOp>(op))
-    return gather.getDim();
-  if (auto scatter = dyn_cast<ReduceScatterOp>(op))
-    return scatter.getDim();
+  if (auto collective = dyn_cast<CollectiveOpInterface>(op))
+    return collective.getCollectiveInfo().dim;
   return std::nullopt;
 }
 
 std::optional<ReductionKind> getCollectiveReduction(Operation *op) {
-  if (auto scatter = dyn_cast<ReduceScatterOp>(op))
-    return scatter.getReduction().getValue();
-  if (auto reduce = dyn_cast<AllReduceOp>(op))
-    return reduce.getReduction().getValue();
+  if (auto collective = dyn_cast<CollectiveOpInterface>(op))
+    return collective.getCollectiveInfo().reduction;
   return std::nullopt;
 }
 
@@ -94,19 +92,11 @@ std::optional<double> priceCollective(const CommCostModel &costModel,
                                       StepKind kind, MeshOp mesh,
                                       ArrayRef<int64_t> axes, Type input,
                                       Type result) {
-  auto inputType = cast<RankedTensorType>(input);
-  auto resultType = cast<RankedTensorType>(result);
-  if (!inputType.hasStaticShape() || !resultType.hasStaticShape())
+  std::optional<CollectiveDesc> desc =
+      describeCollective(kind, mesh.getShape(), axes, input, result);
+  if (!desc)
     return std::nullopt;
-  int64_t elementBytes = getElementBytes(inputType);
-  CollectiveDesc desc;
-  desc.kind = kind;
-  desc.meshShape = mesh.getShape();
-  desc.meshAxes = axes;
-  desc.groupSize = getGroupSize(mesh.getShape(), axes);
-  desc.inputBytes = inputType.getNumElements() * elementBytes;
-  desc.outputBytes = resultType.getNumElements() * elementBytes;
-  return costModel.getCost(desc);
+  return costModel.getCost(*desc);
 }
 
 CollectiveCombination refuse(CombineVerdict verdict, const Twine &reason) {

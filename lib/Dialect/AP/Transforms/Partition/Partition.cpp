@@ -16,9 +16,9 @@
 
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
-#include "Shard/Dialect/AP/Transforms/TargetCostModel.h"
-#include "Shard/Interfaces/ShardingRuleOpInterface.h"
-#include "Shard/Partition/PartitionState.h"
+#include "Shard/Sharding/PartitionState.h"
+#include "Shard/Sharding/ShardingRuleOpInterface.h"
+#include "Shard/Target/TargetCostModel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -235,31 +235,6 @@ LogicalResult FunctionPartitioner::partitionReturn(
 }
 
 LogicalResult FunctionPartitioner::partitionOperation(Operation *op) {
-  if (auto annotate = dyn_cast<AnnotateOp>(op)) {
-    ShardingLayout layout = annotate.getSharding().getLayout();
-    FailureOr<Value> local = state.getLocal(annotate.getInput(), layout, op);
-    if (failed(local))
-      return failure();
-    state.defineAlias(annotate.getResult(), annotate.getInput(), *local,
-                      layout);
-    return success();
-  }
-  if (auto redistribute = dyn_cast<RedistributeOp>(op)) {
-    const ShardingLayout &has = state.getLayout(redistribute.getInput());
-    ShardingLayout source = redistribute.getSource().getLayout();
-    if (!areEquivalent(state.getMeshShape(), has, source))
-      return op->emitOpError()
-             << "redistributes from " << source << " but its operand is " << has
-             << " at this point; the annotations disagree";
-    ShardingLayout target = redistribute.getTarget().getLayout();
-    FailureOr<Value> local =
-        state.getLocal(redistribute.getInput(), target, op);
-    if (failed(local))
-      return failure();
-    state.defineAlias(redistribute.getResult(), redistribute.getInput(), *local,
-                      target);
-    return success();
-  }
   bool hasTensors =
       llvm::any_of(op->getOperandTypes(), llvm::IsaPred<ShapedType>) ||
       llvm::any_of(op->getResultTypes(), llvm::IsaPred<ShapedType>);

@@ -14,13 +14,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Shard/Analysis/CostModel.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
-#include "Shard/Dialect/AP/Transforms/TargetCostModel.h"
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Redistribution/RedistributionPlanner.h"
+#include "Shard/Target/CostModel.h"
+#include "Shard/Target/TargetCostModel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

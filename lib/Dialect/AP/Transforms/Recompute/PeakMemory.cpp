@@ -6,8 +6,8 @@
 
 #include "PeakMemory.h"
 
-#include "Shard/Analysis/CostModel.h"
 #include "Shard/Dialect/AP/Transforms/JointFunction.h"
+#include "Shard/Target/CostModel.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 

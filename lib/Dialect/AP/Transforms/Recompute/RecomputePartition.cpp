@@ -17,12 +17,12 @@
 
 #include "PeakMemory.h"
 
-#include "Shard/Analysis/CostModel.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Dialect/AP/Transforms/JointFunction.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Dialect/AP/Transforms/RecomputePlan.h"
+#include "Shard/Target/CostModel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/IRMapping.h"

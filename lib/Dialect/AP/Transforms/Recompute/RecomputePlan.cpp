@@ -13,8 +13,8 @@
 
 #include "Shard/Dialect/AP/Transforms/RecomputePlan.h"
 
-#include "Shard/Analysis/CostModel.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Target/CostModel.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
