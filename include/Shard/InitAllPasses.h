@@ -8,6 +8,7 @@
 #define SHARD_INITALLPASSES_H
 
 #include "Shard/Conversion/GPUKernelPipeline.h"
+#include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Conversion/Passes.h"
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
@@ -24,6 +25,7 @@ inline void registerAllShardPasses() {
   registerAPAutoShardPasses();
   registerAutoParallelPipeline();
   registerGPUKernelPipeline();
+  registerLoweringPipelines();
 }
 
 } // namespace ap

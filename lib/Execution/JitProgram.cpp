@@ -13,9 +13,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Execution/JitProgram.h"
+#include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
-#include "Shard/Execution/LoweringPipeline.h"
 #include "Shard/Execution/ProgramManifest.h"
 #include "Shard/Runtime/CollectiveRuntime.h"
 

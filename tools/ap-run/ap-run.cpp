@@ -233,95 +233,238 @@ FailureOr<bool> compareWithExpected(ArrayRef<HostTensor> outputs,
   return allPassed;
 }
 
-int runMain(MLIRContext &context) {
-  OwningOpRef<ModuleOp> reference = parseFile(inputFile, context);
-  if (!reference)
-    return 2;
-  FailureOr<std::string> entry = chooseEntry(*reference);
-  if (failed(entry))
-    return 2;
-
-  // The candidate: another file, or the input after the pipeline.
+/// The programs of a run: the reference (the input) and, with --compare, the
+/// candidate (another file, or the input after the pipeline).
+struct Programs {
+  OwningOpRef<ModuleOp> reference;
   OwningOpRef<ModuleOp> candidate;
+  std::string entry;
   std::string candidateName;
-  if (compareMode) {
-    if (!candidateFile.empty()) {
-      candidate = parseFile(candidateFile, context);
-      candidateName = "'" + candidateFile + "'";
-    } else if (processBackend && processBackend->getRank() != 0) {
-      // Under mpirun rank 0 runs the pipeline and every rank runs what it
-      // made, whatever the passes (a solver with a time limit, say) would
-      // have made elsewhere.
-      candidate = parseSourceString<ModuleOp>(
-          shareFromRankZero(*processBackend, ""), &context);
-      candidateName = "after '" + pipeline + "'";
-    } else {
-      candidate = reference->clone();
-      PassManager pm(&context);
-      if (failed(parsePassPipeline(pipeline, pm, llvm::errs())))
-        return 2;
-      if (failed(pm.run(*candidate)))
-        return 2;
-      candidateName = "after '" + pipeline + "'";
-      if (processBackend) {
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        candidate->print(
-            os, OpPrintingFlags().printGenericOpForm().enableDebugInfo());
-        shareFromRankZero(*processBackend, text);
-      }
-    }
-    if (!candidate)
-      return 2;
-    if (printCandidate)
-      candidate->print(llvm::outs());
-  }
+};
 
-  if (!emitExecutable.empty()) {
-    if (processBackend) {
-      llvm::errs() << "ap-run: --emit-executable links an executable; run "
-                      "that under mpirun, not ap-run\n";
-      return 2;
-    }
-    // Options of a run: the executable takes its own (docs/Executables.md).
-    SmallVector<const cl::Option *> runOptions = getComparisonOptions();
-    runOptions.append(std::initializer_list<const cl::Option *>{
-        &seedOption, &intLow, &intHigh, &floatSpecials, &inputsDir,
-        &expectedDir, &partialSplit, &checkGradients, &printOutputs,
-        &printDeviceOutputs, &collectivesOption, &collectiveTimeout});
-    for (const cl::Option *option : runOptions) {
-      if (option->getNumOccurrences()) {
-        llvm::errs() << "ap-run: --" << option->ArgStr
-                     << " is an option of a run; with --emit-executable "
-                        "nothing runs (the executable has its own options: "
-                        "docs/Executables.md)\n";
-        return 2;
-      }
-    }
-    ModuleOp program = compareMode ? *candidate : *reference;
-    if (failed(compileExecutable(program, *entry,
-                                 compareMode ? ProgramRole::Candidate
-                                             : ProgramRole::Only,
-                                 emitExecutable)))
-      return 2;
-    llvm::outs() << "ap-run: wrote " << emitExecutable << ", @" << *entry
-                 << " for the CPU\n";
-    return 0;
+/// The candidate of a comparison: --compare's file, or the reference after
+/// --pipeline (under mpirun rank 0 runs the pipeline and shares the result).
+OwningOpRef<ModuleOp> makeCandidate(ModuleOp reference, MLIRContext &context,
+                                    std::string &name) {
+  if (!candidateFile.empty()) {
+    name = "'" + candidateFile + "'";
+    return parseFile(candidateFile, context);
   }
+  name = "after '" + pipeline + "'";
+  if (processBackend && processBackend->getRank() != 0)
+    // Every rank runs what rank 0 made, whatever the passes (a solver with
+    // a time limit, say) would have made elsewhere.
+    return parseSourceString<ModuleOp>(shareFromRankZero(*processBackend, ""),
+                                       &context);
+  OwningOpRef<ModuleOp> candidate = reference.clone();
+  PassManager pm(&context);
+  if (failed(parsePassPipeline(pipeline, pm, llvm::errs())) ||
+      failed(pm.run(*candidate)))
+    return nullptr;
+  if (processBackend) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    candidate->print(os,
+                     OpPrintingFlags().printGenericOpForm().enableDebugInfo());
+    shareFromRankZero(*processBackend, text);
+  }
+  return candidate;
+}
+
+FailureOr<Programs> loadPrograms(MLIRContext &context) {
+  Programs programs;
+  programs.reference = parseFile(inputFile, context);
+  if (!programs.reference)
+    return failure();
+  FailureOr<std::string> entry = chooseEntry(*programs.reference);
+  if (failed(entry))
+    return failure();
+  programs.entry = *entry;
+  if (!compareMode)
+    return programs;
+  programs.candidate =
+      makeCandidate(*programs.reference, context, programs.candidateName);
+  if (!programs.candidate)
+    return failure();
+  if (printCandidate)
+    programs.candidate->print(llvm::outs());
+  return programs;
+}
+
+/// --emit-executable: links the program (the candidate with --compare)
+/// instead of running it.
+int emitExecutableOf(const Programs &programs) {
+  if (processBackend) {
+    llvm::errs() << "ap-run: --emit-executable links an executable; run "
+                    "that under mpirun, not ap-run\n";
+    return 2;
+  }
+  // Options of a run: the executable takes its own (docs/Executables.md).
+  SmallVector<const cl::Option *> runOptions = getComparisonOptions();
+  runOptions.append(std::initializer_list<const cl::Option *>{
+      &seedOption, &intLow, &intHigh, &floatSpecials, &inputsDir, &expectedDir,
+      &partialSplit, &checkGradients, &printOutputs, &printDeviceOutputs,
+      &collectivesOption, &collectiveTimeout});
+  for (const cl::Option *option : runOptions) {
+    if (option->getNumOccurrences()) {
+      llvm::errs() << "ap-run: --" << option->ArgStr
+                   << " is an option of a run; with --emit-executable "
+                      "nothing runs (the executable has its own options: "
+                      "docs/Executables.md)\n";
+      return 2;
+    }
+  }
+  ModuleOp program = compareMode ? *programs.candidate : *programs.reference;
+  if (failed(compileExecutable(program, programs.entry,
+                               compareMode ? ProgramRole::Candidate
+                                           : ProgramRole::Only,
+                               emitExecutable)))
+    return 2;
+  llvm::outs() << "ap-run: wrote " << emitExecutable << ", @" << programs.entry
+               << " for the CPU\n";
+  return 0;
+}
+
+/// The seed of the random inputs: --seed, else AP_RUN_SEED (so that a whole
+/// test suite can be swept over seeds), else the default.
+unsigned getSeed() {
+  if (!seedOption.getNumOccurrences())
+    if (const char *fromEnvironment = std::getenv("AP_RUN_SEED"))
+      return std::strtoul(fromEnvironment, nullptr, 10);
+  return seedOption;
+}
+
+/// Random global inputs of `program`'s arguments (each index-like argument
+/// in its own range unless the flags say otherwise), replaced by
+/// --inputs-dir's files where given.
+FailureOr<SmallVector<HostTensor>> makeInputs(const JitProgram &program,
+                                              std::mt19937 &rng) {
+  InputDistribution distribution;
+  if (intLow.getNumOccurrences())
+    distribution.intLow = intLow;
+  if (intHigh.getNumOccurrences())
+    distribution.intHigh = intHigh;
+  distribution.floatSpecials = floatSpecials;
+  SmallVector<HostTensor> inputs;
+  for (const TensorSignature &argument : program.getArguments()) {
+    InputDistribution argumentDistribution = distribution;
+    if (argument.inputRange) {
+      if (!argumentDistribution.intLow)
+        argumentDistribution.intLow = argument.inputRange->first;
+      if (!argumentDistribution.intHigh)
+        argumentDistribution.intHigh = argument.inputRange->second;
+    }
+    inputs.emplace_back(argument.kind, getGlobalShape(program, argument));
+    inputs.back().fillRandom(rng, argumentDistribution);
+  }
+  if (!inputsDir.empty()) {
+    if (llvm::Error error = readInputFiles(inputsDir, inputs)) {
+      llvm::errs() << "ap-run: " << llvm::toString(std::move(error)) << "\n";
+      return failure();
+    }
+  }
+  return inputs;
+}
+
+/// Without --compare: the program's outputs (or its gradient check).
+int reportAlone(const JitProgram &program, ArrayRef<HostTensor> inputs,
+                const ProgramRun &run, bool matchesExpected,
+                std::mt19937 &rng) {
+  if (checkGradients)
+    return checkGradientsOf(program, inputs, run,
+                            GradientCheckOptions{gradientSamples, gradientRtol,
+                                                 gradientAtol},
+                            rng) &&
+                   matchesExpected
+               ? 0
+               : 1;
+  for (auto [index, output] : llvm::enumerate(run.outputs)) {
+    llvm::outs() << "ap-run: output " << index << " "
+                 << describeTensorType(output.getShape(), output.getKind(),
+                                       program.getResults()[index].isComplex);
+    if (printOutputs) {
+      llvm::outs() << " = ";
+      printTensor(output);
+    } else {
+      llvm::outs() << "\n";
+    }
+  }
+  return matchesExpected ? 0 : 1;
+}
+
+/// Whether the two programs compute functions of the same global
+/// signature (kinds and global shapes of arguments and results).
+bool haveSameGlobalSignature(const JitProgram &reference,
+                             const JitProgram &candidate) {
+  auto signature = [](const JitProgram &program,
+                      ArrayRef<TensorSignature> values) {
+    SmallVector<std::tuple<ElementKind, bool, SmallVector<int64_t>>> result;
+    for (const TensorSignature &value : values)
+      result.push_back(
+          {value.kind, value.isComplex, getGlobalShape(program, value)});
+    return result;
+  };
+  return signature(reference, reference.getArguments()) ==
+             signature(candidate, candidate.getArguments()) &&
+         signature(reference, reference.getResults()) ==
+             signature(candidate, candidate.getResults());
+}
+
+/// With --compare: every output of the candidate's run against the
+/// reference's under the oracle; prints the verdict.
+bool reportComparison(const JitProgram &candidateProgram,
+                      const ProgramRun &referenceRun,
+                      const ProgramRun &candidateRun,
+                      const ReferenceErrorModel &oracle) {
+  bool allPassed = true;
+  for (auto [index, expected, actual] :
+       llvm::enumerate(referenceRun.outputs, candidateRun.outputs)) {
+    const TensorSignature &signature = candidateProgram.getResults()[index];
+    std::string what = describeTensorType(
+        expected.getShape(), expected.getKind(), signature.isComplex);
+    if (signature.layout) {
+      llvm::raw_string_ostream os(what);
+      os << " " << *signature.layout;
+    }
+    allPassed &= oracle.report(index, what, expected, actual,
+                               &candidateRun.replicas[index]);
+    if (printOutputs) {
+      llvm::outs() << "  reference: ";
+      printTensor(expected);
+      llvm::outs() << "  candidate: ";
+      printTensor(actual);
+    }
+    if (printDeviceOutputs)
+      for (auto [rank, outputs] : llvm::enumerate(candidateRun.deviceOutputs)) {
+        llvm::outs() << "  device " << rank << ": ";
+        printTensor(outputs[index]);
+      }
+  }
+  return allPassed;
+}
+
+int runMain(MLIRContext &context) {
+  FailureOr<Programs> programs = loadPrograms(context);
+  if (failed(programs))
+    return 2;
+  if (!emitExecutable.empty())
+    return emitExecutableOf(*programs);
+  const std::string &entry = programs->entry;
 
   double referenceCompileSeconds = 0, candidateCompileSeconds = 0;
   // The reference of a comparison runs contractions as loops, whatever the
   // candidate does: the GEMM lowering is then under test too.
   auto referenceProgram =
-      compileProgram(*reference, *entry,
+      compileProgram(*programs->reference, entry,
                      compareMode ? ProgramRole::Reference : ProgramRole::Only,
                      referenceCompileSeconds);
   if (failed(referenceProgram))
     return 2;
   FailureOr<std::unique_ptr<JitProgram>> candidateProgram = failure();
   if (compareMode) {
-    candidateProgram = compileProgram(
-        *candidate, *entry, ProgramRole::Candidate, candidateCompileSeconds);
+    candidateProgram =
+        compileProgram(*programs->candidate, entry, ProgramRole::Candidate,
+                       candidateCompileSeconds);
     if (failed(candidateProgram))
       return 2;
   }
@@ -329,7 +472,7 @@ int runMain(MLIRContext &context) {
   // f64 form (docs/Testing.md).
   std::optional<ReferenceErrorModel> oracle;
   if (compareMode || !expectedDir.empty())
-    oracle = ReferenceErrorModel::prepare(*reference, *entry);
+    oracle = ReferenceErrorModel::prepare(*programs->reference, entry);
 
   // Under mpirun, one process per device of the program that runs there.
   if (processBackend) {
@@ -345,49 +488,22 @@ int runMain(MLIRContext &context) {
   }
 
   // Random global inputs, shared by both runs.
-  // A whole test suite can be swept over seeds: AP_RUN_SEED sets the
-  // default.
-  unsigned seed = seedOption;
-  if (!seedOption.getNumOccurrences())
-    if (const char *fromEnvironment = std::getenv("AP_RUN_SEED"))
-      seed = std::strtoul(fromEnvironment, nullptr, 10);
+  unsigned seed = getSeed();
   std::mt19937 rng(seed);
-  InputDistribution distribution;
-  if (intLow.getNumOccurrences())
-    distribution.intLow = intLow;
-  if (intHigh.getNumOccurrences())
-    distribution.intHigh = intHigh;
-  distribution.floatSpecials = floatSpecials;
-  SmallVector<HostTensor> inputs;
-  for (const TensorSignature &argument : (*referenceProgram)->getArguments()) {
-    // An index-like argument's own range, unless the flags say otherwise.
-    InputDistribution argumentDistribution = distribution;
-    if (argument.inputRange) {
-      if (!argumentDistribution.intLow)
-        argumentDistribution.intLow = argument.inputRange->first;
-      if (!argumentDistribution.intHigh)
-        argumentDistribution.intHigh = argument.inputRange->second;
-    }
-    inputs.emplace_back(argument.kind,
-                        getGlobalShape(**referenceProgram, argument));
-    inputs.back().fillRandom(rng, argumentDistribution);
-  }
-  if (!inputsDir.empty()) {
-    if (llvm::Error error = readInputFiles(inputsDir, inputs)) {
-      llvm::errs() << "ap-run: " << llvm::toString(std::move(error)) << "\n";
-      return 2;
-    }
-  }
+  FailureOr<SmallVector<HostTensor>> inputs =
+      makeInputs(**referenceProgram, rng);
+  if (failed(inputs))
+    return 2;
   // The candidate's parts first: splitting a partial float input settles
   // the global value the reference then sees (docs/ApRun.md).
   int64_t partialInputs = 0;
   DeviceInputs candidateInputs;
   if (compareMode)
-    candidateInputs = distributeInputs(**candidateProgram, inputs, partialSplit,
-                                       rng, &partialInputs);
+    candidateInputs = distributeInputs(**candidateProgram, *inputs,
+                                       partialSplit, rng, &partialInputs);
   int64_t referencePartialInputs = 0;
   DeviceInputs referenceInputs = distributeInputs(
-      **referenceProgram, inputs, partialSplit, rng, &referencePartialInputs);
+      **referenceProgram, *inputs, partialSplit, rng, &referencePartialInputs);
   partialInputs += referencePartialInputs;
 
   // Without a candidate, the input program itself runs on the backend.
@@ -395,13 +511,14 @@ int runMain(MLIRContext &context) {
       compareMode ? runProgram(**referenceProgram, referenceInputs)
                   : runProgram(**referenceProgram, referenceInputs,
                                processBackend, collectivesOption);
-  llvm::outs() << "ap-run: reference @" << *entry << ": "
+  llvm::outs() << "ap-run: reference @" << entry << ": "
                << describeDevices(**referenceProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n",
                                referenceCompileSeconds, referenceRun.seconds);
-  printTraffic(referenceRun.traffic, predictBytesSent(*reference, *entry));
+  printTraffic(referenceRun.traffic,
+               predictBytesSent(*programs->reference, entry));
   if (oracle) {
-    oracle->run(inputs, **referenceProgram);
+    oracle->run(*inputs, **referenceProgram);
     llvm::outs() << "ap-run: outputs held to " << oracle->describe() << "\n";
   }
   bool matchesExpected = true;
@@ -412,57 +529,24 @@ int runMain(MLIRContext &context) {
       return 2;
     matchesExpected = *matches;
   }
-  if (checkGradients && !compareMode)
-    return checkGradientsOf(**referenceProgram, inputs, referenceRun,
-                            GradientCheckOptions{gradientSamples, gradientRtol,
-                                                 gradientAtol},
-                            rng) &&
-                   matchesExpected
-               ? 0
-               : 1;
-  if (!compareMode) {
-    for (auto [index, output] : llvm::enumerate(referenceRun.outputs)) {
-      llvm::outs() << "ap-run: output " << index << " "
-                   << describeTensorType(
-                          output.getShape(), output.getKind(),
-                          (*referenceProgram)->getResults()[index].isComplex);
-      if (printOutputs) {
-        llvm::outs() << " = ";
-        printTensor(output);
-      } else {
-        llvm::outs() << "\n";
-      }
-    }
-    return matchesExpected ? 0 : 1;
-  }
+  if (!compareMode)
+    return reportAlone(**referenceProgram, *inputs, referenceRun,
+                       matchesExpected, rng);
 
   // The two programs must compute the same global function.
-  auto globalSignature = [](const JitProgram &program,
-                            ArrayRef<TensorSignature> values) {
-    SmallVector<std::tuple<ElementKind, bool, SmallVector<int64_t>>> signature;
-    for (const TensorSignature &value : values)
-      signature.push_back(
-          {value.kind, value.isComplex, getGlobalShape(program, value)});
-    return signature;
-  };
-  if (globalSignature(**referenceProgram,
-                      (*referenceProgram)->getArguments()) !=
-          globalSignature(**candidateProgram,
-                          (*candidateProgram)->getArguments()) ||
-      globalSignature(**referenceProgram, (*referenceProgram)->getResults()) !=
-          globalSignature(**candidateProgram,
-                          (*candidateProgram)->getResults())) {
+  if (!haveSameGlobalSignature(**referenceProgram, **candidateProgram)) {
     llvm::errs() << "ap-run: the reference and the candidate have different "
                     "global signatures\n";
     return 2;
   }
   ProgramRun candidateRun = runProgram(**candidateProgram, candidateInputs,
                                        processBackend, collectivesOption);
-  llvm::outs() << "ap-run: candidate " << candidateName << ": "
+  llvm::outs() << "ap-run: candidate " << programs->candidateName << ": "
                << describeDevices(**candidateProgram)
                << llvm::format(", compile %.3f s, run %.4f s\n",
                                candidateCompileSeconds, candidateRun.seconds);
-  printTraffic(candidateRun.traffic, predictBytesSent(*candidate, *entry));
+  printTraffic(candidateRun.traffic,
+               predictBytesSent(*programs->candidate, entry));
   if (partialInputs)
     llvm::outs() << "ap-run: " << partialInputs << " partial input(s) split "
                  << (partialSplit == PartialSplit::Random
@@ -470,31 +554,9 @@ int runMain(MLIRContext &context) {
                          : "onto the first device")
                  << ", seed " << seed << "\n";
 
-  bool allPassed = true;
-  for (auto [index, expected, actual] :
-       llvm::enumerate(referenceRun.outputs, candidateRun.outputs)) {
-    const TensorSignature &signature = (*candidateProgram)->getResults()[index];
-    std::string what = describeTensorType(
-        expected.getShape(), expected.getKind(), signature.isComplex);
-    if (signature.layout) {
-      llvm::raw_string_ostream os(what);
-      os << " " << *signature.layout;
-    }
-    allPassed &= oracle->report(index, what, expected, actual,
-                                &candidateRun.replicas[index]);
-    if (printOutputs) {
-      llvm::outs() << "  reference: ";
-      printTensor(expected);
-      llvm::outs() << "  candidate: ";
-      printTensor(actual);
-    }
-    if (printDeviceOutputs)
-      for (auto [rank, outputs] : llvm::enumerate(candidateRun.deviceOutputs)) {
-        llvm::outs() << "  device " << rank << ": ";
-        printTensor(outputs[index]);
-      }
-  }
-  allPassed &= matchesExpected;
+  bool allPassed = reportComparison(**candidateProgram, referenceRun,
+                                    candidateRun, *oracle) &&
+                   matchesExpected;
   llvm::outs() << (allPassed ? "ap-run: PASS" : "ap-run: FAIL") << ": "
                << candidateRun.outputs.size() << " output(s), seed " << seed;
   if (!allPassed)

@@ -15,8 +15,8 @@
 #ifndef SHARD_EXECUTION_JITPROGRAM_H
 #define SHARD_EXECUTION_JITPROGRAM_H
 
+#include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Execution/CompiledProgram.h"
-#include "Shard/Execution/LoweringPipeline.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"

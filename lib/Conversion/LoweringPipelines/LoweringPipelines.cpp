@@ -1,10 +1,11 @@
-//===- LoweringPipeline.cpp - Per-device program to LLVM on the CPU -------===//
+//===- LoweringPipelines.cpp - Per-device program to LLVM -----------------===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //
 //===----------------------------------------------------------------------===//
 
-#include "Shard/Execution/LoweringPipeline.h"
+#include "Shard/Conversion/LoweringPipelines.h"
+
 #include "Shard/Conversion/Passes.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 
@@ -102,4 +103,42 @@ void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm,
   pm.addPass(createConvertLinalgToLoopsPass());
   buildHostToLLVMPipeline(pm, /*genericAllocation=*/false,
                           /*gpuLaunches=*/false);
+}
+
+namespace {
+struct CpuLoweringOptions : public PassPipelineOptions<CpuLoweringOptions> {
+  Option<ap::ContractionLowering> contractions{
+      *this, "contractions",
+      llvm::cl::desc("How contractions run (ap-run's reference: loops; its "
+                     "candidate: gemm)"),
+      llvm::cl::init(ap::ContractionLowering::Loops),
+      llvm::cl::values(clEnumValN(ap::ContractionLowering::Loops, "loops",
+                                  "linalg loops, like every other op"),
+                       clEnumValN(ap::ContractionLowering::Gemm, "gemm",
+                                  "calls of the runtime's GEMM"))};
+};
+} // namespace
+
+void mlir::ap::registerLoweringPipelines() {
+  PassPipelineRegistration<CpuLoweringOptions>(
+      "ap-lower-to-cpu",
+      "A per-device program to the LLVM dialect for the CPU, as ap-run "
+      "compiles it (docs/ApRun.md)",
+      [](OpPassManager &pm, const CpuLoweringOptions &options) {
+        buildCpuLoweringPipeline(pm, options.contractions);
+      });
+  registerPassPipeline(
+      "ap-lower-to-gpu",
+      "A per-device program to the LLVM dialect with GPU kernels, as "
+      "ap-run --device=gpu compiles it (docs/Runtime.md)",
+      [](OpPassManager &pm, StringRef optionsString,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        GPUKernelPipelineOptions options;
+        if (failed(options.parseFromString(optionsString)))
+          return failure();
+        return buildGpuLoweringPipeline(pm, options);
+      },
+      [](function_ref<void(const detail::PassOptions &)> optionHandler) {
+        optionHandler(GPUKernelPipelineOptions());
+      });
 }

@@ -1,11 +1,11 @@
-//===- LoweringPipeline.h - Per-device program to LLVM ----------*- C++ -*-===//
+//===- LoweringPipelines.h - Per-device program to LLVM ---------*- C++ -*-===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_EXECUTION_LOWERINGPIPELINE_H
-#define SHARD_EXECUTION_LOWERINGPIPELINE_H
+#ifndef SHARD_CONVERSION_LOWERINGPIPELINES_H
+#define SHARD_CONVERSION_LOWERINGPIPELINES_H
 
 #include "Shard/Conversion/GPUKernelPipeline.h"
 
@@ -41,7 +41,12 @@ void buildCpuLoweringPipeline(
 LogicalResult buildGpuLoweringPipeline(OpPassManager &pm,
                                        const GPUKernelPipelineOptions &kernels);
 
+/// Registers both as ap-opt pipelines, so that ap-opt reproduces what ap-run
+/// compiles: `ap-lower-to-cpu{contractions=loops|gemm}` and
+/// `ap-lower-to-gpu{<GPUKernelPipelineOptions>}`.
+void registerLoweringPipelines();
+
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_EXECUTION_LOWERINGPIPELINE_H
+#endif // SHARD_CONVERSION_LOWERINGPIPELINES_H
