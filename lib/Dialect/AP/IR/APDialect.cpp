@@ -84,10 +84,10 @@ static LogicalResult verifyShardingList(Operation *op, NamedAttribute named,
     MeshOp mesh = lookupMesh(op, sharding.getMesh(), emitForValue);
     if (!mesh)
       return failure();
-    if (failed(
-            local
-                ? verifyLocalShardingForType(sharding, mesh, type, emitForValue)
-                : verifyShardingForType(sharding, mesh, type, emitForValue)))
+    if (failed(local ? verifyLocalShardingForType(sharding, mesh.getShape(),
+                                                  type, emitForValue)
+                     : verifyShardingForType(sharding, mesh.getShape(), type,
+                                             emitForValue)))
       return failure();
   }
   return success();

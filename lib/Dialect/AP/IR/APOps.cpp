@@ -15,6 +15,47 @@ using namespace mlir;
 using namespace mlir::ap;
 
 //===----------------------------------------------------------------------===//
+// Finding the mesh a sharding or a collective names
+//===----------------------------------------------------------------------===//
+
+MeshOp mlir::ap::lookupMesh(Operation *from, FlatSymbolRefAttr meshRef,
+                            EmitErrorFn emitError,
+                            SymbolTableCollection *symbolTables) {
+  Operation *symbol = symbolTables
+                          ? symbolTables->lookupNearestSymbolFrom(from, meshRef)
+                          : SymbolTable::lookupNearestSymbolFrom(from, meshRef);
+  auto mesh = dyn_cast_or_null<MeshOp>(symbol);
+  if (!mesh) {
+    InFlightDiagnostic diag = emitError();
+    diag << meshRef << " does not name an ap.mesh";
+    if (symbol)
+      diag << " (it names a '" << symbol->getName() << "')";
+  }
+  return mesh;
+}
+
+LogicalResult mlir::ap::verifyShardingAt(Operation *from, ShardingAttr sharding,
+                                         Type type, EmitErrorFn emitError,
+                                         SymbolTableCollection *symbolTables) {
+  MeshOp mesh = lookupMesh(from, sharding.getMesh(), emitError, symbolTables);
+  if (!mesh)
+    return failure();
+  return verifyShardingForType(sharding, mesh.getShape(), type, emitError);
+}
+
+MeshOp mlir::ap::verifyMeshAxesAt(Operation *from, FlatSymbolRefAttr meshRef,
+                                  ArrayRef<int64_t> meshAxes,
+                                  EmitErrorFn emitError,
+                                  SymbolTableCollection *symbolTables) {
+  MeshOp mesh = lookupMesh(from, meshRef, emitError, symbolTables);
+  if (!mesh)
+    return {};
+  if (failed(reportError(verifyMeshAxes(mesh.getShape(), meshAxes), emitError)))
+    return {};
+  return mesh;
+}
+
+//===----------------------------------------------------------------------===//
 // Custom assembly directives
 //===----------------------------------------------------------------------===//
 

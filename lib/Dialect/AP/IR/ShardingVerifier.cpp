@@ -9,6 +9,8 @@
 #include "Shard/Dialect/AP/IR/CombinerTable.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
+#include "mlir/IR/BuiltinTypes.h"
+
 using namespace mlir;
 using namespace mlir::ap;
 
@@ -20,22 +22,6 @@ LogicalResult mlir::ap::reportError(llvm::Error error, EmitErrorFn emitError) {
     return success();
   emitError() << llvm::toString(std::move(error));
   return failure();
-}
-
-MeshOp mlir::ap::lookupMesh(Operation *from, FlatSymbolRefAttr meshRef,
-                            EmitErrorFn emitError,
-                            SymbolTableCollection *symbolTables) {
-  Operation *symbol = symbolTables
-                          ? symbolTables->lookupNearestSymbolFrom(from, meshRef)
-                          : SymbolTable::lookupNearestSymbolFrom(from, meshRef);
-  auto mesh = dyn_cast_or_null<MeshOp>(symbol);
-  if (!mesh) {
-    InFlightDiagnostic diag = emitError();
-    diag << meshRef << " does not name an ap.mesh";
-    if (symbol)
-      diag << " (it names a '" << symbol->getName() << "')";
-  }
-  return mesh;
 }
 
 LogicalResult mlir::ap::verifyReductionForElementType(ReductionKind kind,
@@ -61,7 +47,8 @@ static LogicalResult verifyPartials(const ShardingLayout &layout,
 }
 
 LogicalResult mlir::ap::verifyShardingForType(ShardingAttr sharding,
-                                              MeshOp mesh, Type type,
+                                              ArrayRef<int64_t> meshShape,
+                                              Type type,
                                               EmitErrorFn emitError) {
   auto tensorType = dyn_cast<RankedTensorType>(type);
   if (!tensorType)
@@ -71,22 +58,14 @@ LogicalResult mlir::ap::verifyShardingForType(ShardingAttr sharding,
   if (failed(verifyPartials(sharding.getLayout(), tensorType.getElementType(),
                             emitError)))
     return failure();
-  return reportError(verifyLayoutForShape(mesh.getShape(), sharding.getLayout(),
+  return reportError(verifyLayoutForShape(meshShape, sharding.getLayout(),
                                           tensorType.getShape()),
                      emitError);
 }
 
-LogicalResult mlir::ap::verifyShardingAt(Operation *from, ShardingAttr sharding,
-                                         Type type, EmitErrorFn emitError,
-                                         SymbolTableCollection *symbolTables) {
-  MeshOp mesh = lookupMesh(from, sharding.getMesh(), emitError, symbolTables);
-  if (!mesh)
-    return failure();
-  return verifyShardingForType(sharding, mesh, type, emitError);
-}
-
 LogicalResult mlir::ap::verifyLocalShardingForType(ShardingAttr sharding,
-                                                   MeshOp mesh, Type localType,
+                                                   ArrayRef<int64_t> meshShape,
+                                                   Type localType,
                                                    EmitErrorFn emitError) {
   auto tensorType = dyn_cast<RankedTensorType>(localType);
   if (!tensorType)
@@ -94,25 +73,12 @@ LogicalResult mlir::ap::verifyLocalShardingForType(ShardingAttr sharding,
                           "value has type "
                        << localType;
   ShardingLayout layout = sharding.getLayout();
-  if (failed(
-          reportError(verifyLayoutForMesh(mesh.getShape(), layout), emitError)))
+  if (failed(reportError(verifyLayoutForMesh(meshShape, layout), emitError)))
     return failure();
   if (failed(verifyPartials(layout, tensorType.getElementType(), emitError)))
     return failure();
   SmallVector<int64_t> global =
-      getGlobalShape(mesh.getShape(), layout, tensorType.getShape());
-  return reportError(verifyLayoutForShape(mesh.getShape(), layout, global),
+      getGlobalShape(meshShape, layout, tensorType.getShape());
+  return reportError(verifyLayoutForShape(meshShape, layout, global),
                      emitError);
-}
-
-MeshOp mlir::ap::verifyMeshAxesAt(Operation *from, FlatSymbolRefAttr meshRef,
-                                  ArrayRef<int64_t> meshAxes,
-                                  EmitErrorFn emitError,
-                                  SymbolTableCollection *symbolTables) {
-  MeshOp mesh = lookupMesh(from, meshRef, emitError, symbolTables);
-  if (!mesh)
-    return {};
-  if (failed(reportError(verifyMeshAxes(mesh.getShape(), meshAxes), emitError)))
-    return {};
-  return mesh;
 }

@@ -42,7 +42,8 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     pm.addPass(createAPImportTorch());
   // What ap-auto-shard plans for; the pass-specific string comes last, so
   // that it may override these.
-  std::string autoShard = "target=" + quote(options.target);
+  std::string autoShard =
+      ("target=" + getTargetPresetName(options.target)).str();
   if (!options.mesh.empty())
     autoShard += " mesh=" + quote(options.mesh);
   if (!options.targetFile.empty())

@@ -39,4 +39,31 @@ struct CollectiveInfo {
 #define GET_OP_CLASSES
 #include "Shard/Dialect/AP/IR/APOps.h.inc"
 
+namespace mlir {
+namespace ap {
+
+/// The `ap.mesh` that `meshRef` names, as seen from `from`; emits an error
+/// (through `emitError`) and returns null when there is none.
+/// `symbolTables` may be null.
+MeshOp lookupMesh(Operation *from, FlatSymbolRefAttr meshRef,
+                  llvm::function_ref<InFlightDiagnostic()> emitError,
+                  SymbolTableCollection *symbolTables = nullptr);
+
+/// The `ap.mesh` named by `meshRef` as seen from `from`, after checking that
+/// `meshAxes` is a valid ordered axis list for it (non-empty, in range, no
+/// repeats); null after an error.
+MeshOp verifyMeshAxesAt(Operation *from, FlatSymbolRefAttr meshRef,
+                        ArrayRef<int64_t> meshAxes,
+                        llvm::function_ref<InFlightDiagnostic()> emitError,
+                        SymbolTableCollection *symbolTables = nullptr);
+
+/// lookupMesh followed by verifyShardingForType (ShardingVerifier.h).
+LogicalResult
+verifyShardingAt(Operation *from, ShardingAttr sharding, Type type,
+                 llvm::function_ref<InFlightDiagnostic()> emitError,
+                 SymbolTableCollection *symbolTables = nullptr);
+
+} // namespace ap
+} // namespace mlir
+
 #endif // SHARD_DIALECT_AP_IR_APOPS_H

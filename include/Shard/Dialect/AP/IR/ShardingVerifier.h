@@ -7,14 +7,16 @@
 // Shardings are checked in one place, whoever holds them: `ap` ops, ops of
 // other dialects carrying `ap.sharding`, function arguments and results. Each
 // check takes a callback that starts the diagnostic, so that the same code
-// reports as an op error, an attribute error or a pass error.
+// reports as an op error, an attribute error or a pass error. The checks take
+// the mesh's shape; finding the mesh a sharding names (lookupMesh,
+// verifyShardingAt, verifyMeshAxesAt) is the ops' part (APOps.h).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SHARD_DIALECT_AP_IR_SHARDINGVERIFIER_H
 #define SHARD_DIALECT_AP_IR_SHARDINGVERIFIER_H
 
-#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/IR/APAttrs.h"
 
 #include "mlir/IR/Diagnostics.h"
 
@@ -27,41 +29,26 @@ using EmitErrorFn = llvm::function_ref<InFlightDiagnostic()>;
 /// Returns failure if there was an error.
 LogicalResult reportError(llvm::Error error, EmitErrorFn emitError);
 
-/// The `ap.mesh` that `meshRef` names, as seen from `from`; emits an error
-/// and returns null when there is none. `symbolTables` may be null.
-MeshOp lookupMesh(Operation *from, FlatSymbolRefAttr meshRef,
-                  EmitErrorFn emitError,
-                  SymbolTableCollection *symbolTables = nullptr);
-
 /// Checks that reduction `kind` (of a partial placement or a collective) is
 /// defined on `elementType` (Shard/Dialect/AP/IR/CombinerTable.h).
 LogicalResult verifyReductionForElementType(ReductionKind kind,
                                             Type elementType,
                                             EmitErrorFn emitError);
 
-/// Checks `sharding` against `mesh` and the type of the value it describes:
+/// Checks `sharding` against a mesh of `meshShape` and the type of the
+/// value it describes:
 /// one placement per mesh axis, a ranked tensor, sharded dims in range,
 /// static and evenly divisible, partial reductions defined on its elements.
-LogicalResult verifyShardingForType(ShardingAttr sharding, MeshOp mesh,
-                                    Type type, EmitErrorFn emitError);
+LogicalResult verifyShardingForType(ShardingAttr sharding,
+                                    ArrayRef<int64_t> meshShape, Type type,
+                                    EmitErrorFn emitError);
 
 /// Checks `sharding` as the sharding of a global tensor whose per-device
 /// shard has type `localType` (the form of `ap.local_sharding`): one
 /// placement per mesh axis, a ranked tensor, sharded dims in range.
-LogicalResult verifyLocalShardingForType(ShardingAttr sharding, MeshOp mesh,
+LogicalResult verifyLocalShardingForType(ShardingAttr sharding,
+                                         ArrayRef<int64_t> meshShape,
                                          Type localType, EmitErrorFn emitError);
-
-/// The `ap.mesh` named by `meshRef` as seen from `from`, after checking that
-/// `meshAxes` is a valid ordered axis list for it (non-empty, in range, no
-/// repeats); null after an error.
-MeshOp verifyMeshAxesAt(Operation *from, FlatSymbolRefAttr meshRef,
-                        ArrayRef<int64_t> meshAxes, EmitErrorFn emitError,
-                        SymbolTableCollection *symbolTables = nullptr);
-
-/// lookupMesh followed by verifyShardingForType.
-LogicalResult verifyShardingAt(Operation *from, ShardingAttr sharding,
-                               Type type, EmitErrorFn emitError,
-                               SymbolTableCollection *symbolTables = nullptr);
 
 } // namespace ap
 } // namespace mlir

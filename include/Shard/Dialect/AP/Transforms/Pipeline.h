@@ -13,6 +13,8 @@
 #ifndef SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
 #define SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
 
+#include "Shard/Target/TargetDescription.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 
@@ -34,10 +36,9 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
   Option<std::string> mesh{*this, "mesh",
                            llvm::cl::desc("The ap.mesh to shard for (default: "
                                           "the module's only mesh)")};
-  Option<std::string> target{*this, "target",
-                             llvm::cl::desc("Hardware preset: h100, h200 or "
-                                            "a100"),
-                             llvm::cl::init("h100")};
+  Option<TargetPreset> target{
+      *this, "target", llvm::cl::desc("Hardware preset"),
+      llvm::cl::init(kDefaultTargetPreset), getTargetPresetOptionValues()};
   Option<std::string> targetFile{
       *this, "target-file", llvm::cl::desc("A JSON file of target overrides")};
   Option<std::string> targetJson{
