@@ -19,7 +19,6 @@
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 
 using namespace mlir;
 using namespace mlir::ap;

@@ -12,9 +12,6 @@
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/OperationSupport.h"
 #include "llvm/Support/Debug.h"
 
