@@ -14,6 +14,7 @@
 
 #include "Shard/Execution/JitProgram.h"
 #include "Shard/Conversion/LoweringPipelines.h"
+#include "Shard/Conversion/RuntimeCalls.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Execution/ProgramManifest.h"
@@ -53,32 +54,6 @@ using namespace mlir::ap;
 
 static constexpr llvm::StringLiteral kWrapperName = "__ap_run_entry";
 
-static std::optional<ElementKind> getElementKind(Type type) {
-  if (type.isF16())
-    return ElementKind::F16;
-  if (type.isBF16())
-    return ElementKind::BF16;
-  if (type.isF32())
-    return ElementKind::F32;
-  if (type.isF64())
-    return ElementKind::F64;
-  if (auto integer = dyn_cast<IntegerType>(type)) {
-    switch (integer.getWidth()) {
-    case 1:
-      return ElementKind::I1;
-    case 8:
-      return ElementKind::I8;
-    case 16:
-      return ElementKind::I16;
-    case 32:
-      return ElementKind::I32;
-    case 64:
-      return ElementKind::I64;
-    }
-  }
-  return std::nullopt;
-}
-
 void mlir::ap::registerExecutionDialects(DialectRegistry &registry) {
   registry.insert<bufferization::BufferizationDialect, func::FuncDialect,
                   memref::MemRefDialect>();
@@ -110,8 +85,9 @@ static LogicalResult readSignature(func::FuncOp function,
     auto complex = dyn_cast_or_null<ComplexType>(element);
     if (complex)
       element = complex.getElementType();
-    std::optional<ElementKind> kind =
-        element ? getElementKind(element) : std::nullopt;
+    // A complex tensor is held as pairs of its component type.
+    std::optional<ElementType> kind =
+        element ? getRuntimeElementType(element) : std::nullopt;
     if (complex && !element.isF32() && !element.isF64())
       kind = std::nullopt;
     if (!tensorType || !tensorType.hasStaticShape() || !kind)

@@ -8,6 +8,7 @@
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Runtime/CollectiveRuntime.h"
 #include "Shard/Runtime/HalfFloat.h"
+#include "Shard/Runtime/Reductions.h"
 #include "Shard/Runtime/RuntimeABI.h"
 #include "Shard/Runtime/StridedMemory.h"
 
@@ -25,17 +26,8 @@ using llvm::ArrayRef;
 using llvm::SmallVector;
 using mlir::ap::getNumElements;
 
-size_t mlir::ap::runtime::getElementSize(GemmElementType type) {
-  switch (type) {
-  case GemmElementType::F16:
-  case GemmElementType::BF16:
-    return 2;
-  case GemmElementType::F32:
-    return 4;
-  case GemmElementType::F64:
-    return 8;
-  }
-  return 0;
+bool mlir::ap::runtime::isGemmElementType(abi::ElementType type) {
+  return llvm::is_contained(abi::kGemmElementSuffixes, abi::getSuffix(type));
 }
 
 //===----------------------------------------------------------------------===//
@@ -260,10 +252,14 @@ bool sameSizes(const StridedView &a, int64_t first, const StridedView &b,
 
 } // namespace
 
-void mlir::ap::runtime::runGemm(GemmElementType type, const StridedView &a,
+void mlir::ap::runtime::runGemm(abi::ElementType type, const StridedView &a,
                                 const StridedView &b, const StridedView &c,
                                 const GemmGroups &groups, bool accumulate,
                                 const GemmBackend &backend) {
+  if (!isGemmElementType(type))
+    fail("gemm of " + abi::getSuffix(type) +
+         " elements: there are gemm entry points for f16, bf16, f32 and f64 "
+         "only");
   int64_t nb = groups.numBatch, nm = groups.numM, nn = groups.numN,
           nk = groups.numK;
   if (nb < 0 || nm < 0 || nn < 0 || nk < 0 ||
@@ -282,7 +278,7 @@ void mlir::ap::runtime::runGemm(GemmElementType type, const StridedView &a,
 
   // Nothing to compute, or only zeros (no k): no BLAS call, whose leading
   // dimensions would be meaningless for empty matrices.
-  size_t elementSize = getElementSize(type);
+  size_t elementSize = getElementBytes(type);
   if (getNumElements(c.sizes) == 0)
     return;
   if (getNumElements(a.sizes.slice(nb + nm, nk)) == 0) {
@@ -370,17 +366,20 @@ void deallocateHost(void *pointer) { std::free(pointer); }
 } // namespace
 
 void mlir::ap::runtime::referenceBlasGemm(const BlasGemm &gemm,
-                                          GemmElementType type) {
+                                          abi::ElementType type) {
   switch (type) {
-  case GemmElementType::F16:
+  case abi::ElementType::F16:
     return referenceGemm<Half>(gemm);
-  case GemmElementType::BF16:
+  case abi::ElementType::BF16:
     return referenceGemm<BFloat>(gemm);
-  case GemmElementType::F32:
+  case abi::ElementType::F32:
     return referenceGemm<float>(gemm);
-  case GemmElementType::F64:
+  case abi::ElementType::F64:
     return referenceGemm<double>(gemm);
+  default:
+    break;
   }
+  llvm_unreachable("not a gemm element type");
 }
 
 const GemmBackend &mlir::ap::runtime::getHostGemmBackend() {
@@ -415,11 +414,11 @@ StridedView getView(const UnrankedDescriptor *memref, size_t elementSize) {
 } // namespace
 
 void mlir::ap::runtime::runGemmEntryPoint(
-    GemmElementType type, const UnrankedDescriptor *a,
+    abi::ElementType type, const UnrankedDescriptor *a,
     const UnrankedDescriptor *b, const UnrankedDescriptor *c, int64_t numBatch,
     int64_t numM, int64_t numN, int64_t numK, int64_t accumulate,
     const GemmBackend &backend) {
-  size_t elementSize = getElementSize(type);
+  size_t elementSize = getElementBytes(type);
   runGemm(type, getView(a, elementSize), getView(b, elementSize),
           getView(c, elementSize), GemmGroups{numBatch, numM, numN, numK},
           accumulate != 0, backend);

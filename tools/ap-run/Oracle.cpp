@@ -145,7 +145,7 @@ void ReferenceErrorModel::run(ArrayRef<HostTensor> inputs,
       runOnGlobalTensors(*program, converted).outputs;
   for (auto [before, after] : llvm::zip_equal(base, perturbed)) {
     HostTensor &sensitivity =
-        sensitivities.emplace_back(ElementKind::F64, before.getShape());
+        sensitivities.emplace_back(ElementType::F64, before.getShape());
     if (!isFloatingPoint(before.getKind()))
       continue;
     for (int64_t i = 0; i < before.getNumElements(); ++i) {

@@ -398,7 +398,7 @@ bool haveSameGlobalSignature(const JitProgram &reference,
                              const JitProgram &candidate) {
   auto signature = [](const JitProgram &program,
                       ArrayRef<TensorSignature> values) {
-    SmallVector<std::tuple<ElementKind, bool, SmallVector<int64_t>>> result;
+    SmallVector<std::tuple<ElementType, bool, SmallVector<int64_t>>> result;
     for (const TensorSignature &value : values)
       result.push_back(
           {value.kind, value.isComplex, getGlobalShape(program, value)});

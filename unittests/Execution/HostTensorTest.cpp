@@ -18,8 +18,8 @@ using llvm::SmallVector;
 namespace {
 
 TEST(HostTensorTest, CompareToleratesRoundingOnly) {
-  HostTensor reference(ElementKind::F32, {3});
-  HostTensor candidate(ElementKind::F32, {3});
+  HostTensor reference(ElementType::F32, {3});
+  HostTensor candidate(ElementType::F32, {3});
   for (int64_t i = 0; i < 3; ++i) {
     reference.set(i, 100.0 * (i + 1));
     candidate.set(i, 100.0 * (i + 1) + 1e-3);
@@ -36,21 +36,21 @@ TEST(HostTensorTest, CompareToleratesRoundingOnly) {
   reference.set(2, NAN);
   EXPECT_EQ(compareTensors(reference, candidate, 1e-4, 1e-5).mismatches, 0);
   EXPECT_FALSE(
-      compareTensors(reference, HostTensor(ElementKind::F32, {4}), 1, 1)
+      compareTensors(reference, HostTensor(ElementType::F32, {4}), 1, 1)
           .passed());
 }
 
 TEST(HostTensorTest, ElementsRoundToTheirType) {
-  HostTensor half(ElementKind::F16, {1});
+  HostTensor half(ElementType::F16, {1});
   half.set(0, 1.0 + 1.0 / 4096);
   EXPECT_EQ(half.get(0), 1.0);
-  HostTensor bf(ElementKind::BF16, {1});
+  HostTensor bf(ElementType::BF16, {1});
   bf.set(0, 3.0);
   EXPECT_EQ(bf.get(0), 3.0);
-  HostTensor bits(ElementKind::I1, {1});
+  HostTensor bits(ElementType::I1, {1});
   bits.set(0, 7);
   EXPECT_EQ(bits.get(0), 1);
-  HostTensor wide(ElementKind::I64, {1});
+  HostTensor wide(ElementType::I64, {1});
   wide.set(0, -123456789012.0);
   EXPECT_EQ(wide.get(0), -123456789012.0);
   // i1 true is -1 as a signed value, 1 as bits.
@@ -61,8 +61,8 @@ TEST(HostTensorTest, ElementsRoundToTheirType) {
 // 64-bit integers compare exactly, not as doubles: an off-by-one near 2^60
 // is a mismatch (both round to the same double).
 TEST(HostTensorTest, WideIntegersCompareExactly) {
-  HostTensor reference(ElementKind::I64, {2});
-  HostTensor candidate(ElementKind::I64, {2});
+  HostTensor reference(ElementType::I64, {2});
+  HostTensor candidate(ElementType::I64, {2});
   int64_t big = (int64_t(1) << 60) + 1;
   reference.setBits(0, big);
   candidate.setBits(0, big + 1);
@@ -83,8 +83,8 @@ TEST(HostTensorTest, WideIntegersCompareExactly) {
 // Equal infinities match; an infinity matches no finite value, however
 // loose the tolerance.
 TEST(HostTensorTest, InfinitiesMatchOnlyThemselves) {
-  HostTensor reference(ElementKind::F32, {3});
-  HostTensor candidate(ElementKind::F32, {3});
+  HostTensor reference(ElementType::F32, {3});
+  HostTensor candidate(ElementType::F32, {3});
   reference.set(0, INFINITY);
   candidate.set(0, INFINITY);
   reference.set(1, -INFINITY);
@@ -99,8 +99,8 @@ TEST(HostTensorTest, InfinitiesMatchOnlyThemselves) {
 // unless narrowed; floats carry special values when asked.
 TEST(HostTensorTest, RandomInputsCoverTheirType) {
   std::mt19937 rng(7);
-  for (ElementKind kind :
-       {ElementKind::I8, ElementKind::I32, ElementKind::I64}) {
+  for (ElementType kind :
+       {ElementType::I8, ElementType::I32, ElementType::I64}) {
     HostTensor tensor(kind, {256});
     tensor.fillRandom(rng, InputDistribution());
     int64_t negative = 0, large = 0;
@@ -109,13 +109,13 @@ TEST(HostTensorTest, RandomInputsCoverTheirType) {
       large += std::abs(static_cast<double>(tensor.getSigned(i))) >
                std::ldexp(1.0, getElementBitWidth(kind) - 3);
     }
-    EXPECT_GT(negative, 64) << stringifyElementKind(kind).str();
-    EXPECT_GT(large, 64) << stringifyElementKind(kind).str();
+    EXPECT_GT(negative, 64) << runtime::abi::getSuffix(kind).str();
+    EXPECT_GT(large, 64) << runtime::abi::getSuffix(kind).str();
   }
   InputDistribution narrow;
   narrow.intLow = 0;
   narrow.intHigh = 7;
-  HostTensor indices(ElementKind::I64, {64});
+  HostTensor indices(ElementType::I64, {64});
   indices.fillRandom(rng, narrow);
   for (int64_t i = 0; i < indices.getNumElements(); ++i) {
     EXPECT_GE(indices.getSigned(i), 0);
@@ -123,7 +123,7 @@ TEST(HostTensorTest, RandomInputsCoverTheirType) {
   }
   InputDistribution specials;
   specials.floatSpecials = 0.5;
-  HostTensor floats(ElementKind::BF16, {512});
+  HostTensor floats(ElementType::BF16, {512});
   floats.fillRandom(rng, specials);
   int64_t nans = 0, infinities = 0, zeros = 0;
   for (int64_t i = 0; i < floats.getNumElements(); ++i) {
@@ -145,14 +145,14 @@ TEST(HostTensorTest, RandomInputsCoverTheirType) {
 /// `parts` contiguous partial sums then adds them (a sharded reduction),
 /// both rounding every addition with `round`; `exact` is the sum in double.
 template <typename Round, typename RoundInput>
-void sumRows(int64_t rows, int64_t terms, int64_t parts, ElementKind kind,
+void sumRows(int64_t rows, int64_t terms, int64_t parts, ElementType kind,
              Round round, HostTensor &reference, HostTensor &candidate,
              HostTensor &exact, unsigned seed, RoundInput roundInput) {
   std::mt19937 rng(seed);
   std::uniform_real_distribution<double> uniform(-1, 1);
   reference = HostTensor(kind, {rows});
   candidate = HostTensor(kind, {rows});
-  exact = HostTensor(ElementKind::F64, {rows});
+  exact = HostTensor(ElementType::F64, {rows});
   int64_t chunk = (terms + parts - 1) / parts;
   for (int64_t row = 0; row < rows; ++row) {
     SmallVector<double> values;
@@ -192,7 +192,7 @@ TEST(ErrorModelTest, LongF32SumsPass) {
   // sharded candidate's; against the exact sums both are fine (fixed
   // tolerances of 1e-4 relative failed here).
   HostTensor reference, candidate, exact;
-  sumRows(4, 50257, 4, ElementKind::F32, roundToFloat, reference, candidate,
+  sumRows(4, 50257, 4, ElementType::F32, roundToFloat, reference, candidate,
           exact, 7, roundToFloat);
   TensorComparison comparison = compareUnderErrorModel(
       reference, candidate,
@@ -205,7 +205,7 @@ TEST(ErrorModelTest, LongBF16SumsPass) {
   // 256 bf16 terms summed in bf16, sharded 4 ways.
   for (unsigned seed = 1; seed <= 50; ++seed) {
     HostTensor reference, candidate, exact;
-    sumRows(8, 256, 4, ElementKind::BF16, roundToBFloat, reference, candidate,
+    sumRows(8, 256, 4, ElementType::BF16, roundToBFloat, reference, candidate,
             exact, seed, roundToBFloat);
     EXPECT_TRUE(compareUnderErrorModel(reference, candidate,
                                        {0, 16 * kBF16 + kBF16, &exact, nullptr})
@@ -220,10 +220,10 @@ TEST(ErrorModelTest, NarrowerAccumulationFails) {
   int64_t caught = 0;
   for (unsigned seed = 1; seed <= 50; ++seed) {
     HostTensor wideSum, narrowSum, exact, unused;
-    sumRows(16, 512, 1, ElementKind::F32, roundToFloat, wideSum, unused, exact,
+    sumRows(16, 512, 1, ElementType::F32, roundToFloat, wideSum, unused, exact,
             seed, roundToHalf);
-    HostTensor reference = wideSum.convertTo(ElementKind::F16);
-    sumRows(16, 512, 1, ElementKind::F16, roundToHalf, narrowSum, unused, exact,
+    HostTensor reference = wideSum.convertTo(ElementType::F16);
+    sumRows(16, 512, 1, ElementType::F16, roundToHalf, narrowSum, unused, exact,
             seed, roundToHalf);
     // The program's own: f32's sum, then f16's rounding of each element.
     caught += !compareUnderErrorModel(
@@ -235,7 +235,7 @@ TEST(ErrorModelTest, NarrowerAccumulationFails) {
 }
 
 TEST(ErrorModelTest, SpecialValuesMatchThemselves) {
-  HostTensor reference(ElementKind::F32, {3}), candidate(ElementKind::F32, {3});
+  HostTensor reference(ElementType::F32, {3}), candidate(ElementType::F32, {3});
   reference.set(0, NAN);
   candidate.set(0, NAN);
   reference.set(1, INFINITY);
@@ -259,8 +259,8 @@ TEST(ErrorModelTest, CancellationIsHeldToWhatCancelled) {
   // Every element is rounding noise around an exact 0 (a gradient that
   // cancels): its own magnitude says nothing; what it was computed from
   // (the sensitivity to the inputs) does.
-  HostTensor reference(ElementKind::F64, {3}), candidate(ElementKind::F64, {3});
-  HostTensor sensitivity(ElementKind::F64, {3});
+  HostTensor reference(ElementType::F64, {3}), candidate(ElementType::F64, {3});
+  HostTensor sensitivity(ElementType::F64, {3});
   for (int64_t i = 0; i < 3; ++i) {
     reference.set(i, 1.3e-17 * (i + 1));
     candidate.set(i, 0);
@@ -273,7 +273,7 @@ TEST(ErrorModelTest, CancellationIsHeldToWhatCancelled) {
 }
 
 TEST(HostTensorTest, PoisonShowsWhateverReadsIt) {
-  HostTensor floats(ElementKind::F32, {64});
+  HostTensor floats(ElementType::F32, {64});
   floats.fillPoison(3);
   bool nan = false, huge = false, negativeHuge = false;
   for (int64_t i = 0; i < 64; ++i) {
@@ -283,7 +283,7 @@ TEST(HostTensorTest, PoisonShowsWhateverReadsIt) {
     negativeHuge |= value < -1e38;
   }
   EXPECT_TRUE(nan && huge && negativeHuge);
-  HostTensor integers(ElementKind::I32, {64}), other(ElementKind::I32, {64});
+  HostTensor integers(ElementType::I32, {64}), other(ElementType::I32, {64});
   integers.fillPoison(3);
   other.fillPoison(4);
   EXPECT_FALSE(compareTensors(integers, other, 0, 0).passed());
@@ -303,11 +303,11 @@ TEST(HostTensorTest, PoisonShowsWhateverReadsIt) {
 }
 
 TEST(HostTensorTest, ConvertsBetweenKinds) {
-  HostTensor half(ElementKind::F16, {2});
+  HostTensor half(ElementType::F16, {2});
   half.set(0, 0.1);
   half.set(1, -2.5);
-  HostTensor wide = half.convertTo(ElementKind::F64);
-  EXPECT_EQ(wide.getKind(), ElementKind::F64);
+  HostTensor wide = half.convertTo(ElementType::F64);
+  EXPECT_EQ(wide.getKind(), ElementType::F64);
   EXPECT_EQ(wide.get(0), half.get(0));
   EXPECT_EQ(wide.get(1), -2.5);
 }

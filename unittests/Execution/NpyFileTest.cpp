@@ -14,9 +14,9 @@ namespace {
 
 TEST(NpyFileTest, EveryStorableKindRoundTrips) {
   std::mt19937 rng(3);
-  for (ElementKind kind : {ElementKind::F16, ElementKind::F32, ElementKind::F64,
-                           ElementKind::I1, ElementKind::I8, ElementKind::I16,
-                           ElementKind::I32, ElementKind::I64}) {
+  for (ElementType kind : {ElementType::F16, ElementType::F32, ElementType::F64,
+                           ElementType::I1, ElementType::I8, ElementType::I16,
+                           ElementType::I32, ElementType::I64}) {
     // Owning shapes: an ArrayRef made from a braced list points at an array
     // that dies with the list, before the loop body runs (ASan:
     // stack-use-after-scope).
@@ -28,9 +28,10 @@ TEST(NpyFileTest, EveryStorableKindRoundTrips) {
       llvm::Expected<std::string> file = printNpy(tensor);
       ASSERT_TRUE(static_cast<bool>(file));
       // The data starts 64-byte aligned, as NumPy writes it.
-      EXPECT_EQ(
-          (file->size() - tensor.getNumElements() * getElementBytes(kind)) % 64,
-          0u);
+      EXPECT_EQ((file->size() -
+                 tensor.getNumElements() * runtime::getElementBytes(kind)) %
+                    64,
+                0u);
       llvm::Expected<HostTensor> back = parseNpy(*file);
       ASSERT_TRUE(static_cast<bool>(back)) << llvm::toString(back.takeError());
       EXPECT_EQ(back->getKind(), kind);
@@ -42,7 +43,7 @@ TEST(NpyFileTest, EveryStorableKindRoundTrips) {
 
 TEST(NpyFileTest, MalformedFilesAreErrors) {
   EXPECT_FALSE(static_cast<bool>(parseNpy("not numpy")));
-  HostTensor tensor(ElementKind::F32, {4});
+  HostTensor tensor(ElementType::F32, {4});
   std::string file = llvm::cantFail(printNpy(tensor));
   // Truncated data.
   llvm::Expected<HostTensor> truncated =
@@ -58,7 +59,7 @@ TEST(NpyFileTest, MalformedFilesAreErrors) {
   fortran.replace(fortran.find("False"), 5, "True ");
   EXPECT_FALSE(static_cast<bool>(parseNpy(fortran)));
   // bf16 has no NumPy type.
-  EXPECT_FALSE(static_cast<bool>(printNpy(HostTensor(ElementKind::BF16, {1}))));
+  EXPECT_FALSE(static_cast<bool>(printNpy(HostTensor(ElementType::BF16, {1}))));
 }
 
 } // namespace

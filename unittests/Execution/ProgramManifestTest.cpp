@@ -55,17 +55,17 @@ ShardingLayout randomLayout(std::mt19937 &rng, int64_t meshRank, int64_t rank) {
 
 TensorSignature randomTensor(std::mt19937 &rng, int64_t meshRank,
                              int64_t numArguments) {
-  static constexpr ElementKind kinds[] = {
-      ElementKind::F16, ElementKind::BF16, ElementKind::F32,
-      ElementKind::F64, ElementKind::I1,   ElementKind::I8,
-      ElementKind::I16, ElementKind::I32,  ElementKind::I64};
+  static constexpr ElementType kinds[] = {
+      ElementType::F16, ElementType::BF16, ElementType::F32,
+      ElementType::F64, ElementType::I1,   ElementType::I8,
+      ElementType::I16, ElementType::I32,  ElementType::I64};
   TensorSignature tensor;
   tensor.kind = kinds[rng() % std::size(kinds)];
   int64_t rank = rng() % 4;
   for (int64_t dim = 0; dim < rank; ++dim)
     tensor.shape.push_back(rng() % 9);
   if (rng() % 4 == 0 &&
-      (tensor.kind == ElementKind::F32 || tensor.kind == ElementKind::F64)) {
+      (tensor.kind == ElementType::F32 || tensor.kind == ElementType::F64)) {
     tensor.isComplex = true;
     tensor.shape.push_back(2);
   }

@@ -17,7 +17,7 @@ using llvm::SmallVector;
 
 namespace {
 
-HostTensor randomTensor(ElementKind kind, llvm::ArrayRef<int64_t> shape,
+HostTensor randomTensor(ElementType kind, llvm::ArrayRef<int64_t> shape,
                         unsigned seed, double specials = 0) {
   HostTensor tensor(kind, shape);
   std::mt19937 rng(seed);
@@ -48,9 +48,9 @@ TEST(TensorDistributionTest, FirstDeviceSplitRoundTrips) {
         layoutOf({S0, S0}), reversed, layoutOf({Psum, S1}),
         layoutOf({Psum, Psum}), layoutOf({partial(ReductionKind::Max), R}),
         layoutOf({partial(ReductionKind::Avg), S0})}) {
-    for (ElementKind kind : {ElementKind::F32, ElementKind::I32,
-                             ElementKind::F16, ElementKind::F64}) {
-      if (kind == ElementKind::I32 &&
+    for (ElementType kind : {ElementType::F32, ElementType::I32,
+                             ElementType::F16, ElementType::F64}) {
+      if (kind == ElementType::I32 &&
           layout.getPlacements()[0] == partial(ReductionKind::Avg))
         continue;
       HostTensor global = randomTensor(kind, {4, 8}, 11);
@@ -62,7 +62,7 @@ TEST(TensorDistributionTest, FirstDeviceSplitRoundTrips) {
                                              global.getShape(), replicas);
       EXPECT_EQ(replicas.differing, 0);
       EXPECT_TRUE(compareTensors(global, back, 0, 0).passed())
-          << stringifyElementKind(kind).str();
+          << runtime::abi::getSuffix(kind).str();
     }
   }
 }
@@ -73,17 +73,17 @@ TEST(TensorDistributionTest, FirstDeviceSplitRoundTrips) {
 TEST(TensorDistributionTest, RandomPartsReduceToTheValue) {
   SmallVector<int64_t> mesh = {2, 3};
   for (ReductionKind reduction : kAllReductionKinds) {
-    for (ElementKind kind :
-         {ElementKind::F16, ElementKind::BF16, ElementKind::F32,
-          ElementKind::F64, ElementKind::I1, ElementKind::I8, ElementKind::I32,
-          ElementKind::I64}) {
+    for (ElementType kind :
+         {ElementType::F16, ElementType::BF16, ElementType::F32,
+          ElementType::F64, ElementType::I1, ElementType::I8, ElementType::I32,
+          ElementType::I64}) {
       bool isFloat = isFloatingPoint(kind);
       ReductionDomain domain = getReductionDomain(reduction);
       if ((domain == ReductionDomain::Floats && !isFloat) ||
           (domain == ReductionDomain::Integers && isFloat))
         continue;
       std::string name = (stringifyReductionKind(reduction) + " on " +
-                          stringifyElementKind(kind))
+                          runtime::abi::getSuffix(kind))
                              .str();
       for (const ShardingLayout &layout :
            {layoutOf({S0, partial(reduction)}),
@@ -99,8 +99,8 @@ TEST(TensorDistributionTest, RandomPartsReduceToTheValue) {
         EXPECT_TRUE(compareTensors(global, back, 0, 0).passed()) << name;
         // ... which is the drawn value: exactly for integers, and within a
         // few roundings for floats.
-        double tolerance = kind == ElementKind::BF16  ? 4e-2
-                           : kind == ElementKind::F16 ? 4e-3
+        double tolerance = kind == ElementType::BF16  ? 4e-2
+                           : kind == ElementType::F16 ? 4e-3
                                                       : 1e-6;
         EXPECT_TRUE(compareTensors(original, global, isFloat ? tolerance : 0,
                                    isFloat ? tolerance : 0)
@@ -127,7 +127,7 @@ TEST(TensorDistributionTest, RandomPartsReduceToTheValue) {
 TEST(TensorDistributionTest, PartialPartsAreNotTheValue) {
   SmallVector<int64_t> mesh = {4};
   ShardingLayout layout = layoutOf({Psum});
-  HostTensor global = randomTensor(ElementKind::F64, {16}, 9);
+  HostTensor global = randomTensor(ElementType::F64, {16}, 9);
   SmallVector<HostTensor> devices;
   ReplicaCheck replicas;
   roundTrip(global, mesh, layout, 1, devices, replicas);
@@ -150,7 +150,7 @@ TEST(TensorDistributionTest, PartialPartsAreNotTheValue) {
 TEST(TensorDistributionTest, IntegerSumsWrapInTheirWidth) {
   SmallVector<int64_t> mesh = {2};
   ShardingLayout layout = layoutOf({Psum});
-  SmallVector<HostTensor> devices(2, HostTensor(ElementKind::I32, {1}));
+  SmallVector<HostTensor> devices(2, HostTensor(ElementType::I32, {1}));
   devices[0].setBits(0, 0x7fffffff);
   devices[1].setBits(0, 1);
   ReplicaCheck replicas;
@@ -158,7 +158,7 @@ TEST(TensorDistributionTest, IntegerSumsWrapInTheirWidth) {
       assembleGlobalTensor(devices, mesh, layout, {1}, replicas);
   EXPECT_EQ(global.getSigned(0), INT32_MIN);
   // i1: addition modulo 2; max (true is -1) is and; umax is or.
-  SmallVector<HostTensor> bits(2, HostTensor(ElementKind::I1, {1}));
+  SmallVector<HostTensor> bits(2, HostTensor(ElementType::I1, {1}));
   bits[0].setBits(0, 1);
   bits[1].setBits(0, 1);
   EXPECT_EQ(assembleGlobalTensor(bits, mesh, layout, {1}, replicas).getBits(0),
@@ -178,7 +178,7 @@ TEST(TensorDistributionTest, IntegerSumsWrapInTheirWidth) {
 
 TEST(TensorDistributionTest, ReplicasThatDisagreeAreReported) {
   SmallVector<int64_t> mesh = {4};
-  HostTensor global = randomTensor(ElementKind::F32, {8}, 5);
+  HostTensor global = randomTensor(ElementType::F32, {8}, 5);
   ShardingLayout layout = layoutOf({R});
   SmallVector<HostTensor> devices;
   for (int64_t rank = 0; rank < 4; ++rank)
@@ -195,7 +195,7 @@ TEST(TensorDistributionTest, ReplicasThatDisagreeAreReported) {
   EXPECT_EQ(replicas.differing, 0);
   EXPECT_EQ(replicas.maxDifference, 0);
   // 64-bit replicas that differ by one near 2^60 disagree.
-  SmallVector<HostTensor> wide(4, HostTensor(ElementKind::I64, {1}));
+  SmallVector<HostTensor> wide(4, HostTensor(ElementType::I64, {1}));
   for (HostTensor &device : wide)
     device.setBits(0, (uint64_t(1) << 60) + 1);
   wide[2].setBits(0, (uint64_t(1) << 60) + 2);
@@ -209,7 +209,7 @@ TEST(TensorDistributionTest, ReplicasThatDisagreeAreReported) {
 TEST(TensorDistributionTest, ReplicasGetTheSamePartsAndSeedsReplay) {
   SmallVector<int64_t> mesh = {2, 3, 2};
   ShardingLayout layout = layoutOf({Psum, R, partial(ReductionKind::Max)});
-  HostTensor first = randomTensor(ElementKind::F32, {6}, 2);
+  HostTensor first = randomTensor(ElementType::F32, {6}, 2);
   HostTensor second = first;
   std::mt19937 rngA(17), rngB(17);
   SmallVector<HostTensor> a =

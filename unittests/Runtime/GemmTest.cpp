@@ -22,6 +22,7 @@
 #include <vector>
 
 using namespace mlir::ap::runtime;
+using ElementType = mlir::ap::runtime::abi::ElementType;
 
 namespace {
 
@@ -227,8 +228,8 @@ TEST(GemmTest, EveryStorageOrderMatchesTheContraction) {
       });
       expected.at(out) = sum;
     });
-    runGemm(GemmElementType::F64, a.view(), b.view(), c.view(), groups,
-            accumulate, getHostGemmBackend());
+    runGemm(ElementType::F64, a.view(), b.view(), c.view(), groups, accumulate,
+            getHostGemmBackend());
     // Every element of the storage: the result where the view is, the
     // padding untouched.
     for (size_t i = 0; i < c.storage.size(); ++i)
@@ -246,7 +247,7 @@ TEST(GemmTest, HalfPrecisionAccumulatesInFloatAndRoundsOnce) {
   Half c;
   std::vector<int64_t> aSizes = {1, 3}, aStrides = {3, 1}, bSizes = {3, 1},
                        bStrides = {1, 1}, cSizes = {1, 1}, cStrides = {1, 1};
-  runGemm(GemmElementType::F16,
+  runGemm(ElementType::F16,
           {reinterpret_cast<char *>(a.data()), aSizes, aStrides},
           {reinterpret_cast<char *>(b.data()), bSizes, bStrides},
           {reinterpret_cast<char *>(&c), cSizes, cStrides},
@@ -259,10 +260,22 @@ TEST(GemmTest, InconsistentViewsAreAnErrorNamingTheCall) {
   std::vector<int64_t> aSizes = {2, 3}, bSizes = {4, 2}, cSizes = {2, 2},
                        strides = {4, 1};
   auto *pointer = reinterpret_cast<char *>(data.data());
-  EXPECT_DEATH(runGemm(GemmElementType::F64, {pointer, aSizes, strides},
+  EXPECT_DEATH(runGemm(ElementType::F64, {pointer, aSizes, strides},
                        {pointer, bSizes, strides}, {pointer, cSizes, strides},
                        GemmGroups{0, 1, 1, 1}, false, getHostGemmBackend()),
                "ap runtime error: gemm: the operands' sizes do not agree");
+}
+
+TEST(GemmTest, AnElementTypeWithoutGemmEntryPointsIsAnError) {
+  std::vector<int32_t> data(4, 0);
+  std::vector<int64_t> sizes = {2, 2}, strides = {2, 1};
+  auto *pointer = reinterpret_cast<char *>(data.data());
+  EXPECT_TRUE(isGemmElementType(ElementType::BF16));
+  EXPECT_FALSE(isGemmElementType(ElementType::I32));
+  EXPECT_DEATH(runGemm(ElementType::I32, {pointer, sizes, strides},
+                       {pointer, sizes, strides}, {pointer, sizes, strides},
+                       GemmGroups{0, 1, 1, 1}, false, getHostGemmBackend()),
+               "gemm of i32 elements");
 }
 
 } // namespace

@@ -14,14 +14,22 @@
 #ifndef SHARD_CONVERSION_RUNTIMECALLS_H
 #define SHARD_CONVERSION_RUNTIMECALLS_H
 
+#include "Shard/Runtime/RuntimeABI.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir {
 namespace ap {
+
+/// The runtime's element type of `type` (f16, bf16, f32, f64, i1 ... i64,
+/// complex<f32>, complex<f64>), or none if the runtime has no entry points
+/// for it.
+std::optional<runtime::abi::ElementType> getRuntimeElementType(Type type);
 
 /// The runtime's name for an element type (one of
 /// runtime::abi::kElementSuffixes), or "" if it has none.

@@ -36,7 +36,7 @@ namespace ap {
 
 /// A tensor argument or result of the compiled function.
 struct TensorSignature {
-  ElementKind kind = ElementKind::F32;
+  ElementType kind = ElementType::F32;
   /// The shape the function sees (per device for a partitioned function).
   /// A complex tensor is held as its real and imaginary parts: `kind` is
   /// the component's (f32, f64) and the shape has a last dim of 2, which no

@@ -35,52 +35,57 @@
 namespace mlir {
 namespace ap {
 
-enum class ElementKind : uint8_t { F16, BF16, F32, F64, I1, I8, I16, I32, I64 };
+/// The element types, one enum for the whole project: the runtime's
+/// (RuntimeABI.h), whose entry points are named after them. A HostTensor
+/// holds the real ones; a complex tensor is held as pairs of its component
+/// type with a last dim of 2, so CF32 and CF64 never are a HostTensor's kind.
+using runtime::abi::ElementType;
 
-/// Bytes per element in memory (i1 takes a byte).
-int64_t getElementBytes(ElementKind kind);
 /// Bits of the element's value (i1: 1).
-unsigned getElementBitWidth(ElementKind kind);
-bool isFloatingPoint(ElementKind kind);
-llvm::StringRef stringifyElementKind(ElementKind kind);
+unsigned getElementBitWidth(ElementType kind);
+bool isFloatingPoint(ElementType kind);
 /// The tensor type as a program writes it, "tensor<4x8xf32>" (a complex
 /// tensor is held as pairs with a last dim of 2: "tensor<4xcomplex<f32>>").
-std::string describeTensorType(llvm::ArrayRef<int64_t> shape, ElementKind kind,
+std::string describeTensorType(llvm::ArrayRef<int64_t> shape, ElementType kind,
                                bool isComplex = false);
 /// The values of an integer kind as signed numbers (i1: -1 and 0).
-std::pair<int64_t, int64_t> getSignedRange(ElementKind kind);
+std::pair<int64_t, int64_t> getSignedRange(ElementType kind);
 /// The largest finite value and the smallest subnormal of a float kind.
-std::pair<double, double> getFloatLimits(ElementKind kind);
+std::pair<double, double> getFloatLimits(ElementType kind);
 /// The unit roundoff of a float kind, 2^-p with p its significand's bits
 /// (f16 2^-11, bf16 2^-8, f32 2^-24, f64 2^-53); 0 for integers.
-double getUnitRoundoff(ElementKind kind);
+double getUnitRoundoff(ElementType kind);
 
-/// Calls `fn(T{})` with the runtime's storage type of `kind` (runtime::Half,
-/// runtime::BFloat, float, double, runtime::Bool, int8_t ... int64_t), so
-/// that the runtime's element functions (Reductions.h) apply to host data.
+/// Calls `fn(T{})` with the runtime's storage type of a real `kind`
+/// (runtime::Half, runtime::BFloat, float, double, runtime::Bool, int8_t ...
+/// int64_t), so that the runtime's element functions (Reductions.h) apply
+/// to host data; runtime::visitElementType without the complex types.
 template <typename Fn>
-decltype(auto) visitElementType(ElementKind kind, Fn fn) {
+decltype(auto) visitRealElementType(ElementType kind, Fn fn) {
   switch (kind) {
-  case ElementKind::F16:
+  case ElementType::F16:
     return fn(runtime::Half{});
-  case ElementKind::BF16:
+  case ElementType::BF16:
     return fn(runtime::BFloat{});
-  case ElementKind::F32:
+  case ElementType::F32:
     return fn(float{});
-  case ElementKind::F64:
+  case ElementType::F64:
     return fn(double{});
-  case ElementKind::I1:
+  case ElementType::I1:
     return fn(runtime::Bool{});
-  case ElementKind::I8:
+  case ElementType::I8:
     return fn(int8_t{});
-  case ElementKind::I16:
+  case ElementType::I16:
     return fn(int16_t{});
-  case ElementKind::I32:
+  case ElementType::I32:
     return fn(int32_t{});
-  case ElementKind::I64:
+  case ElementType::I64:
     return fn(int64_t{});
+  case ElementType::CF32:
+  case ElementType::CF64:
+    break;
   }
-  llvm_unreachable("unknown element kind");
+  llvm_unreachable("a host tensor holds complex values as component pairs");
 }
 
 /// How random inputs are drawn.
@@ -98,9 +103,9 @@ struct InputDistribution {
 class HostTensor {
 public:
   HostTensor() = default;
-  HostTensor(ElementKind kind, llvm::ArrayRef<int64_t> shape);
+  HostTensor(ElementType kind, llvm::ArrayRef<int64_t> shape);
 
-  ElementKind getKind() const { return kind; }
+  ElementType getKind() const { return kind; }
   llvm::ArrayRef<int64_t> getShape() const { return shape; }
   int64_t getNumElements() const { return numElements; }
   void *getData() { return bytes.data(); }
@@ -137,7 +142,7 @@ public:
 
   /// This tensor's values in elements of `kind` (through double: exact from
   /// a narrower float to a wider one).
-  HostTensor convertTo(ElementKind kind) const;
+  HostTensor convertTo(ElementType kind) const;
 
   /// Fills with random values drawn from `distribution`.
   void fillRandom(std::mt19937 &rng, const InputDistribution &distribution);
@@ -155,7 +160,7 @@ public:
   void insertSlice(const HostTensor &part, const TensorSlice &slice);
 
 private:
-  ElementKind kind = ElementKind::F32;
+  ElementType kind = ElementType::F32;
   llvm::SmallVector<int64_t, 4> shape;
   int64_t numElements = 0;
   std::vector<uint8_t> bytes;
@@ -224,8 +229,8 @@ struct ErrorModelReference {
 /// value or of the reference's, the output's magnitude being the largest
 /// among its exact and reference elements and the inputs' magnitude, or the
 /// element's own sensitivity where that is larger (twice the budgets
-/// without an exact evaluation, as the reference's error counts too). The reported errors are the candidate's against the exact
-/// values.
+/// without an exact evaluation, as the reference's error counts too). The
+/// reported errors are the candidate's against the exact values.
 TensorComparison compareUnderErrorModel(const HostTensor &reference,
                                         const HostTensor &candidate,
                                         const ErrorModelReference &model);

@@ -25,6 +25,8 @@
 #ifndef SHARD_RUNTIME_GEMM_H
 #define SHARD_RUNTIME_GEMM_H
 
+#include "Shard/Runtime/RuntimeABI.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -38,9 +40,9 @@ namespace mlir {
 namespace ap {
 namespace runtime {
 
-enum class GemmElementType { F16, BF16, F32, F64 };
-
-size_t getElementSize(GemmElementType type);
+/// Whether `type` has gemm entry points (abi::kGemmElementSuffixes: f16,
+/// bf16, f32, f64); the gemm functions below take only these.
+bool isGemmElementType(abi::ElementType type);
 
 /// A strided view of memory, sizes and strides in elements.
 struct StridedView {
@@ -107,7 +109,7 @@ std::string checkBlasGemm(const BlasGemm &gemm);
 struct GemmBackend {
   void *(*allocate)(size_t bytes);
   void (*deallocate)(void *pointer);
-  void (*run)(const BlasGemm &gemm, GemmElementType type);
+  void (*run)(const BlasGemm &gemm, abi::ElementType type);
 };
 
 /// One `ap_rt_gemm_<ty>` call: checks the views against each other, packs
@@ -115,7 +117,7 @@ struct GemmBackend {
 /// and runs the plan on `backend`. Empty results need no call, and an
 /// empty k gives zeros (or leaves C when accumulating), as the loops do.
 /// Inconsistent views are a fatal runtime error naming the call.
-void runGemm(GemmElementType type, const StridedView &a, const StridedView &b,
+void runGemm(abi::ElementType type, const StridedView &a, const StridedView &b,
              const StridedView &c, const GemmGroups &groups, bool accumulate,
              const GemmBackend &backend);
 
@@ -123,7 +125,7 @@ void runGemm(GemmElementType type, const StridedView &a, const StridedView &b,
 /// backend, and the reference the cuBLAS call is held to. f16 and bf16
 /// accumulate in float and round once, as cuBLAS's 32-bit compute type
 /// does.
-void referenceBlasGemm(const BlasGemm &gemm, GemmElementType type);
+void referenceBlasGemm(const BlasGemm &gemm, abi::ElementType type);
 
 /// The CPU backend: host memory and referenceBlasGemm.
 const GemmBackend &getHostGemmBackend();
@@ -135,7 +137,7 @@ struct UnrankedDescriptor {
 };
 
 /// One `ap_rt_gemm_<ty>` call as the C interface makes it, run on `backend`.
-void runGemmEntryPoint(GemmElementType type, const UnrankedDescriptor *a,
+void runGemmEntryPoint(abi::ElementType type, const UnrankedDescriptor *a,
                        const UnrankedDescriptor *b, const UnrankedDescriptor *c,
                        int64_t numBatch, int64_t numM, int64_t numN,
                        int64_t numK, int64_t accumulate,
@@ -172,7 +174,7 @@ void forEachHostGemmSymbol(
       const ::mlir::ap::runtime::UnrankedDescriptor *c, int64_t numBatch,      \
       int64_t numM, int64_t numN, int64_t numK, int64_t accumulate) {          \
     ::mlir::ap::runtime::runGemmEntryPoint(                                    \
-        ::mlir::ap::runtime::GemmElementType::TYPE, a, b, c, numBatch, numM,   \
+        ::mlir::ap::runtime::abi::ElementType::TYPE, a, b, c, numBatch, numM,  \
         numN, numK, accumulate, GET_BACKEND());                                \
   }
 

@@ -11,25 +11,46 @@
 
 using namespace mlir;
 
-std::string mlir::ap::getRuntimeTypeSuffix(Type type) {
+std::optional<ap::runtime::abi::ElementType>
+mlir::ap::getRuntimeElementType(Type type) {
+  using ap::runtime::abi::ElementType;
   if (type.isF16())
-    return "f16";
+    return ElementType::F16;
   if (type.isBF16())
-    return "bf16";
+    return ElementType::BF16;
   if (type.isF32())
-    return "f32";
+    return ElementType::F32;
   if (type.isF64())
-    return "f64";
+    return ElementType::F64;
   if (auto complex = dyn_cast<ComplexType>(type)) {
-    std::string component = getRuntimeTypeSuffix(complex.getElementType());
-    return component == "f32" || component == "f64" ? "c" + component : "";
+    Type component = complex.getElementType();
+    if (component.isF32())
+      return ElementType::CF32;
+    if (component.isF64())
+      return ElementType::CF64;
+    return std::nullopt;
   }
   if (auto integer = dyn_cast<IntegerType>(type)) {
-    unsigned width = integer.getWidth();
-    if (width == 1 || width == 8 || width == 16 || width == 32 || width == 64)
-      return "i" + std::to_string(width);
+    switch (integer.getWidth()) {
+    case 1:
+      return ElementType::I1;
+    case 8:
+      return ElementType::I8;
+    case 16:
+      return ElementType::I16;
+    case 32:
+      return ElementType::I32;
+    case 64:
+      return ElementType::I64;
+    }
   }
-  return "";
+  return std::nullopt;
+}
+
+std::string mlir::ap::getRuntimeTypeSuffix(Type type) {
+  std::optional<ap::runtime::abi::ElementType> elementType =
+      getRuntimeElementType(type);
+  return elementType ? ap::runtime::abi::getSuffix(*elementType).str() : "";
 }
 
 func::FuncOp mlir::ap::getOrDeclareRuntimeFunction(OpBuilder &builder,

@@ -20,62 +20,27 @@ using llvm::SmallVector;
 using runtime::BFloat;
 using runtime::Half;
 
-int64_t mlir::ap::getElementBytes(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::I1:
-  case ElementKind::I8:
-    return 1;
-  case ElementKind::F16:
-  case ElementKind::BF16:
-  case ElementKind::I16:
-    return 2;
-  case ElementKind::F32:
-  case ElementKind::I32:
-    return 4;
-  case ElementKind::F64:
-  case ElementKind::I64:
-    return 8;
-  }
-  llvm_unreachable("unknown element kind");
+/// Bytes per element in memory (i1 takes a byte).
+static int64_t getElementBytes(ElementType kind) {
+  return static_cast<int64_t>(runtime::getElementBytes(kind));
 }
 
-unsigned mlir::ap::getElementBitWidth(ElementKind kind) {
-  return kind == ElementKind::I1 ? 1 : 8 * getElementBytes(kind);
+unsigned mlir::ap::getElementBitWidth(ElementType kind) {
+  return kind == ElementType::I1 ? 1 : 8 * getElementBytes(kind);
 }
 
-bool mlir::ap::isFloatingPoint(ElementKind kind) {
-  return kind == ElementKind::F16 || kind == ElementKind::BF16 ||
-         kind == ElementKind::F32 || kind == ElementKind::F64;
+bool mlir::ap::isFloatingPoint(ElementType kind) {
+  return kind == ElementType::F16 || kind == ElementType::BF16 ||
+         kind == ElementType::F32 || kind == ElementType::F64;
 }
 
-llvm::StringRef mlir::ap::stringifyElementKind(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::F16:
-    return "f16";
-  case ElementKind::BF16:
-    return "bf16";
-  case ElementKind::F32:
-    return "f32";
-  case ElementKind::F64:
-    return "f64";
-  case ElementKind::I1:
-    return "i1";
-  case ElementKind::I8:
-    return "i8";
-  case ElementKind::I16:
-    return "i16";
-  case ElementKind::I32:
-    return "i32";
-  case ElementKind::I64:
-    return "i64";
-  }
-  llvm_unreachable("unknown element kind");
-}
-
-HostTensor::HostTensor(ElementKind kind, ArrayRef<int64_t> shape)
+HostTensor::HostTensor(ElementType kind, ArrayRef<int64_t> shape)
     : kind(kind), shape(shape.begin(), shape.end()),
       numElements(ap::getNumElements(shape)),
-      bytes(numElements * getElementBytes(kind), 0) {}
+      bytes(numElements * getElementBytes(kind), 0) {
+  assert(kind != ElementType::CF32 && kind != ElementType::CF64 &&
+         "a complex tensor is held as pairs of its component type");
+}
 
 template <typename T> static T load(const uint8_t *bytes, int64_t index) {
   T value;
@@ -91,26 +56,29 @@ static void store(uint8_t *bytes, int64_t index, T value) {
 double HostTensor::get(int64_t index) const {
   const uint8_t *data = bytes.data();
   switch (kind) {
-  case ElementKind::F16:
+  case ElementType::F16:
     return load<Half>(data, index).toFloat();
-  case ElementKind::BF16:
+  case ElementType::BF16:
     return load<BFloat>(data, index).toFloat();
-  case ElementKind::F32:
+  case ElementType::F32:
     return load<float>(data, index);
-  case ElementKind::F64:
+  case ElementType::F64:
     return load<double>(data, index);
-  case ElementKind::I1:
+  case ElementType::I1:
     return load<uint8_t>(data, index) & 1;
-  case ElementKind::I8:
+  case ElementType::I8:
     return load<int8_t>(data, index);
-  case ElementKind::I16:
+  case ElementType::I16:
     return load<int16_t>(data, index);
-  case ElementKind::I32:
+  case ElementType::I32:
     return load<int32_t>(data, index);
-  case ElementKind::I64:
+  case ElementType::I64:
     return static_cast<double>(load<int64_t>(data, index));
+  case ElementType::CF32:
+  case ElementType::CF64:
+    break;
   }
-  llvm_unreachable("unknown element kind");
+  llvm_unreachable("a host tensor holds complex values as component pairs");
 }
 
 /// Converts a double to a signed integer of `bits` bits: truncation toward
@@ -129,29 +97,33 @@ static uint64_t doubleToIntegerBits(double value) {
 void HostTensor::set(int64_t index, double value) {
   uint8_t *data = bytes.data();
   switch (kind) {
-  case ElementKind::F16:
+  case ElementType::F16:
     return store(data, index, Half::fromFloat(static_cast<float>(value)));
-  case ElementKind::BF16:
+  case ElementType::BF16:
     return store(data, index, BFloat::fromFloat(static_cast<float>(value)));
-  case ElementKind::F32:
+  case ElementType::F32:
     return store(data, index, static_cast<float>(value));
-  case ElementKind::F64:
+  case ElementType::F64:
     return store(data, index, value);
-  case ElementKind::I1:
+  case ElementType::I1:
     return store(data, index, static_cast<uint8_t>(value != 0));
-  case ElementKind::I8:
-  case ElementKind::I16:
-  case ElementKind::I32:
-  case ElementKind::I64:
+  case ElementType::I8:
+  case ElementType::I16:
+  case ElementType::I32:
+  case ElementType::I64:
     return setBits(index, doubleToIntegerBits(value));
+  case ElementType::CF32:
+  case ElementType::CF64:
+    break;
   }
+  llvm_unreachable("a host tensor holds complex values as component pairs");
 }
 
 uint64_t HostTensor::getBits(int64_t index) const {
   const uint8_t *data = bytes.data();
   switch (getElementBytes(kind)) {
   case 1:
-    return load<uint8_t>(data, index) & (kind == ElementKind::I1 ? 1 : 0xff);
+    return load<uint8_t>(data, index) & (kind == ElementType::I1 ? 1 : 0xff);
   case 2:
     return load<uint16_t>(data, index);
   case 4:
@@ -167,7 +139,7 @@ void HostTensor::setBits(int64_t index, uint64_t bits) {
   case 1:
     return store(
         data, index,
-        static_cast<uint8_t>(kind == ElementKind::I1 ? bits & 1 : bits & 0xff));
+        static_cast<uint8_t>(kind == ElementType::I1 ? bits & 1 : bits & 0xff));
   case 2:
     return store(data, index, static_cast<uint16_t>(bits));
   case 4:
@@ -209,20 +181,20 @@ double HostTensor::distance(int64_t index, const HostTensor &other,
 }
 
 std::string mlir::ap::describeTensorType(ArrayRef<int64_t> shape,
-                                         ElementKind kind, bool isComplex) {
+                                         ElementType kind, bool isComplex) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "tensor<";
   for (int64_t size : isComplex ? shape.drop_back() : shape)
     os << size << "x";
   if (isComplex)
-    os << "complex<" << stringifyElementKind(kind) << ">>";
+    os << "complex<" << runtime::abi::getSuffix(kind) << ">>";
   else
-    os << stringifyElementKind(kind) << ">";
+    os << runtime::abi::getSuffix(kind) << ">";
   return text;
 }
 
-std::pair<int64_t, int64_t> mlir::ap::getSignedRange(ElementKind kind) {
+std::pair<int64_t, int64_t> mlir::ap::getSignedRange(ElementType kind) {
   unsigned width = getElementBitWidth(kind);
   if (width == 64)
     return {std::numeric_limits<int64_t>::min(),
@@ -230,28 +202,28 @@ std::pair<int64_t, int64_t> mlir::ap::getSignedRange(ElementKind kind) {
   return {-(int64_t(1) << (width - 1)), (int64_t(1) << (width - 1)) - 1};
 }
 
-double mlir::ap::getUnitRoundoff(ElementKind kind) {
+double mlir::ap::getUnitRoundoff(ElementType kind) {
   switch (kind) {
-  case ElementKind::F16:
+  case ElementType::F16:
     return 0x1p-11;
-  case ElementKind::BF16:
+  case ElementType::BF16:
     return 0x1p-8;
-  case ElementKind::F32:
+  case ElementType::F32:
     return 0x1p-24;
-  case ElementKind::F64:
+  case ElementType::F64:
     return 0x1p-53;
   default:
     return 0;
   }
 }
 
-std::pair<double, double> mlir::ap::getFloatLimits(ElementKind kind) {
+std::pair<double, double> mlir::ap::getFloatLimits(ElementType kind) {
   switch (kind) {
-  case ElementKind::F16:
+  case ElementType::F16:
     return {65504.0, 0x1p-24};
-  case ElementKind::BF16:
+  case ElementType::BF16:
     return {0x1.fep127, 0x1p-133};
-  case ElementKind::F32:
+  case ElementType::F32:
     return {std::numeric_limits<float>::max(),
             std::numeric_limits<float>::denorm_min()};
   default:
@@ -279,7 +251,7 @@ void HostTensor::fillRandom(std::mt19937 &rng,
     return;
   }
   // i1 is drawn as its bits, 0 and 1.
-  auto [typeLow, typeHigh] = kind == ElementKind::I1
+  auto [typeLow, typeHigh] = kind == ElementType::I1
                                  ? std::pair<int64_t, int64_t>(0, 1)
                                  : getSignedRange(kind);
   int64_t low = distribution.intLow.value_or(typeLow);
@@ -291,7 +263,7 @@ void HostTensor::fillRandom(std::mt19937 &rng,
     setBits(i, static_cast<uint64_t>(integer(rng)));
 }
 
-HostTensor HostTensor::convertTo(ElementKind to) const {
+HostTensor HostTensor::convertTo(ElementType to) const {
   if (to == kind)
     return *this;
   HostTensor converted(to, shape);
@@ -487,7 +459,7 @@ std::string mlir::ap::formatElement(const HostTensor &tensor, int64_t index) {
   llvm::raw_string_ostream os(text);
   if (isFloatingPoint(tensor.getKind()))
     os << llvm::format("%.9g", tensor.get(index));
-  else if (tensor.getKind() == ElementKind::I1)
+  else if (tensor.getKind() == ElementType::I1)
     os << tensor.getBits(index);
   else
     os << tensor.getSigned(index);

@@ -22,7 +22,7 @@ static llvm::Error makeError(const llvm::Twine &message) {
 }
 
 /// The element kind of a NumPy type descriptor ('<f4', '|b1', ...).
-static std::optional<ElementKind> getKindOfDescr(StringRef descr) {
+static std::optional<ElementType> getKindOfDescr(StringRef descr) {
   if (descr.size() < 3)
     return std::nullopt;
   char order = descr[0];
@@ -31,15 +31,15 @@ static std::optional<ElementKind> getKindOfDescr(StringRef descr) {
   bool oneByte = type == "b1" || type == "i1" || type == "u1";
   if (!oneByte && order != '<' && order != '=')
     return std::nullopt;
-  return llvm::StringSwitch<std::optional<ElementKind>>(type)
-      .Case("f2", ElementKind::F16)
-      .Case("f4", ElementKind::F32)
-      .Case("f8", ElementKind::F64)
-      .Case("b1", ElementKind::I1)
-      .Case("i1", ElementKind::I8)
-      .Case("i2", ElementKind::I16)
-      .Case("i4", ElementKind::I32)
-      .Case("i8", ElementKind::I64)
+  return llvm::StringSwitch<std::optional<ElementType>>(type)
+      .Case("f2", ElementType::F16)
+      .Case("f4", ElementType::F32)
+      .Case("f8", ElementType::F64)
+      .Case("b1", ElementType::I1)
+      .Case("i1", ElementType::I8)
+      .Case("i2", ElementType::I16)
+      .Case("i4", ElementType::I32)
+      .Case("i8", ElementType::I64)
       .Default(std::nullopt);
 }
 
@@ -91,7 +91,7 @@ llvm::Expected<HostTensor> mlir::ap::parseNpy(StringRef contents) {
   std::optional<StringRef> shapeText = getHeaderValue(header, "shape");
   if (!descr || !fortran || !shapeText)
     return makeError("malformed .npy header: " + header);
-  std::optional<ElementKind> kind = getKindOfDescr(descr->trim("'\""));
+  std::optional<ElementType> kind = getKindOfDescr(descr->trim("'\""));
   if (!kind)
     return makeError("unsupported .npy element type " + *descr);
   if (*fortran != "False")
@@ -107,12 +107,12 @@ llvm::Expected<HostTensor> mlir::ap::parseNpy(StringRef contents) {
     dims = rest;
   }
   HostTensor tensor(*kind, shape);
-  size_t bytes = tensor.getNumElements() * getElementBytes(*kind);
+  size_t bytes = tensor.getNumElements() * runtime::getElementBytes(*kind);
   if (data.size() != bytes)
     return makeError(".npy data has " + llvm::Twine(data.size()) +
                      " bytes, the shape needs " + llvm::Twine(bytes));
   std::memcpy(tensor.getData(), data.data(), bytes);
-  if (*kind == ElementKind::I1)
+  if (*kind == ElementType::I1)
     for (int64_t i = 0; i < tensor.getNumElements(); ++i)
       tensor.setBits(i, tensor.getBits(i) != 0);
   return tensor;
@@ -132,32 +132,35 @@ llvm::Expected<HostTensor> mlir::ap::readNpyFile(StringRef path) {
 llvm::Expected<std::string> mlir::ap::printNpy(const HostTensor &tensor) {
   const char *descr = nullptr;
   switch (tensor.getKind()) {
-  case ElementKind::F16:
+  case ElementType::F16:
     descr = "<f2";
     break;
-  case ElementKind::BF16:
+  case ElementType::BF16:
     return makeError("bf16 has no .npy type");
-  case ElementKind::F32:
+  case ElementType::F32:
     descr = "<f4";
     break;
-  case ElementKind::F64:
+  case ElementType::F64:
     descr = "<f8";
     break;
-  case ElementKind::I1:
+  case ElementType::I1:
     descr = "|b1";
     break;
-  case ElementKind::I8:
+  case ElementType::I8:
     descr = "|i1";
     break;
-  case ElementKind::I16:
+  case ElementType::I16:
     descr = "<i2";
     break;
-  case ElementKind::I32:
+  case ElementType::I32:
     descr = "<i4";
     break;
-  case ElementKind::I64:
+  case ElementType::I64:
     descr = "<i8";
     break;
+  case ElementType::CF32:
+  case ElementType::CF64:
+    return makeError("a host tensor holds complex values as component pairs");
   }
   std::string header;
   llvm::raw_string_ostream os(header);
@@ -177,7 +180,8 @@ llvm::Expected<std::string> mlir::ap::printNpy(const HostTensor &tensor) {
   file += static_cast<char>(header.size() >> 8);
   file += header;
   file.append(static_cast<const char *>(tensor.getData()),
-              tensor.getNumElements() * getElementBytes(tensor.getKind()));
+              tensor.getNumElements() *
+                  runtime::getElementBytes(tensor.getKind()));
   return file;
 }
 

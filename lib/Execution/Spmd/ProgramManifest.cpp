@@ -19,12 +19,12 @@ using llvm::StringRef;
 
 static constexpr StringRef kHeader = "ap-program-manifest 1";
 
-static std::optional<ElementKind> parseElementKind(StringRef name) {
-  for (ElementKind kind :
-       {ElementKind::F16, ElementKind::BF16, ElementKind::F32, ElementKind::F64,
-        ElementKind::I1, ElementKind::I8, ElementKind::I16, ElementKind::I32,
-        ElementKind::I64})
-    if (stringifyElementKind(kind) == name)
+static std::optional<ElementType> parseElementType(StringRef name) {
+  for (ElementType kind :
+       {ElementType::F16, ElementType::BF16, ElementType::F32, ElementType::F64,
+        ElementType::I1, ElementType::I8, ElementType::I16, ElementType::I32,
+        ElementType::I64})
+    if (runtime::abi::getSuffix(kind) == name)
       return kind;
   return std::nullopt;
 }
@@ -76,7 +76,7 @@ static void printTensor(llvm::raw_ostream &os, StringRef role,
       os << " " << value;
     os << " ;";
   };
-  os << role << " " << stringifyElementKind(tensor.kind) << " "
+  os << role << " " << runtime::abi::getSuffix(tensor.kind) << " "
      << (tensor.isComplex ? 1 : 0);
   list("shape", tensor.shape);
   if (tensor.layout) {
@@ -205,7 +205,7 @@ static llvm::Expected<TensorSignature> parseTensor(LineReader &reader) {
   llvm::Expected<StringRef> kindName = reader.word("an element type");
   if (!kindName)
     return kindName.takeError();
-  std::optional<ElementKind> kind = parseElementKind(*kindName);
+  std::optional<ElementType> kind = parseElementType(*kindName);
   if (!kind)
     return reader.error("unknown element type '" + *kindName + "'");
   tensor.kind = *kind;
@@ -286,9 +286,9 @@ static std::string checkTensor(const TensorSignature &tensor,
       return "a negative size";
   int64_t rank = tensor.shape.size();
   if (tensor.isComplex) {
-    if (tensor.kind != ElementKind::F32 && tensor.kind != ElementKind::F64)
-      return "a complex tensor of " + stringifyElementKind(tensor.kind).str() +
-             " parts";
+    if (tensor.kind != ElementType::F32 && tensor.kind != ElementType::F64)
+      return "a complex tensor of " +
+             runtime::abi::getSuffix(tensor.kind).str() + " parts";
     if (!rank || tensor.shape.back() != 2)
       return "a complex tensor without its last dim of 2";
     --rank;

@@ -161,7 +161,7 @@ ProgramRun mlir::ap::runProgram(const CompiledProgram &program,
         });
     for (auto [index, output] : llvm::enumerate(deviceOutputs[self])) {
       size_t bytes =
-          output.getNumElements() * getElementBytes(output.getKind());
+          output.getNumElements() * runtime::getElementBytes(output.getKind());
       processBackend->exchange(
           everyone, output.getData(), bytes, "gathering the outputs",
           [&](ArrayRef<const void *> members) {

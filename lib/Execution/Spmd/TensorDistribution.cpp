@@ -63,7 +63,7 @@ namespace {
 /// Splits one element into `count` parts that reduce to it with `kind`.
 class ElementSplitter {
 public:
-  ElementSplitter(ElementKind kind, std::mt19937 &rng) : kind(kind), rng(rng) {
+  ElementSplitter(ElementType kind, std::mt19937 &rng) : kind(kind), rng(rng) {
     unsigned width = getElementBitWidth(kind);
     mask = width == 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
     std::tie(signedLow, signedHigh) = getSignedRange(kind);
@@ -244,7 +244,7 @@ private:
         index, reduction == ReductionKind::Sum ? (bits - sum) & mask : bits);
   }
 
-  ElementKind kind;
+  ElementType kind;
   std::mt19937 &rng;
   uint64_t mask;
   int64_t signedLow, signedHigh;
@@ -319,7 +319,7 @@ static HostTensor reduceTensors(ArrayRef<const HostTensor *> members,
                                 ReductionKind kind) {
   const HostTensor &first = *members.front();
   HostTensor result(first.getKind(), first.getShape());
-  visitElementType(first.getKind(), [&](auto tag) {
+  visitRealElementType(first.getKind(), [&](auto tag) {
     using T = decltype(tag);
     bool defined = runtime::reduceElements<T>(
         kind, members.size(),

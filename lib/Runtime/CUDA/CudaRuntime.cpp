@@ -84,27 +84,30 @@ cublasOperation_t toCublas(BlasOp op) {
   return op == BlasOp::N ? CUBLAS_OP_N : CUBLAS_OP_T;
 }
 
-void runCublasGemm(const BlasGemm &gemm, GemmElementType type) {
+void runCublasGemm(const BlasGemm &gemm, abi::ElementType type) {
   cudaDataType dataType = CUDA_R_32F;
   cublasComputeType_t compute = CUBLAS_COMPUTE_32F;
   float alpha = 1, beta = gemm.accumulate ? 1 : 0;
   double alpha64 = 1, beta64 = gemm.accumulate ? 1 : 0;
   const void *alphaPointer = &alpha, *betaPointer = &beta;
   switch (type) {
-  case GemmElementType::F16:
+  case abi::ElementType::F16:
     dataType = CUDA_R_16F;
     break;
-  case GemmElementType::BF16:
+  case abi::ElementType::BF16:
     dataType = CUDA_R_16BF;
     break;
-  case GemmElementType::F32:
+  case abi::ElementType::F32:
     break;
-  case GemmElementType::F64:
+  case abi::ElementType::F64:
     dataType = CUDA_R_64F;
     compute = CUBLAS_COMPUTE_64F;
     alphaPointer = &alpha64;
     betaPointer = &beta64;
     break;
+  default:
+    reportFatalRuntimeError(llvm::Twine("cuBLAS: a gemm of ") +
+                            abi::getSuffix(type) + " elements");
   }
   check(cublasGemmStridedBatchedEx_64(
             getCublas(), toCublas(gemm.opA), toCublas(gemm.opB), gemm.m, gemm.n,

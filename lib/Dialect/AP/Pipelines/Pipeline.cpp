@@ -6,30 +6,50 @@
 
 #include "Shard/Dialect/AP/Transforms/Pipeline.h"
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::ap;
 
 namespace {
 
-/// Quotes a string option value for a pass's option syntax.
-std::string quote(StringRef value) { return ("'" + value + "'").str(); }
+/// Reads `extra`, options in `pass`'s own syntax that the user gave, over
+/// those the pipeline set from its own options.
+LogicalResult
+readExtraOptions(Pass &pass, StringRef extra,
+                 function_ref<LogicalResult(const Twine &)> errorHandler) {
+  if (extra.empty() || succeeded(pass.initializeOptions(extra, errorHandler)))
+    return success();
+  return errorHandler(llvm::formatv("ap-auto-parallel: cannot read the "
+                                    "options of {0}: '{1}'",
+                                    pass.getArgument(), extra));
+}
 
-/// Adds `pass`, configured by `options` (the pass's own syntax).
+/// Adds `pass` after reading `extra` (readExtraOptions).
 LogicalResult addPass(OpPassManager &pm, std::unique_ptr<Pass> pass,
-                      StringRef options,
+                      StringRef extra,
                       function_ref<LogicalResult(const Twine &)> errorHandler) {
-  if (!options.empty() &&
-      failed(pass->initializeOptions(options, errorHandler)))
-    return errorHandler(llvm::formatv("ap-auto-parallel: cannot read the "
-                                      "options of {0}: '{1}'",
-                                      pass->getArgument(), options));
+  if (failed(readExtraOptions(*pass, extra, errorHandler)))
+    return failure();
   pm.addPass(std::move(pass));
   return success();
+}
+
+/// `pass`'s options in its own syntax, as the pass manager prints them:
+/// "a=1 b='x y'" of "ap-auto-shard{a=1 b='x y'}".
+std::string printOptions(Pass &pass) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  pass.printAsTextualPipeline(os);
+  StringRef options = StringRef(text).drop_front(pass.getArgument().size());
+  if (options.consume_front("{"))
+    options.consume_back("}");
+  return options.str();
 }
 
 } // namespace
@@ -37,68 +57,75 @@ LogicalResult addPass(OpPassManager &pm, std::unique_ptr<Pass> pass,
 LogicalResult mlir::ap::buildAutoParallelPipeline(
     OpPassManager &pm, const AutoParallelOptions &options,
     function_ref<LogicalResult(const Twine &)> errorHandler) {
-  std::string report = options.report ? "report" : "";
   if (options.importTorch)
     pm.addPass(createAPImportTorch());
-  // What ap-auto-shard plans for; the pass-specific string comes last, so
-  // that it may override these.
-  std::string autoShard =
-      ("target=" + getTargetPresetName(options.target)).str();
-  if (!options.mesh.empty())
-    autoShard += " mesh=" + quote(options.mesh);
-  if (!options.targetFile.empty())
-    autoShard += " target-file=" + quote(options.targetFile);
-  if (!options.targetJson.empty())
-    autoShard += " target-json=" + quote(options.targetJson);
-  if (options.timeLimit > 0)
-    autoShard += llvm::formatv(" time-limit={0}", options.timeLimit).str();
-  // The activations the step keeps: what the split saves, or everything the
-  // backward reads when the step is not split.
-  autoShard += " recompute=" + (options.recompute.empty()
-                                    ? std::string("save-all")
-                                    : options.recompute.getValue());
-  autoShard += " " + options.autoShardOptions.getValue();
-  std::string summary =
-      options.summary.empty() ? "" : " summary=" + quote(options.summary);
+
+  // What ap-auto-shard plans for. The activations the step keeps: what the
+  // split saves, or everything the backward reads when it is not split.
+  bool split = options.recompute.hasValue();
+  APAutoShardOptions autoShard;
+  autoShard.meshName = options.mesh;
+  autoShard.targetPreset = options.target;
+  autoShard.targetFile = options.targetFile;
+  autoShard.targetJson = options.targetJson;
+  autoShard.timeLimit = options.timeLimit;
+  autoShard.recompute = split ? options.recompute : RecomputePolicy::SaveAll;
 
   if (options.einsumForm == EinsumForm::Best) {
-    if (failed(addPass(pm, createAPChooseEinsumForm(),
-                       report + summary + " auto-shard-options={" + autoShard +
-                           "}",
-                       errorHandler)))
+    // ap-choose-einsum-form runs ap-auto-shard passes of its own, configured
+    // in ap-auto-shard's syntax: the options of one configured here.
+    std::unique_ptr<Pass> planner = createAPAutoShard(autoShard);
+    if (failed(
+            readExtraOptions(*planner, options.autoShardOptions, errorHandler)))
       return failure();
+    APChooseEinsumFormOptions choose;
+    choose.autoShardOptions = printOptions(*planner);
+    choose.summary = options.summary;
+    choose.report = options.report;
+    pm.addPass(createAPChooseEinsumForm(choose));
   } else {
-    if (options.einsumForm == EinsumForm::Always &&
-        failed(addPass(pm, createAPCanonicalizeEinsum(), report, errorHandler)))
-      return failure();
-    if (failed(addPass(pm, createAPAutoShard(), autoShard + summary,
-                       errorHandler)))
+    if (options.einsumForm == EinsumForm::Always) {
+      APCanonicalizeEinsumOptions canonicalize;
+      canonicalize.report = options.report;
+      pm.addPass(createAPCanonicalizeEinsum(canonicalize));
+    }
+    autoShard.summary = options.summary;
+    if (failed(addPass(pm, createAPAutoShard(autoShard),
+                       options.autoShardOptions, errorHandler)))
       return failure();
   }
 
-  if (options.bypassRoundTrips &&
-      failed(addPass(pm, createAPBypassRoundTrips(), report, errorHandler)))
-    return failure();
+  if (options.bypassRoundTrips) {
+    APBypassRoundTripsOptions bypass;
+    bypass.report = options.report;
+    pm.addPass(createAPBypassRoundTrips(bypass));
+  }
   // ap-auto-shard's plan is exact: nothing moves that it did not price.
-  if (failed(addPass(pm, createAPPartition(),
-                     "exact-annotations " + options.partitionOptions.getValue(),
+  APPartitionOptions partition;
+  partition.exactAnnotations = true;
+  if (failed(addPass(pm, createAPPartition(partition), options.partitionOptions,
                      errorHandler)))
     return failure();
-  if (options.fuseAllGatherChains &&
-      failed(addPass(pm, createAPFuseAllGatherChains(),
-                     report + " " + options.fuseOptions.getValue(),
-                     errorHandler)))
-    return failure();
-  if (options.mergeCollectives &&
-      failed(addPass(pm, createAPMergeCollectives(),
-                     report + " " + options.mergeOptions.getValue(),
-                     errorHandler)))
-    return failure();
-  if (!options.recompute.empty() &&
-      failed(addPass(pm, createAPRecomputePartition(),
-                     report + " policy=" + options.recompute.getValue(),
-                     errorHandler)))
-    return failure();
+  if (options.fuseAllGatherChains) {
+    APFuseAllGatherChainsOptions fuse;
+    fuse.report = options.report;
+    if (failed(addPass(pm, createAPFuseAllGatherChains(fuse),
+                       options.fuseOptions, errorHandler)))
+      return failure();
+  }
+  if (options.mergeCollectives) {
+    APMergeCollectivesOptions merge;
+    merge.report = options.report;
+    if (failed(addPass(pm, createAPMergeCollectives(merge),
+                       options.mergeOptions, errorHandler)))
+      return failure();
+  }
+  if (split) {
+    APRecomputePartitionOptions recompute;
+    recompute.policy = options.recompute;
+    recompute.report = options.report;
+    pm.addPass(createAPRecomputePartition(recompute));
+  }
   return success();
 }
 

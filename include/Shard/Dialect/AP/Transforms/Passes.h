@@ -8,6 +8,7 @@
 #define SHARD_DIALECT_AP_TRANSFORMS_PASSES_H
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/Transforms/RecomputePolicy.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -18,19 +19,6 @@
 
 namespace mlir {
 namespace ap {
-
-/// ap-recompute-partition's policies (docs/Recompute.md).
-enum class RecomputePolicy {
-  /// Anything but contractions, collectives and impure ops may be
-  /// recomputed; the minimum cut decides.
-  MinCut,
-  /// Selective activation checkpointing: every other contraction's output
-  /// is saved, everything else recomputed.
-  Selective,
-  /// Every forward value the backward reads is saved, nothing recomputed
-  /// (what a joint function that is not split keeps alive).
-  SaveAll,
-};
 
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION

@@ -13,6 +13,7 @@
 #ifndef SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
 #define SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
 
+#include "Shard/Dialect/AP/Transforms/RecomputePolicy.h"
 #include "Shard/Target/TargetDescription.h"
 
 #include "mlir/Pass/PassManager.h"
@@ -85,12 +86,13 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
       llvm::cl::init(true)};
 
   // Forward/backward split after partitioning (ap-recompute-partition).
-  Option<std::string> recompute{
+  Option<RecomputePolicy> recompute{
       *this, "recompute",
       llvm::cl::desc("Split training steps into forward and backward with "
-                     "this ap-recompute-partition policy (min-cut, sac or "
-                     "save-all; empty: do not split); ap-auto-shard's memory "
-                     "term counts what it saves")};
+                     "this ap-recompute-partition policy (not given: do not "
+                     "split); ap-auto-shard's memory term counts what it "
+                     "saves"),
+      getRecomputePolicyOptionValues()};
 
   // More options of one pass, in its own syntax: `auto-shard-options={progress
   // memory-budget=40}`.

@@ -8,16 +8,7 @@
 #define SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPOLICY_TD
 
 // ap-recompute-partition's policies, which ap-auto-shard's memory term
-// assumes too.
-defvar RecomputePolicyValues = [{::llvm::cl::values(
-  clEnumValN(mlir::ap::RecomputePolicy::MinCut, "min-cut",
-             "anything but contractions, collectives and impure ops, where "
-             "the cut finds it cheaper"),
-  clEnumValN(mlir::ap::RecomputePolicy::Selective, "sac",
-             "selective activation checkpointing: save every other "
-             "contraction's output, recompute the rest"),
-  clEnumValN(mlir::ap::RecomputePolicy::SaveAll, "save-all",
-             "save every forward value the backward reads, recompute "
-             "nothing"))}];
+// assumes too; spelled once, in C++ (Passes.h).
+defvar RecomputePolicyValues = "::mlir::ap::getRecomputePolicyOptionValues()";
 
 #endif // SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPOLICY_TD
