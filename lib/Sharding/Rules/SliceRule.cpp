@@ -1,4 +1,4 @@
-//===- SliceRules.cpp - Sharding rules of slices and concatenation --------===//
+//===- SliceRule.cpp - Sharding rules of slices, pads and concatenation ---===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //
@@ -7,9 +7,11 @@
 // The slice rule (getSliceLayoutsFromBig/FromSmall in ShardingRules.h):
 // dims a slice takes whole keep their sharding, the dims it cuts must be
 // replicated. tensor.extract_slice and tensor.insert_slice apply it to
-// their big side (the source, the destination); tensor.concat needs the
-// concatenated dim replicated. All of them are copies: partial values pass
-// through.
+// their big side (the source, the destination); tensor.pad is an insertion
+// of its source into a tensor of its padding value (the result is the big
+// side, the low pads the offsets); tensor.concat needs the concatenated dim
+// replicated. All of them are copies: partial values pass through (through
+// a pad only when it pads with zeros, which every device may hold).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,10 +19,12 @@
 
 #include "Shard/Sharding/PartitionState.h"
 #include "Shard/Sharding/ShardingRuleOpInterface.h"
+#include "Shard/Sharding/Sources.h"
 #include "Shard/Target/CostModel.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -351,6 +355,134 @@ struct InsertSliceRule
 };
 
 //===----------------------------------------------------------------------===//
+// tensor.pad
+//===----------------------------------------------------------------------===//
+
+/// A pad as a slice: the result is the big side, the source the small one
+/// at the low pads.
+FailureOr<SliceGeometry> getPadGeometry(tensor::PadOp op, std::string &reason) {
+  if (!op.getLow().empty() || !op.getHigh().empty() ||
+      !op.getResultType().hasStaticShape()) {
+    reason = "dynamic pads are not supported yet";
+    return failure();
+  }
+  if (!op.getConstantPaddingValue()) {
+    reason = "the padding value depends on the position; only a padding "
+             "value that is the same everywhere is supported";
+    return failure();
+  }
+  SliceGeometry geometry;
+  ArrayRef<int64_t> resultShape = op.getResultType().getShape();
+  ArrayRef<int64_t> sourceShape = op.getSourceType().getShape();
+  geometry.bigShape.assign(resultShape.begin(), resultShape.end());
+  geometry.offsets.assign(op.getStaticLow().begin(), op.getStaticLow().end());
+  geometry.sizes.assign(sourceShape.begin(), sourceShape.end());
+  geometry.strides.assign(resultShape.size(), 1);
+  geometry.keptDims = llvm::to_vector(llvm::seq<int64_t>(resultShape.size()));
+  return geometry;
+}
+
+/// Whether a pad keeps a partial sum partial: its padding is zero, so the
+/// padded elements sum to zero over the devices.
+bool padsWithZero(tensor::PadOp op) {
+  Value padding = op.getConstantPaddingValue();
+  return padding && isZeroScalar(padding);
+}
+
+struct PadRule
+    : public ShardingRuleOpInterface::ExternalModel<PadRule, tensor::PadOp> {
+  FailureOr<std::vector<ShardingStrategy>>
+  getShardingStrategies(Operation *operation, const StrategyContext &context,
+                        std::string &reason) const {
+    auto op = cast<tensor::PadOp>(operation);
+    FailureOr<SliceGeometry> geometry = getPadGeometry(op, reason);
+    if (failed(geometry))
+      return failure();
+    std::vector<ShardingStrategy> strategies;
+    for (const ShardingLayout &big : enumerateLayouts(
+             context.meshShape, op.getResultType().getShape(),
+             padsWithZero(op) && canBePartialSum(op.getResultType()))) {
+      FailureOr<SliceLayouts> layouts = getSliceLayoutsFromBig(
+          context.meshShape, *geometry, big, /*dropCut=*/false);
+      if (failed(layouts) || !dividesShape(context.meshShape, layouts->small,
+                                           op.getSourceType().getShape()))
+        continue;
+      ShardingStrategy strategy;
+      strategy.computeTime =
+          getCopyTime(context, getLocalBytes(context.meshShape, layouts->big,
+                                             op.getResultType()));
+      strategy.operands.push_back(layouts->small);
+      strategy.operands.resize(op->getNumOperands(), std::nullopt);
+      strategy.results.push_back(layouts->big);
+      strategies.push_back(std::move(strategy));
+    }
+    return strategies;
+  }
+
+  LogicalResult partition(Operation *operation, PartitionState &state) const {
+    auto op = cast<tensor::PadOp>(operation);
+    std::string reason;
+    FailureOr<SliceGeometry> geometry = getPadGeometry(op, reason);
+    if (failed(geometry))
+      return op.emitOpError() << "cannot be partitioned: " << reason;
+    // The result's layout, or the source's with its padded dims replicated
+    // (source and result have the same dims).
+    std::optional<ShardingLayout> annotated = getAnnotatedLayout(op, 0);
+    int64_t cutDim = -1;
+    FailureOr<SliceLayouts> layouts = getSliceLayoutsFromBig(
+        state.getMeshShape(), *geometry,
+        annotated.value_or(state.getLayout(op.getSource())),
+        /*dropCut=*/!annotated, &cutDim);
+    if (failed(layouts)) {
+      if (annotated && cutDim >= 0)
+        return op.emitOpError()
+               << "cannot be partitioned with result dim " << cutDim
+               << " sharded: the dim is padded; a padded dim must not be "
+                  "sharded";
+      return op.emitOpError() << "cannot be partitioned: no layout fits";
+    }
+    SmallVector<std::pair<int64_t, ReductionKind>> partials;
+    if (padsWithZero(op))
+      for (auto [axis, kind] : getPartials(layouts->big))
+        if (kind == ReductionKind::Sum)
+          partials.push_back({axis, kind});
+    int64_t rank = geometry->bigShape.size();
+    FailureOr<ShardingLayout> resultLayout =
+        withPartials(state.getMeshRank(), layouts->big, rank, partials);
+    FailureOr<ShardingLayout> sourceLayout =
+        withPartials(state.getMeshRank(), layouts->small, rank, partials);
+    if (failed(resultLayout) || failed(sourceLayout))
+      return op.emitOpError() << "cannot be partitioned: no layout fits";
+    FailureOr<Value> source = state.getLocal(op.getSource(), *sourceLayout, op);
+    if (failed(source))
+      return failure();
+
+    // The padding value: a constant in the pad's body is cloned before the
+    // local pad; a value from outside is the partitioned program's.
+    OpBuilder &builder = state.getBuilder();
+    Value padding = op.getConstantPaddingValue();
+    Value localPadding;
+    if (Operation *definer = padding.getDefiningOp();
+        definer && op.getRegion().isAncestor(definer->getParentRegion()))
+      localPadding = builder.clone(*definer)->getResult(0);
+    else
+      localPadding = state.getScalarMapping().lookupOrNull(padding);
+    if (!localPadding)
+      return op.emitOpError()
+             << "uses a padding value the partitioner has not seen";
+    SmallVector<OpFoldResult> low =
+        getAsIndexOpFoldResult(op.getContext(), geometry->offsets);
+    SmallVector<OpFoldResult> high =
+        getAsIndexOpFoldResult(op.getContext(), op.getStaticHigh());
+    auto local = tensor::PadOp::create(
+        builder, op.getLoc(),
+        state.getLocalType(op.getResultType(), *resultLayout), *source, low,
+        high, localPadding, op.getNofold());
+    return defineResult(state, op, 0, local, *resultLayout);
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // tensor.concat
 //===----------------------------------------------------------------------===//
 
@@ -431,5 +563,6 @@ struct ConcatRule
 void mlir::ap::attachSliceRules(MLIRContext *context) {
   tensor::ExtractSliceOp::attachInterface<ExtractSliceRule>(*context);
   tensor::InsertSliceOp::attachInterface<InsertSliceRule>(*context);
+  tensor::PadOp::attachInterface<PadRule>(*context);
   tensor::ConcatOp::attachInterface<ConcatRule>(*context);
 }
