@@ -298,11 +298,10 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
       dataIndices.push_back(index);
     }
   }
-  // A gather sums masked table entries: only where the elements have an
-  // arith zero and addition (not complex tables, not i1).
+  // A gather sums masked table entries: only where the elements are held
+  // as integers (floats by their bits, i1 widened to i8; not complex).
   Type extracted = extract.getType();
-  if (!dataIndices.empty() &&
-      (!isa<FloatType, IntegerType>(extracted) || extracted.isInteger(1)))
+  if (!dataIndices.empty() && !isa<FloatType, IntegerType>(extracted))
     return failure();
   SetVector<Operation *> slice;
   if (!getIndexSlice(body, numInputs, dataIndices, slice))
@@ -328,11 +327,30 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
   Type elementType = extract.getType();
   // A gather of floats sums their bit patterns as integers: exactly one term
   // is not zero, so the result has the table element's bits, whatever they
-  // are (-0.0, a NaN's payload), as the original read had.
+  // are (-0.0, a NaN's payload), as the original read had. A gather of i1
+  // (Hugging Face's padding masks) sums them as i8 (i1 addition is xor:
+  // exact too, but the sharding rules give i1 no partial sum).
   Type carrier = elementType;
   if (auto floatType = dyn_cast<FloatType>(elementType);
       floatType && !dataIndices.empty())
     carrier = builder.getIntegerType(floatType.getWidth());
+  if (elementType.isInteger(1) && !dataIndices.empty())
+    carrier = builder.getIntegerType(8);
+  // Between the element and its carrier, both ways.
+  auto toCarrier = [&](OpBuilder &b, Location at, Value element) -> Value {
+    if (carrier == elementType)
+      return element;
+    if (isa<FloatType>(elementType))
+      return arith::BitcastOp::create(b, at, carrier, element);
+    return arith::ExtUIOp::create(b, at, carrier, element);
+  };
+  auto fromCarrier = [&](OpBuilder &b, Location at, Value held) -> Value {
+    if (carrier == elementType)
+      return held;
+    if (isa<FloatType>(elementType))
+      return arith::BitcastOp::create(b, at, elementType, held);
+    return arith::TruncIOp::create(b, at, elementType, held);
+  };
   Value gathered;
   if (dataIndices.empty()) {
     // An affine read: the table becomes an input with that map.
@@ -386,9 +404,7 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
             pairs.push_back({mapping.lookupOrDefault(index),
                              numLoops + static_cast<int64_t>(position)});
           Value match = buildMatch(b, bodyLoc, pairs);
-          Value element = args[args.size() - 2];
-          if (carrier != elementType)
-            element = arith::BitcastOp::create(b, bodyLoc, carrier, element);
+          Value element = toCarrier(b, bodyLoc, args[args.size() - 2]);
           FailureOr<Value> sum =
               buildMaskedSum(b, bodyLoc, match, element, args.back());
           if (failed(sum)) {
@@ -426,11 +442,8 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
   Block &newBody = rebuilt.getRegion().front();
   Value value = newBody.insertArgument(static_cast<unsigned>(numInputs),
                                        carrier, extract.getLoc());
-  if (carrier != elementType) {
-    OpBuilder bodyBuilder = OpBuilder::atBlockBegin(&newBody);
-    value = arith::BitcastOp::create(bodyBuilder, extract.getLoc(), elementType,
-                                     value);
-  }
+  OpBuilder bodyBuilder = OpBuilder::atBlockBegin(&newBody);
+  value = fromCarrier(bodyBuilder, extract.getLoc(), value);
   extract.replaceAllUsesWith(value);
   extract.erase();
   // The bounds checks moved to the gather; the index computation is dead.

@@ -137,3 +137,32 @@ func.func @scatter_depth_zero(%updates: tensor<3x4xf32>, %indices: tensor<3x0xi6
   } -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Hugging Face's padding mask read at (batch, key) positions given as data
+// (transformers' masking_utils indexes the 2-D attention mask with index
+// tensors): a gather of i1. It is summed as i8 (one term is not zero) and
+// truncated back; ImportTorch/gather-i1.mlir runs it.
+// CHECK: func.func @gather_i1
+// CHECK: %[[GATHER:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%arg1, %arg2, %arg0 : tensor<2x1xi64>, tensor<1x8xi64>, tensor<2x8xi1>) outs(%{{.*}} : tensor<2x8xi8>)
+// CHECK: ^bb0(%{{.*}}: i64, %{{.*}}: i64, %[[ENTRY:.*]]: i1, %[[ACC:.*]]: i8):
+// CHECK: %[[WIDE:.*]] = arith.extui %[[ENTRY]] : i1 to i8
+// CHECK: %[[MASKED:.*]] = arith.select %{{.*}}, %[[WIDE]], %{{.*}} : i8
+// CHECK: arith.addi %[[ACC]], %[[MASKED]] : i8
+// CHECK: linalg.generic {{.*}} ins(%arg1, %arg2, %[[GATHER]] : tensor<2x1xi64>, tensor<1x8xi64>, tensor<2x8xi8>)
+// CHECK: ^bb0(%{{.*}}: i64, %{{.*}}: i64, %[[GATHERED:.*]]: i8, %{{.*}}: i1):
+// CHECK: %[[VALUE:.*]] = arith.trunci %[[GATHERED]] : i8 to i1
+// CHECK: linalg.yield %[[VALUE]] : i1
+// CHECK-NOT: tensor.extract
+func.func @gather_i1(%mask: tensor<2x8xi1>, %batch: tensor<2x1xi64>, %key: tensor<1x8xi64>) -> tensor<2x8xi1> {
+  %empty = tensor.empty() : tensor<2x8xi1>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%batch, %key : tensor<2x1xi64>, tensor<1x8xi64>) outs(%empty : tensor<2x8xi1>) {
+  ^bb0(%b: i64, %k: i64, %out: i1):
+    %row = arith.index_cast %b : i64 to index
+    %col = arith.index_cast %k : i64 to index
+    %v = tensor.extract %mask[%row, %col] : tensor<2x8xi1>
+    linalg.yield %v : i1
+  } -> tensor<2x8xi1>
+  return %0 : tensor<2x8xi1>
+}
