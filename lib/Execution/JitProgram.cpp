@@ -111,8 +111,10 @@ static LogicalResult readSignature(func::FuncOp function,
             attributes ? dyn_cast_or_null<DenseI64ArrayAttr>(
                              attributes.get(APDialect::getInputRangeAttrName()))
                        : DenseI64ArrayAttr();
-        range && range.size() == 2)
-      signature.inputRange = {range[0], range[1]};
+        range && range.size() >= 2)
+      signature.inputRange = TensorSignature::InputRange{
+          range[0], range[1],
+          llvm::SmallVector<int64_t, 1>(range.asArrayRef().drop_front(2))};
     auto sharding = attributes ? dyn_cast_or_null<ShardingAttr>(attributes.get(
                                      APDialect::getLocalShardingAttrName()))
                                : ShardingAttr();

@@ -6,13 +6,17 @@
 //
 // Central finite differences of a training step's loss (output 0) against
 // the gradients it returns (results marked ap.grad_of), at a few random
-// elements of each (docs/ApRun.md).
+// elements of each (docs/ApRun.md). The step and the tolerance come from the
+// error model: the loss's rounding (an f64 step whose loss is computed in
+// f32, as Hugging Face's models do, is checked at f32's noise) and the
+// difference's truncation, estimated by Richardson from a second step.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SHARD_TOOLS_AP_RUN_GRADIENTCHECK_H
 #define SHARD_TOOLS_AP_RUN_GRADIENTCHECK_H
 
+#include "Shard/Execution/RoundingError.h"
 #include "Shard/Execution/SpmdRunner.h"
 
 #include <random>
@@ -23,9 +27,15 @@ namespace ap {
 struct GradientCheckOptions {
   /// Elements checked per gradient.
   unsigned samples;
-  /// An element passes when |fd - analytic| <= atol + rtol * max(|fd|,
-  /// |analytic|).
+  /// Slack on top of what the error model allows: an element passes when
+  /// |fd - analytic| <= allowed + atol + rtol * max(|fd|, |analytic|).
   double rtol, atol;
+  /// The loss's rounding, relative to its magnitude (its budget from
+  /// RoundingError.h, at least its type's unit roundoff): it sets the
+  /// finite-difference step and the noise the difference may carry.
+  double lossNoise;
+  /// Per result, its rounding budget (the analytic gradients' own error).
+  ArrayRef<RoundingBudget> budgets;
 };
 
 /// Prints one line per failing element and a summary; returns whether all

@@ -115,20 +115,22 @@ static cl::opt<PartialSplit> partialSplit("partial-split",
 static cl::opt<bool> checkGradients(
     "check-gradients",
     cl::desc("Check every result marked ap.grad_of against central finite "
-             "differences of result 0 (the loss) at a few random elements; "
-             "use an f64 program"));
+             "differences of result 0 (the loss) at a few random elements, "
+             "with the step and tolerance the loss's rounding gives; use an "
+             "f64 program"));
 static cl::opt<unsigned>
     gradientSamples("gradient-samples",
                     cl::desc("Elements checked per gradient"), cl::init(3));
-static cl::opt<double>
-    gradientRtol("gradient-rtol",
-                 cl::desc("Relative tolerance of --check-gradients"),
-                 cl::init(1e-4));
+static cl::opt<double> gradientRtol(
+    "gradient-rtol",
+    cl::desc("Relative slack of --check-gradients beyond what the error "
+             "model allows"),
+    cl::init(0));
 static cl::opt<double> gradientAtol(
     "gradient-atol",
-    cl::desc("Absolute tolerance of --check-gradients (a gradient of 0 "
-             "against finite-difference noise)"),
-    cl::init(1e-7));
+    cl::desc("Absolute slack of --check-gradients beyond what the error "
+             "model allows"),
+    cl::init(0));
 static cl::opt<std::string> emitExecutable(
     "emit-executable",
     cl::desc("Instead of running, compile the program (with --compare: the "
@@ -347,15 +349,8 @@ FailureOr<SmallVector<HostTensor>> makeInputs(const JitProgram &program,
   distribution.floatSpecials = floatSpecials;
   SmallVector<HostTensor> inputs;
   for (const TensorSignature &argument : program.getArguments()) {
-    InputDistribution argumentDistribution = distribution;
-    if (argument.inputRange) {
-      if (!argumentDistribution.intLow)
-        argumentDistribution.intLow = argument.inputRange->first;
-      if (!argumentDistribution.intHigh)
-        argumentDistribution.intHigh = argument.inputRange->second;
-    }
     inputs.emplace_back(argument.kind, getGlobalShape(program, argument));
-    inputs.back().fillRandom(rng, argumentDistribution);
+    inputs.back().fillRandom(rng, getInputDistribution(argument, distribution));
   }
   if (!inputsDir.empty()) {
     if (llvm::Error error = readInputFiles(inputsDir, inputs)) {
@@ -367,17 +362,27 @@ FailureOr<SmallVector<HostTensor>> makeInputs(const JitProgram &program,
 }
 
 /// Without --compare: the program's outputs (or its gradient check).
-int reportAlone(const JitProgram &program, ArrayRef<HostTensor> inputs,
-                const ProgramRun &run, bool matchesExpected,
-                std::mt19937 &rng) {
-  if (checkGradients)
+int reportAlone(const JitProgram &program, func::FuncOp function,
+                ArrayRef<HostTensor> inputs, const ProgramRun &run,
+                bool matchesExpected, std::mt19937 &rng) {
+  if (checkGradients) {
+    // The loss's rounding, relative to it: its budget, at least its type's
+    // unit roundoff.
+    SmallVector<RoundingBudget> budgets = estimateRoundingErrors(function);
+    double lossNoise = function.getNumResults()
+                           ? getUnitRoundoff(function.getResultTypes()[0])
+                           : 0;
+    if (!budgets.empty())
+      lossNoise = std::max(lossNoise, budgets[0].relative + budgets[0].scale);
     return checkGradientsOf(program, inputs, run,
                             GradientCheckOptions{gradientSamples, gradientRtol,
-                                                 gradientAtol},
+                                                 gradientAtol, lossNoise,
+                                                 budgets},
                             rng) &&
                    matchesExpected
                ? 0
                : 1;
+  }
   for (auto [index, output] : llvm::enumerate(run.outputs)) {
     llvm::outs() << "ap-run: output " << index << " "
                  << describeTensorType(output.getShape(), output.getKind(),
@@ -530,8 +535,9 @@ int runMain(MLIRContext &context) {
     matchesExpected = *matches;
   }
   if (!compareMode)
-    return reportAlone(**referenceProgram, *inputs, referenceRun,
-                       matchesExpected, rng);
+    return reportAlone(**referenceProgram,
+                       programs->reference->lookupSymbol<func::FuncOp>(entry),
+                       *inputs, referenceRun, matchesExpected, rng);
 
   // The two programs must compute the same global function.
   if (!haveSameGlobalSignature(**referenceProgram, **candidateProgram)) {

@@ -52,6 +52,7 @@ import sys
 
 import numpy as np
 import torch
+from torch._export.utils import _compiling_state_context
 from torch._subclasses.fake_tensor import FakeTensor, FakeTensorMode
 from torch.func import functional_call, grad_and_value
 from torch.fx.experimental.proxy_tensor import make_fx
@@ -102,14 +103,18 @@ def trace(model, inputs, loss_fn, fake=False):
         ins, ps = args[:n_in], args[n_in:]
 
         def loss_of(ps):
-            def call(*a):
-                return functional_call(model, dict(zip(names, ps)), a)
+            def call(*a, **kw):
+                return functional_call(model, dict(zip(names, ps)), a, kw)
             return loss_fn(call, *ins)
 
         grads, loss = grad_and_value(loss_of)(list(ps))
         return (loss, *grads)
 
-    with sdpa_kernel(SDPBackend.MATH):
+    # The state torch.export's own make_fx-based (non-strict) tracing runs
+    # in: torch.compiler.is_compiling() and is_exporting() are true, so that
+    # libraries take their traceable paths (Hugging Face's mask code reads
+    # the attention mask's values unless it sees a trace).
+    with sdpa_kernel(SDPBackend.MATH), _compiling_state_context():
         return make_fx(torch.func.functionalize(step, remove="mutations"),
                        decomposition_table=decomposition_table(),
                        tracing_mode="fake" if fake else "real")(*inputs, *params)
@@ -175,11 +180,54 @@ def is_fake(builder):
     return getattr(builder, "fake", False)
 
 
-def export(builder, dtype, seed=0, mesh=None, header=(), fake=False, options=None):
+def zero_dropout(model):
+    """Sets every dropout probability of `model` to 0: nn.Dropout modules'
+    `p`, and float attributes named like Hugging Face's (`attention_dropout`,
+    `hidden_dropout`, `dropout`, ...) that its attention code passes to
+    SDPA. Returns the qualified names it set."""
+    zeroed = []
+    for name, module in model.named_modules():
+        if isinstance(module, torch.nn.modules.dropout._DropoutNd):
+            if module.p:
+                zeroed.append(name)
+            module.p = 0.0
+            continue
+        for attr, value in list(vars(module).items()):
+            if attr.endswith("dropout") and isinstance(value, float):
+                if value:
+                    zeroed.append(f"{name}.{attr}" if name else attr)
+                setattr(module, attr, 0.0)
+    return zeroed
+
+
+# aten ops that draw from PyTorch's generator (dropout, noise): a compiled
+# program cannot reproduce them, so a step that has them is refused.
+RANDOM_OPS = ("bernoulli", "rand", "normal", "uniform", "multinomial",
+              "exponential", "native_dropout", "poisson", "geometric", "cauchy")
+
+
+def check_deterministic(gm):
+    for node in gm.graph.nodes:
+        if node.op != "call_function":
+            continue
+        name = str(node.target)
+        op = name.split(".")[1] if name.startswith("aten.") else name
+        if any(op.startswith(r) for r in RANDOM_OPS):
+            raise ExportError(
+                f"the step draws random numbers ({name}): the compiled program "
+                "cannot reproduce PyTorch's generator. Dropout is set to 0 "
+                "unless --keep-dropout is given; other random ops must be "
+                "removed from the model or passed in as inputs")
+
+
+def export(builder, dtype, seed=0, mesh=None, header=(), fake=False, options=None,
+           mode="train", keep_dropout=False):
     """Builds the model under `dtype` (under FakeTensorMode if `fake` or the
     builder says so), exports its training step. Returns (text, arguments,
     outputs): the arrays of the reference, None for a fake model.
-    `options`: keyword arguments for the builder (--layers...)."""
+    `options`: keyword arguments for the builder (--layers...). `mode`:
+    "train" (model.train(), dropout probabilities set to 0 unless
+    `keep_dropout`) or "eval" (model.eval())."""
     fake = fake or is_fake(builder)
     options = options or {}
     accepted = inspect.signature(builder).parameters
@@ -195,7 +243,16 @@ def export(builder, dtype, seed=0, mesh=None, header=(), fake=False, options=Non
             model, inputs, loss_fn = builder(torch.Generator().manual_seed(seed), **options)
     finally:
         torch.set_default_dtype(previous)
-    model.train()
+    if mode == "eval":
+        model.eval()
+    else:
+        model.train()
+        if not keep_dropout:
+            zeroed = zero_dropout(model)
+            if zeroed:
+                print(f"export.py: dropout set to 0 in {len(zeroed)} place(s) "
+                      f"({', '.join(zeroed[:3])}{', ...' if len(zeroed) > 3 else ''}); "
+                      "--keep-dropout keeps it", file=sys.stderr)
     in_names = [n for n, _, _ in inputs]
     in_values = [t for _, t, _ in inputs]
     named = list(model.named_parameters())
@@ -205,6 +262,7 @@ def export(builder, dtype, seed=0, mesh=None, header=(), fake=False, options=Non
         raise ExportError(f"argument names are not distinct: {names}")
 
     gm = trace(model, in_values, loss_fn, fake=fake)
+    check_deterministic(gm)
     module = to_linalg(gm)
     postprocess.mark(
         module, FUNC_NAME, names,
@@ -253,6 +311,12 @@ def main(argv=None):
                        help=f"the builder's {option} (llama3-8b: "
                             + {"layers": "32", "batch": "1", "seq_len": "8192"}[option]
                             + ")")
+    p.add_argument("--eval", action="store_true",
+                   help="export with model.eval() (default: model.train() with "
+                        "every dropout probability set to 0)")
+    p.add_argument("--keep-dropout", action="store_true",
+                   help="in training mode, keep the model's dropout (the export "
+                        "then fails: random ops cannot be compiled)")
     p.add_argument("-o", "--output", required=True, help="the .mlir to write")
     p.add_argument("--comment", action="append", default=[],
                    help="a comment line for the top of the file")
@@ -273,6 +337,8 @@ def main(argv=None):
     command = (f"tools/torch-export/export.py --model {args.model} --dtype {args.dtype}"
                + (f" --seed {args.seed}" if args.seed else "")
                + (" --fake" if args.fake else "")
+               + (" --eval" if args.eval else "")
+               + (" --keep-dropout" if args.keep_dropout else "")
                + "".join(f" --{k.replace('_', '-')} {v}" for k, v in options.items())
                + (f" --mesh {args.mesh}" if args.mesh else ""))
     header = [f"// The training step of {args.model} ({args.dtype}), exported by",
@@ -292,7 +358,8 @@ def main(argv=None):
         text, arguments, outputs = export(
             builder, DTYPES[args.dtype], seed=args.seed,
             mesh=mesh_op(args.mesh) if args.mesh else None, header=header,
-            fake=fake, options=options)
+            fake=fake, options=options, mode="eval" if args.eval else "train",
+            keep_dropout=args.keep_dropout)
     except ExportError as e:
         print(f"export.py: error: {e}", file=sys.stderr)
         return 1

@@ -362,3 +362,8 @@ _llama3_8b.fake = True  # never built with real parameters (32 GB in f32)
 # and a fixed seed; a builder with `fake = True` under fake tensors. Options
 # (export.py --layers, --batch, --seq-len): the keyword arguments it takes.
 SPECS = {"mlp": _mlp, "llama": _llama, "gpt2": _gpt2, "llama3-8b": _llama3_8b}
+
+# Hugging Face families (hf_models.py; transformers imported when one is built).
+import hf_models  # noqa: E402
+
+SPECS.update(hf_models.SPECS)

@@ -121,6 +121,18 @@ TEST(HostTensorTest, RandomInputsCoverTheirType) {
     EXPECT_GE(indices.getSigned(i), 0);
     EXPECT_LE(indices.getSigned(i), 7);
   }
+  // An ignore index outside the range: about a quarter of the elements.
+  narrow.intExtras = {-100};
+  HostTensor labels(ElementType::I64, {400});
+  labels.fillRandom(rng, narrow);
+  int64_t ignored = 0;
+  for (int64_t i = 0; i < labels.getNumElements(); ++i) {
+    int64_t value = labels.getSigned(i);
+    ignored += value == -100;
+    EXPECT_TRUE(value == -100 || (value >= 0 && value <= 7)) << value;
+  }
+  EXPECT_GT(ignored, 60);
+  EXPECT_LT(ignored, 140);
   InputDistribution specials;
   specials.floatSpecials = 0.5;
   HostTensor floats(ElementType::BF16, {512});

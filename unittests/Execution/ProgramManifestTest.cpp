@@ -75,9 +75,15 @@ TensorSignature randomTensor(std::mt19937 &rng, int64_t meshRank,
     tensor.globalShape.emplace(tensor.shape.begin(), tensor.shape.end());
   if (numArguments && rng() % 3 == 0)
     tensor.gradOf = rng() % numArguments;
-  if (rng() % 3 == 0)
-    tensor.inputRange = {-static_cast<int64_t>(rng() % 100),
-                         static_cast<int64_t>(rng() % 100)};
+  if (rng() % 3 == 0) {
+    tensor.inputRange =
+        TensorSignature::InputRange{-static_cast<int64_t>(rng() % 100),
+                                    static_cast<int64_t>(rng() % 100),
+                                    {}};
+    for (unsigned extras = rng() % 3; extras > 0; --extras)
+      tensor.inputRange->extras.push_back(-100 -
+                                          static_cast<int64_t>(rng() % 9));
+  }
   return tensor;
 }
 

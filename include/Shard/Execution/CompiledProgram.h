@@ -51,9 +51,17 @@ struct TensorSignature {
   std::optional<llvm::SmallVector<int64_t, 4>> globalShape;
   /// For a result: the argument it is the gradient of (`ap.grad_of`).
   std::optional<int64_t> gradOf;
-  /// For an integer argument: the inclusive range of its values
-  /// (`ap.input_range`).
-  std::optional<std::pair<int64_t, int64_t>> inputRange;
+  /// For an integer argument: the values it takes (`ap.input_range`).
+  struct InputRange {
+    /// Inclusive bounds.
+    int64_t low = 0, high = 0;
+    /// Values outside the bounds it takes too (ignore indices).
+    llvm::SmallVector<int64_t, 1> extras;
+    bool operator==(const InputRange &other) const {
+      return low == other.low && high == other.high && extras == other.extras;
+    }
+  };
+  std::optional<InputRange> inputRange;
 
   bool operator==(const TensorSignature &other) const {
     return kind == other.kind && shape == other.shape &&
@@ -62,6 +70,21 @@ struct TensorSignature {
            inputRange == other.inputRange;
   }
 };
+
+/// How random inputs for `argument` are drawn: `base` (the user's choice),
+/// with the argument's `ap.input_range` where `base` sets no bounds.
+inline InputDistribution getInputDistribution(const TensorSignature &argument,
+                                              InputDistribution base) {
+  if (!argument.inputRange)
+    return base;
+  if (!base.intLow)
+    base.intLow = argument.inputRange->low;
+  if (!base.intHigh)
+    base.intHigh = argument.inputRange->high;
+  if (base.intExtras.empty())
+    base.intExtras = argument.inputRange->extras;
+  return base;
+}
 
 /// The signature of a compiled function: its values and its mesh.
 struct ProgramSignature {

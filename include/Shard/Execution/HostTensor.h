@@ -94,6 +94,10 @@ struct InputDistribution {
   /// type's own (signed range; i1: 0 and 1). Values are stored truncated to
   /// the element width.
   std::optional<int64_t> intLow, intHigh;
+  /// Integers: values outside [intLow, intHigh] the input takes too (an
+  /// ignore index such as Hugging Face's -100): about a quarter of the
+  /// elements take one of them, each as likely.
+  llvm::SmallVector<int64_t, 1> intExtras;
   /// Floats: uniform in [-1, 1), except this fraction of the elements, which
   /// are special values (NaN, +-inf, +-0, +-the smallest subnormal, +-the
   /// largest finite value), each as likely.

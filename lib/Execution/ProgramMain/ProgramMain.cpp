@@ -105,12 +105,8 @@ llvm::Error prepareInputs(const CompiledProgram &program, std::mt19937 &rng,
                           llvm::SmallVectorImpl<HostTensor> &inputs) {
   for (const TensorSignature &argument : program.getArguments()) {
     inputs.emplace_back(argument.kind, getGlobalShape(program, argument));
-    InputDistribution distribution;
-    if (argument.inputRange) {
-      distribution.intLow = argument.inputRange->first;
-      distribution.intHigh = argument.inputRange->second;
-    }
-    inputs.back().fillRandom(rng, distribution);
+    inputs.back().fillRandom(
+        rng, getInputDistribution(argument, InputDistribution()));
   }
   if (!inputsDir.empty())
     return readInputFiles(inputsDir, inputs);

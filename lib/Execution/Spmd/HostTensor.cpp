@@ -259,8 +259,13 @@ void HostTensor::fillRandom(std::mt19937 &rng,
   if (high < low)
     std::swap(low, high);
   std::uniform_int_distribution<int64_t> integer(low, high);
-  for (int64_t i = 0; i < numElements; ++i)
-    setBits(i, static_cast<uint64_t>(integer(rng)));
+  const SmallVector<int64_t, 1> &extras = distribution.intExtras;
+  std::uniform_int_distribution<size_t> extra(0, 4 * extras.size() - 1);
+  for (int64_t i = 0; i < numElements; ++i) {
+    size_t pick = extras.empty() ? extras.size() : extra(rng);
+    setBits(i, static_cast<uint64_t>(pick < extras.size() ? extras[pick]
+                                                          : integer(rng)));
+  }
 }
 
 HostTensor HostTensor::convertTo(ElementType to) const {

@@ -92,9 +92,12 @@ static void printTensor(llvm::raw_ostream &os, StringRef role,
     list("global", *tensor.globalShape);
   if (tensor.gradOf)
     os << " grad_of " << *tensor.gradOf << " ;";
-  if (tensor.inputRange)
-    os << " range " << tensor.inputRange->first << " "
-       << tensor.inputRange->second << " ;";
+  if (tensor.inputRange) {
+    SmallVector<int64_t> range = {tensor.inputRange->low,
+                                  tensor.inputRange->high};
+    llvm::append_range(range, tensor.inputRange->extras);
+    list("range", range);
+  }
   os << "\n";
 }
 
@@ -267,9 +270,12 @@ static llvm::Expected<TensorSignature> parseTensor(LineReader &reader) {
       SmallVector<int64_t> range;
       if (llvm::Error error = reader.integers("a bound", range))
         return std::move(error);
-      if (range.size() != 2 || range[0] > range[1])
-        return reader.error("range takes two bounds, the smaller first");
-      tensor.inputRange = {range[0], range[1]};
+      if (range.size() < 2 || range[0] > range[1])
+        return reader.error("range takes two bounds, the smaller first, "
+                            "then the values outside them");
+      tensor.inputRange = TensorSignature::InputRange{
+          range[0], range[1],
+          SmallVector<int64_t, 1>(llvm::ArrayRef(range).drop_front(2))};
     } else {
       return reader.error("unknown field '" + *key + "'");
     }

@@ -236,8 +236,8 @@ LogicalResult APDialect::verifyRegionArgAttribute(Operation *op,
                                << getInputRangeAttrName() << "' ";
     };
     auto range = dyn_cast<DenseI64ArrayAttr>(attribute.getValue());
-    if (!range || range.size() != 2)
-      return emit() << "must be array<i64: low, high>";
+    if (!range || range.size() < 2)
+      return emit() << "must be array<i64: low, high, extra...>";
     if (range[0] > range[1])
       return emit() << "has low " << range[0] << " above high " << range[1];
     Type element = getElementTypeOrSelf(type);
@@ -245,11 +245,18 @@ LogicalResult APDialect::verifyRegionArgAttribute(Operation *op,
       return emit() << "applies to integer values, not " << type;
     if (auto integer = dyn_cast<IntegerType>(element)) {
       unsigned width = integer.getWidth();
-      if (width < 64 &&
-          (range[0] < -(int64_t(1) << (width - 1)) ||
-           range[1] > static_cast<int64_t>((uint64_t(1) << width) - 1)))
+      auto fits = [&](int64_t value) {
+        return width >= 64 ||
+               (value >= -(int64_t(1) << (width - 1)) &&
+                value <= static_cast<int64_t>((uint64_t(1) << width) - 1));
+      };
+      if (!fits(range[0]) || !fits(range[1]))
         return emit() << "[" << range[0] << ", " << range[1]
                       << "] does not fit " << width << "-bit integers";
+      for (int64_t extra : range.asArrayRef().drop_front(2))
+        if (!fits(extra))
+          return emit() << "value " << extra << " does not fit " << width
+                        << "-bit integers";
     }
     return success();
   }

@@ -683,7 +683,7 @@ func.func @f(%w: tensor<4xf32> {ap.param = 1}) {
 
 // -----
 
-// expected-error @+1 {{'func.func' op argument #0: 'ap.input_range' must be array<i64: low, high>}}
+// expected-error @+1 {{'func.func' op argument #0: 'ap.input_range' must be array<i64: low, high, extra...>}}
 func.func @f(%t: tensor<4xi64> {ap.input_range = array<i64: 0>}) {
   return
 }
@@ -706,6 +706,13 @@ func.func @f(%t: tensor<4xf32> {ap.input_range = array<i64: 0, 3>}) {
 
 // expected-error @+1 {{'func.func' op argument #0: 'ap.input_range' [0, 300] does not fit 8-bit integers}}
 func.func @f(%t: tensor<4xi8> {ap.input_range = array<i64: 0, 300>}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument #0: 'ap.input_range' value -300 does not fit 8-bit integers}}
+func.func @f(%t: tensor<4xi8> {ap.input_range = array<i64: 0, 9, -300>}) {
   return
 }
 

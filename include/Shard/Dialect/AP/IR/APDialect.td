@@ -53,8 +53,9 @@ def AP_Dialect : Dialect {
 
     An integer argument that holds indices (token ids, class labels) says
     which values it takes with `ap.input_range = array<i64: low, high>`
-    (inclusive bounds): ap-run draws its random inputs there rather than
-    over the whole range of the type.
+    (inclusive bounds), followed by values outside them it takes too (an
+    ignore index: `array<i64: 0, 63, -100>`): ap-run draws its random
+    inputs there rather than over the whole range of the type.
 
     A module whose shardings were planned by ap-auto-shard records the
     target it planned for in `ap.target` (a JSON string, see
@@ -80,7 +81,7 @@ def AP_Dialect : Dialect {
       return ::llvm::StringLiteral("ap.grad_of");
     }
     /// On an integer function argument: the inclusive range of the values
-    /// it takes (array<i64: low, high>).
+    /// it takes, then values outside it (array<i64: low, high, extra...>).
     static constexpr ::llvm::StringLiteral getInputRangeAttrName() {
       return ::llvm::StringLiteral("ap.input_range");
     }
