@@ -52,6 +52,10 @@ if os.path.exists(torch_python) and subprocess.run(
          "not (u.find_spec('torch') and u.find_spec('torch_mlir')))"]).returncode == 0:
     config.available_features.add("torch")
     config.substitutions.append(("%torch_python", torch_python))
+    # The Hugging Face families of tools/torch-export/hf_models.py.
+    if subprocess.run([torch_python, "-c", "import importlib.util as u, sys; "
+                       "sys.exit(not u.find_spec('transformers'))"]).returncode == 0:
+        config.available_features.add("transformers")
 
 # The MPI backend's tests (test/Integration/MPI): ap-run built with MPI and
 # mpirun on the PATH. `%mpirun` runs on shared memory, oversubscribed (more

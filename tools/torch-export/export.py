@@ -84,10 +84,83 @@ def conj(x):
     return torch.complex(torch.real(x), -torch.imag(x))
 
 
+def topk(x, k, dim=-1, largest=True, sorted=True):
+    """aten.topk as k rounds of max: torch-mlir's lowering of topk (and of
+    sort) crashes. Each round takes the largest remaining element (its
+    value and index, aten.max.dim) and masks it out by its one-hot
+    position; the values come out sorted, as topk's do. Ties go to the
+    lowest index (torch.topk leaves their order unspecified)."""
+    if not largest:
+        values, indices = topk(-x, k, dim, True, sorted)
+        return -values, indices
+    dim = dim % x.dim()
+    positions = torch.arange(x.shape[dim], device=x.device).view(
+        [-1 if d == dim else 1 for d in range(x.dim())])
+    lowest = torch.finfo(x.dtype).min if x.is_floating_point() else \
+        torch.iinfo(x.dtype).min
+    work, values, indices = x, [], []
+    for _ in range(k):
+        value, index = work.max(dim=dim, keepdim=True)
+        values.append(value)
+        indices.append(index)
+        work = torch.where(positions == index, torch.full_like(work, lowest), work)
+    return torch.cat(values, dim), torch.cat(indices, dim)
+
+
+def scatter_src(self, dim, index, src):
+    """aten.scatter.src where the index covers every other dim (what the
+    backward of topk, max and sort writes: value_selecting_reduction_backward),
+    as a one-hot selection: torch-mlir's lowering of it crashes. Out of
+    those shapes it is left to torch-mlir (NotImplemented). A position no
+    index names keeps `self`; one that an index names takes that `src`
+    element, exactly (a max over one candidate); duplicate indices, whose
+    winner PyTorch leaves unspecified, take the largest."""
+    dim = dim % self.dim()
+    if index.shape != src.shape or any(
+            index.shape[d] != self.shape[d] for d in range(self.dim()) if d != dim):
+        return NotImplemented
+    base = self.movedim(dim, -1)
+    hit = index.movedim(dim, -1).unsqueeze(-1) == torch.arange(
+        base.shape[-1], device=self.device)
+    lowest = torch.finfo(src.dtype).min if src.is_floating_point() else \
+        torch.iinfo(src.dtype).min
+    values = src.movedim(dim, -1).unsqueeze(-1)
+    picked = torch.where(hit, values, torch.full_like(values, lowest)).amax(-2)
+    return torch.where(hit.any(-2), picked, base).movedim(-1, dim)
+
+
+def sort(x, dim=-1, descending=False):
+    """aten.sort as topk of every element (torch-mlir's sort lowering
+    crashes too); stable: equal elements keep their order."""
+    return topk(x, x.shape[dim], dim, largest=descending)
+
+
+def cumsum(x, dim, dtype=None):
+    """aten.cumsum as a masked sum, out[i] = sum over j <= i of x[j]: its
+    torch-mlir lowering is a two-result tm_tensor.scan (a running sum that
+    no sharding rule knows); the masked sum is a reduction the rules shard.
+    It adds the terms in another order than a running sum (rounding, which
+    the error model allows)."""
+    if dtype is not None:
+        x = x.to(dtype)
+    dim = dim % x.dim()
+    n = x.shape[dim]
+    positions = torch.arange(n, device=x.device)
+    # mask[j, i]: term j counts in out[i].
+    mask = positions.unsqueeze(1) <= positions.unsqueeze(0)
+    moved = x.movedim(dim, -1).unsqueeze(-1)
+    terms = torch.where(mask, moved, torch.zeros_like(moved))
+    return terms.sum(-2).movedim(-1, dim)
+
+
 def decomposition_table():
     get = getattr(torch_mlir_fx, "get_decomposition_table", None)
     table = dict(get()) if get else {}
     table[torch.ops.aten._conj.default] = conj
+    table[torch.ops.aten.topk.default] = topk
+    table[torch.ops.aten.scatter.src] = scatter_src
+    table[torch.ops.aten.sort.default] = sort
+    table[torch.ops.aten.cumsum.default] = cumsum
     return table
 
 
@@ -297,7 +370,8 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--model", required=True,
-                   help="mlp, llama, gpt2, llama3-8b (models.py), or FILE.py:FUNCTION")
+                   help="mlp, llama, gpt2, llama3-8b (models.py), hf-<family> "
+                        "(hf_models.py), or FILE.py:FUNCTION")
     p.add_argument("--dtype", choices=sorted(DTYPES), default="f32")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--mesh", help="add an ap.mesh of this shape (e.g. 2x2)")
@@ -332,8 +406,9 @@ def main(argv=None):
         print("export.py: error: bf16 has no numpy type for the reference: "
               "pass --no-reference or --fake", file=sys.stderr)
         return 1
-    versions = ", ".join(f"{p} {importlib.metadata.version(p)}"
-                         for p in ("torch", "torch-mlir"))
+    packages = ("torch", "torch-mlir") + (
+        ("transformers",) if args.model.startswith("hf-") else ())
+    versions = ", ".join(f"{p} {importlib.metadata.version(p)}" for p in packages)
     command = (f"tools/torch-export/export.py --model {args.model} --dtype {args.dtype}"
                + (f" --seed {args.seed}" if args.seed else "")
                + (" --fake" if args.fake else "")

@@ -79,8 +79,13 @@ def qwen2(gen):
 
 def mixtral(gen):
     t = _transformers()
+    # batched_mm: every (token, expert) pair gathers its expert's weights and
+    # runs a batched matmul, with static shapes; the default grouped_mm calls
+    # a custom autograd op that functorch's grad cannot trace, and "eager"
+    # loops over the experts that tokens picked (data-dependent shapes).
     config = _decoder_config("MixtralConfig", num_local_experts=4,
-                             num_experts_per_tok=2)
+                             num_experts_per_tok=2,
+                             experts_implementation="batched_mm")
     return _causal_lm(t.MixtralForCausalLM(config), gen)
 
 
