@@ -27,6 +27,8 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include <chrono>
+
 namespace mlir {
 namespace ap {
 #define GEN_PASS_DEF_APCHOOSEEINSUMFORM
@@ -44,6 +46,8 @@ struct PlannedForm {
   ModuleOp module;
   /// The sum of the planned functions' predicted step times (seconds).
   double predictedStep = 0;
+  /// Wall-clock seconds its canonicalization and planning took.
+  double planSeconds = 0;
   /// Where its auto-sharder wrote the plan summary (when one is asked for).
   SmallString<64> summaryPath;
 };
@@ -65,8 +69,9 @@ struct APChooseEinsumFormPass
                                   ArrayRef<PlannedForm *> planned = {});
   /// Replaces the module's body and attributes with `form`'s.
   void adopt(PlannedForm &form);
-  /// Prints (or writes) the kept form's summary where `summary` asks.
-  LogicalResult forwardSummary(const PlannedForm &form);
+  /// Prints (or writes) the kept form's summary where `summary` asks,
+  /// followed by `choice` (both forms' figures).
+  LogicalResult forwardSummary(const PlannedForm &form, StringRef choice);
 
   void runOnOperation() override;
 };
@@ -116,10 +121,14 @@ APChooseEinsumFormPass::planForm(bool einsum, ArrayRef<PlannedForm *> planned) {
   if (einsum)
     pipeline.addPass(createAPCanonicalizeEinsum());
   pipeline.addPass(std::move(autoShard));
+  auto start = std::chrono::steady_clock::now();
   if (failed(runPipeline(pipeline, form.module))) {
     removeSummary(form);
     return failure();
   }
+  form.planSeconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - start)
+                         .count();
   form.module.walk([&](func::FuncOp function) {
     if (auto seconds = function->getAttrOfType<FloatAttr>(
             APDialect::getPredictedStepAttrName())) {
@@ -147,17 +156,21 @@ void APChooseEinsumFormPass::adopt(PlannedForm &form) {
   form.module.erase();
 }
 
-LogicalResult APChooseEinsumFormPass::forwardSummary(const PlannedForm &form) {
+LogicalResult APChooseEinsumFormPass::forwardSummary(const PlannedForm &form,
+                                                     StringRef choice) {
   if (summary.empty())
     return success();
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> text =
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> read =
       llvm::MemoryBuffer::getFile(form.summaryPath);
-  if (!text)
+  if (!read)
     return emitError(getOperation().getLoc())
            << "ap-choose-einsum-form: cannot read the plan summary: "
-           << text.getError().message();
+           << read.getError().message();
+  // The kept form's summary, then what the choice cost: both forms were
+  // planned, and the dropped one's time is part of the wait.
+  std::string text = ((*read)->getBuffer() + choice + "\n").str();
   if (summary == "-") {
-    llvm::errs() << (*text)->getBuffer();
+    llvm::errs() << text;
     return success();
   }
   std::string message;
@@ -167,7 +180,7 @@ LogicalResult APChooseEinsumFormPass::forwardSummary(const PlannedForm &form) {
     return emitError(getOperation().getLoc())
            << "ap-choose-einsum-form: cannot write the plan summary: "
            << message;
-  file->os() << (*text)->getBuffer();
+  file->os() << text;
   file->keep();
   return success();
 }
@@ -185,13 +198,16 @@ void APChooseEinsumFormPass::runOnOperation() {
   bool keepEinsum = einsum->predictedStep < flat->predictedStep;
   PlannedForm &kept = keepEinsum ? *einsum : *flat;
   PlannedForm &dropped = keepEinsum ? *flat : *einsum;
+  std::string choice = llvm::formatv(
+      "ap-choose-einsum-form: predicted step {0:f6} s with einsum "
+      "contractions (planned in {1:f3} s), {2:f6} s as written (planned in "
+      "{3:f3} s); kept {4}",
+      einsum->predictedStep, einsum->planSeconds, flat->predictedStep,
+      flat->planSeconds,
+      keepEinsum ? "the einsum form" : "the program as written");
   if (report)
-    emitRemark(getOperation().getLoc()) << llvm::formatv(
-        "ap-choose-einsum-form: predicted step {0:f6} s with einsum "
-        "contractions, {1:f6} s as written; kept {2}",
-        einsum->predictedStep, flat->predictedStep,
-        keepEinsum ? "the einsum form" : "the program as written");
-  LogicalResult forwarded = forwardSummary(kept);
+    emitRemark(getOperation().getLoc()) << choice;
+  LogicalResult forwarded = forwardSummary(kept, choice);
   removeSummary(kept);
   removeSummary(dropped);
   dropped.module.erase();
