@@ -548,6 +548,39 @@ class TrustOps:
         self.features.add("insert_slice")
         return out
 
+    def op_pad(self):
+        """tensor.pad of one dim by a constant: zero now and then (a partial
+        sum may pass it), else a value that shows where it lands (-100, as
+        Hugging Face pads its labels); in the body or from outside."""
+        a = self.pick(None, 1)
+        dim = self.rng.choice(a.dims)
+        low, high = self.rng.choice([(0, 1), (1, 0), (1, 2), (2, 1), (0, 3)])
+        padded = self.new_dim(self.sizes[dim] + low + high)
+        dims = tuple(padded if d == dim else d for d in a.dims)
+        if not self.loops_ok(dims):
+            return self.op_unary()
+        t = a.dtype
+        value = 0 if self.rng.random() < 0.4 else (1 if t == "i1" else -100)
+        out = Value(self.fresh("pad"), dims, t)
+        out.unshardable = (padded,)
+        lows = [low if d == dim else 0 for d in a.dims]
+        highs = [high if d == dim else 0 for d in a.dims]
+        indices = ", ".join(f"%i{k}: index" for k in range(len(a.dims)))
+        inside = self.rng.random() < 0.5
+        if not inside:
+            scalar = self.fresh("pv")
+            self.lines.append(f"{scalar} = arith.constant {const(value, t)}")
+        self.lines.append(f"{out.name} = tensor.pad {a.name} low{lows} high{highs} {{")
+        self.lines.append(f"^bb0({indices}):")
+        if inside:
+            self.lines.append(f"  %pv = arith.constant {const(value, t)}")
+            scalar = "%pv"
+        self.lines.append(f"  tensor.yield {scalar} : {t}")
+        self.lines.append(f"}}{self.op_attr(out)} : {self.ttype(a.dims, t)} to "
+                          f"{self.ttype(dims, t)}")
+        self.features.add("pad with zero" if value == 0 else "pad")
+        return out
+
     def op_concat(self):
         a = self.pick(None, 1)
         b = self.same_type_over(a, exact=True)

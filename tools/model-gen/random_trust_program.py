@@ -299,7 +299,8 @@ class TrustProgram(TrustOps):
                (self.op_nested, 2), (self.op_transpose, 1), (self.op_reshape, 1),
                (self.op_slice, 1), (self.op_insert, 1), (self.op_concat, 1),
                (self.op_constant, 1), (self.op_broadcast, 1),
-               (self.op_long_reduce, 2), (self.op_call_twice, 1)]
+               (self.op_long_reduce, 2), (self.op_call_twice, 1),
+               (self.op_pad, 1)]
         if self.checked:
             ops.append((self.op_checked, 4))
         fns, weights = zip(*ops)
