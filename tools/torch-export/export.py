@@ -86,24 +86,30 @@ def conj(x):
 
 def topk(x, k, dim=-1, largest=True, sorted=True):
     """aten.topk as k rounds of max: torch-mlir's lowering of topk (and of
-    sort) crashes. Each round takes the largest remaining element (its
-    value and index, aten.max.dim) and masks it out by its one-hot
-    position; the values come out sorted, as topk's do. Ties go to the
-    lowest index (torch.topk leaves their order unspecified)."""
+    sort) crashes. Each round takes the largest element not yet taken (a
+    NaN counts as the largest, as topk's does) and the first position that
+    holds it, then marks that position taken; the values come out sorted,
+    as topk's do, and equal values in order of position. Positions are
+    matched by value, not by a sentinel, so -inf and the type's lowest
+    value are found like any other."""
     if not largest:
         values, indices = topk(-x, k, dim, True, sorted)
         return -values, indices
     dim = dim % x.dim()
     positions = torch.arange(x.shape[dim], device=x.device).view(
         [-1 if d == dim else 1 for d in range(x.dim())])
-    lowest = torch.finfo(x.dtype).min if x.is_floating_point() else \
-        torch.iinfo(x.dtype).min
-    work, values, indices = x, [], []
+    lowest = float("-inf") if x.is_floating_point() else torch.iinfo(x.dtype).min
+    taken = torch.zeros_like(x, dtype=torch.bool)
+    values, indices = [], []
     for _ in range(k):
-        value, index = work.max(dim=dim, keepdim=True)
+        value = torch.where(taken, torch.full_like(x, lowest), x).amax(dim, keepdim=True)
+        same = x == value
+        if x.is_floating_point():
+            same = same | (x.isnan() & value.isnan())
+        index = (same & ~taken).to(torch.int32).argmax(dim, keepdim=True)
         values.append(value)
         indices.append(index)
-        work = torch.where(positions == index, torch.full_like(work, lowest), work)
+        taken = taken | (positions == index)
     return torch.cat(values, dim), torch.cat(indices, dim)
 
 
