@@ -14,14 +14,6 @@
 using namespace mlir;
 using namespace mlir::ap;
 
-/// The largest magnitude of `tensor`'s elements.
-static double getLargestMagnitude(const HostTensor &tensor) {
-  double largest = 0;
-  for (int64_t i = 0; i < tensor.getNumElements(); ++i)
-    largest = std::max(largest, std::fabs(tensor.get(i)));
-  return largest;
-}
-
 bool mlir::ap::checkGradientsOf(const CompiledProgram &program,
                                 ArrayRef<HostTensor> inputs,
                                 const ProgramRun &run,
@@ -45,7 +37,7 @@ bool mlir::ap::checkGradientsOf(const CompiledProgram &program,
     RoundingBudget own = resultIndex < options.budgets.size()
                              ? options.budgets[resultIndex]
                              : RoundingBudget();
-    double gradientScale = getLargestMagnitude(gradient);
+    double gradientScale = gradient.getLargestFiniteMagnitude();
     std::uniform_int_distribution<int64_t> pick(0,
                                                 gradient.getNumElements() - 1);
     for (unsigned sample = 0; sample < options.samples; ++sample) {

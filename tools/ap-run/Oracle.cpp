@@ -109,9 +109,8 @@ void ReferenceErrorModel::run(ArrayRef<HostTensor> inputs,
     return;
   for (const HostTensor &input : inputs)
     if (isFloatingPoint(input.getKind()))
-      for (int64_t i = 0; i < input.getNumElements(); ++i)
-        if (std::isfinite(input.get(i)))
-          inputMagnitude = std::max(inputMagnitude, std::fabs(input.get(i)));
+      inputMagnitude =
+          std::max(inputMagnitude, input.getLargestFiniteMagnitude());
   const CompiledProgram *program = wide ? wide.get() : &reference;
   if (program->isDistributed())
     return;

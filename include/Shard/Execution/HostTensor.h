@@ -133,6 +133,10 @@ public:
   /// An integer element sign-extended from its width (i1: true is -1).
   int64_t getSigned(int64_t index) const;
 
+  /// The largest magnitude among the finite elements (0 for none): what a
+  /// rounding budget's `scale` is a fraction of (RoundingError.h).
+  double getLargestFiniteMagnitude() const;
+
   /// Whether element `index` of this tensor and element `otherIndex` of
   /// `other` (of the same kind) hold the same value: the same bits, or two
   /// NaNs.

@@ -158,6 +158,14 @@ int64_t HostTensor::getSigned(int64_t index) const {
   return static_cast<int64_t>((bits ^ sign) - sign);
 }
 
+double HostTensor::getLargestFiniteMagnitude() const {
+  double largest = 0;
+  for (int64_t i = 0; i < numElements; ++i)
+    if (double value = get(i); std::isfinite(value))
+      largest = std::max(largest, std::fabs(value));
+  return largest;
+}
+
 bool HostTensor::sameElement(int64_t index, const HostTensor &other,
                              int64_t otherIndex) const {
   if (getBits(index) == other.getBits(otherIndex))
@@ -406,11 +414,9 @@ mlir::ap::compareUnderErrorModel(const HostTensor &reference,
   auto exactValue = [&](int64_t i) {
     return exact ? exact->get(i) : reference.get(i);
   };
-  double largest = model.inputMagnitude;
-  for (int64_t i = 0; i < count; ++i)
-    for (double value : {reference.get(i), exactValue(i)})
-      if (std::isfinite(value))
-        largest = std::max(largest, std::fabs(value));
+  double largest =
+      std::max({model.inputMagnitude, reference.getLargestFiniteMagnitude(),
+                exact ? exact->getLargestFiniteMagnitude() : 0.0});
   double factor = (exact ? 1 : 2) * kErrorModelFactor;
   result.tolerance = factor * model.scale * largest;
   result.relativeTolerance = factor * model.relative;

@@ -157,6 +157,23 @@ withPartials(int64_t meshRank, const ShardingLayout &layout, int64_t rank,
   return buildLayout(meshRank, getDimAxes(layout, rank), partials);
 }
 
+/// Both sides' layouts for every layout of the big side (partial sums where
+/// `partialSum`) that the slice rule accepts: what a slice-family op may be
+/// planned in.
+std::vector<SliceLayouts> getSliceLayoutChoices(ArrayRef<int64_t> meshShape,
+                                                const SliceGeometry &geometry,
+                                                bool partialSum) {
+  std::vector<SliceLayouts> choices;
+  for (const ShardingLayout &big :
+       enumerateLayouts(meshShape, geometry.bigShape, partialSum)) {
+    FailureOr<SliceLayouts> layouts =
+        getSliceLayoutsFromBig(meshShape, geometry, big, /*dropCut=*/false);
+    if (succeeded(layouts))
+      choices.push_back(std::move(*layouts));
+  }
+  return choices;
+}
+
 /// The per-device sizes of a slice whose big side is in `bigLayout`.
 SmallVector<int64_t> getLocalSizes(ArrayRef<int64_t> meshShape,
                                    const SliceGeometry &geometry,
@@ -185,20 +202,16 @@ struct ExtractSliceRule
     if (failed(geometry))
       return failure();
     std::vector<ShardingStrategy> strategies;
-    for (const ShardingLayout &big :
-         enumerateLayouts(context.meshShape, op.getSourceType().getShape(),
-                          canBePartialSum(op.getSourceType()))) {
-      FailureOr<SliceLayouts> layouts = getSliceLayoutsFromBig(
-          context.meshShape, *geometry, big, /*dropCut=*/false);
-      if (failed(layouts))
-        continue;
+    for (const SliceLayouts &layouts :
+         getSliceLayoutChoices(context.meshShape, *geometry,
+                               canBePartialSum(op.getSourceType()))) {
       ShardingStrategy strategy;
       strategy.computeTime =
-          getCopyTime(context, getLocalBytes(context.meshShape, layouts->small,
+          getCopyTime(context, getLocalBytes(context.meshShape, layouts.small,
                                              op.getType()));
-      strategy.operands.push_back(layouts->big);
+      strategy.operands.push_back(layouts.big);
       strategy.operands.resize(op->getNumOperands(), std::nullopt);
-      strategy.results.push_back(layouts->small);
+      strategy.results.push_back(layouts.small);
       strategies.push_back(std::move(strategy));
     }
     return strategies;
@@ -262,23 +275,20 @@ struct InsertSliceRule
     if (failed(geometry))
       return failure();
     std::vector<ShardingStrategy> strategies;
-    for (const ShardingLayout &big :
-         enumerateLayouts(context.meshShape, op.getDestType().getShape(),
-                          canBePartialSum(op.getDestType()))) {
-      FailureOr<SliceLayouts> layouts = getSliceLayoutsFromBig(
-          context.meshShape, *geometry, big, /*dropCut=*/false);
-      if (failed(layouts) || !dividesShape(context.meshShape, layouts->small,
-                                           op.getSourceType().getShape()))
+    for (const SliceLayouts &layouts : getSliceLayoutChoices(
+             context.meshShape, *geometry, canBePartialSum(op.getDestType()))) {
+      if (!dividesShape(context.meshShape, layouts.small,
+                        op.getSourceType().getShape()))
         continue;
       ShardingStrategy strategy;
       strategy.computeTime =
-          getCopyTime(context, getLocalBytes(context.meshShape, layouts->small,
+          getCopyTime(context, getLocalBytes(context.meshShape, layouts.small,
                                              op.getSourceType()));
       // Operands: source, dest (then the dynamic offsets, sizes, strides).
-      strategy.operands.push_back(layouts->small);
-      strategy.operands.push_back(layouts->big);
+      strategy.operands.push_back(layouts.small);
+      strategy.operands.push_back(layouts.big);
       strategy.operands.resize(op->getNumOperands(), std::nullopt);
-      strategy.results.push_back(layouts->big);
+      strategy.results.push_back(layouts.big);
       strategies.push_back(std::move(strategy));
     }
     return strategies;
@@ -399,21 +409,19 @@ struct PadRule
     if (failed(geometry))
       return failure();
     std::vector<ShardingStrategy> strategies;
-    for (const ShardingLayout &big : enumerateLayouts(
-             context.meshShape, op.getResultType().getShape(),
+    for (const SliceLayouts &layouts : getSliceLayoutChoices(
+             context.meshShape, *geometry,
              padsWithZero(op) && canBePartialSum(op.getResultType()))) {
-      FailureOr<SliceLayouts> layouts = getSliceLayoutsFromBig(
-          context.meshShape, *geometry, big, /*dropCut=*/false);
-      if (failed(layouts) || !dividesShape(context.meshShape, layouts->small,
-                                           op.getSourceType().getShape()))
+      if (!dividesShape(context.meshShape, layouts.small,
+                        op.getSourceType().getShape()))
         continue;
       ShardingStrategy strategy;
       strategy.computeTime =
-          getCopyTime(context, getLocalBytes(context.meshShape, layouts->big,
+          getCopyTime(context, getLocalBytes(context.meshShape, layouts.big,
                                              op.getResultType()));
-      strategy.operands.push_back(layouts->small);
+      strategy.operands.push_back(layouts.small);
       strategy.operands.resize(op->getNumOperands(), std::nullopt);
-      strategy.results.push_back(layouts->big);
+      strategy.results.push_back(layouts.big);
       strategies.push_back(std::move(strategy));
     }
     return strategies;
