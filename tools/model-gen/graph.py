@@ -133,6 +133,11 @@ ELEMENTWISE = {
 }
 
 
+# Selections: constants of the backward (their inputs get no gradient from
+# them).
+NON_DIFFERENTIABLE = ("topk_mask", "dispatch")
+
+
 class Graph:
     def __init__(self, sizes, dtype="f32"):
         self.sizes = dict(sizes)
@@ -258,6 +263,20 @@ class Graph:
         assert tuple(index.dims) == out
         return self._add("take", [x, index], out, {"dim": dim}, hint)
 
+    def topk_mask(self, x, dim, k, hint="topk"):
+        """1 where x is among the `k` largest along `dim` (ties to the lower
+        index), else 0; a selection, so no gradient flows through it."""
+        return self._add("topk_mask", [x], x.dims, {"dim": dim, "k": k}, hint)
+
+    def dispatch(self, mask, token_dim, slot_dim, hint="disp"):
+        """Capacity-based dispatch (GShard): for a 0/1 `mask` (.., token, ..,
+        expert), the one-hot of each chosen token's slot in its expert's
+        buffer, (.., slot) appended: slot = how many earlier tokens chose
+        the same expert; tokens past the capacity (`slot_dim`'s size) are
+        dropped. No gradient flows through it."""
+        return self._add("dispatch", [mask], mask.dims + (slot_dim,),
+                         {"token_dim": token_dim}, hint)
+
     def pin(self, t, sharding):
         """Pin a value's sharding with ap.annotate."""
         self.pins[t.name] = sharding
@@ -277,6 +296,8 @@ class Graph:
         get none."""
         requires = {t.name for t in wrt}
         for node in self.nodes:
+            if node.kind in NON_DIFFERENTIABLE:
+                continue
             if any(i.name in requires for i in node.inputs):
                 requires.add(node.output.name)
         grads = {loss.name: self._add("ew", [self._ones(loss)], loss.dims,
@@ -393,8 +414,9 @@ class Graph:
                     return memo["ga"]
 
                 def gb():
-                    return self.ew("neg", self.ew("div", self.ew("mul", ga(), out),
-                                                  b, dims=out.dims))
+                    # d(a/b)/db = -a/b^2 = -(1/b) * out
+                    return self.ew("neg", self.ew("mul", ga(), out,
+                                                  dims=out.dims))
                 return [lambda: self._unbroadcast(ga(), a.dims),
                         lambda: self._unbroadcast(gb(), b.dims)]
             if op == "neg":
@@ -497,12 +519,13 @@ class _Emitter:
     def val(self, t):
         return f"%{t.name}"
 
-    def const(self, value):
-        key = repr(value)
+    def const(self, value, dtype=None):
+        dtype = dtype or self.g.dtype
+        key = (repr(value), dtype)
         if key not in self.constants:
             name = f"%cst{len(self.constants)}"
             self.lines.append(f"{name} = arith.constant "
-                              f"{mlir_float(value, self.g.dtype)} : {self.g.dtype}")
+                              f"{mlir_float(value, dtype)} : {dtype}")
             self.constants[key] = name
         return self.constants[key]
 
@@ -518,8 +541,8 @@ class _Emitter:
     def filled(self, out, value):
         init = self.empty(out)
         name = f"%{out.name}_fill"
-        self.lines.append(f"{name} = linalg.fill ins({self.const(value)} : "
-                          f"{self.g.dtype}) outs({init} : {out.type}) -> {out.type}")
+        self.lines.append(f"{name} = linalg.fill ins({self.const(value, out.dtype)} : "
+                          f"{out.dtype}) outs({init} : {out.type}) -> {out.type}")
         return name
 
     def generic(self, out, inputs, loops, iterators, body_fn, init):
@@ -540,7 +563,7 @@ class _Emitter:
         self.lines.append(f"^bb0({blockargs}):")
         for line in body:
             self.lines.append("  " + line)
-        self.lines.append(f"  linalg.yield {result} : {t}")
+        self.lines.append(f"  linalg.yield {result} : {out.dtype}")
         self.lines.append(f"}} -> {out.type}")
         self._pin(out)
 
@@ -626,6 +649,12 @@ class _Emitter:
             return
         if k == "softmax_grad":
             self._softmax_grad(node)
+            return
+        if k == "topk_mask":
+            self._topk_mask(node)
+            return
+        if k == "dispatch":
+            self._dispatch(node)
             return
         if k == "reshape":
             x = ins[0]
@@ -763,4 +792,80 @@ class _Emitter:
         self.generic(out, [p, gr, s], list(p.dims), ["parallel"] * len(p.dims),
                      lambda args, acc, t: ([f"%d = arith.subf {args[1]}, {args[2]} : {t}",
                                             f"%r = arith.mulf {args[0]}, %d : {t}"], "%r"),
+                     self.empty(out))
+
+    def _other(self, x, dim):
+        """x viewed with `dim` renamed to a second loop over the same range."""
+        other = dim + "_other"
+        self.g.sizes[other] = self.g.sizes[dim]
+        return Tensor(self.g, x.name, tuple(other if d == dim else d
+                                            for d in x.dims), alias_of=x), other
+
+    def _topk_mask(self, node):
+        # rank = #{j : x_j > x_i or (x_j == x_i and j < i)}; mask = rank < k.
+        x, out, dim = node.inputs[0], node.output, node.attrs["dim"]
+        xo, other = self._other(x, dim)
+        loops = list(x.dims) + [other]
+        rank = Tensor(self.g, out.name + "_rank", x.dims)
+
+        def count(args, acc, t):
+            return ([f"%i = linalg.index {loops.index(dim)} : index",
+                     f"%j = linalg.index {loops.index(other)} : index",
+                     f"%gt = arith.cmpf ogt, {args[1]}, {args[0]} : {t}",
+                     f"%eq = arith.cmpf oeq, {args[1]}, {args[0]} : {t}",
+                     f"%lt = arith.cmpi ult, %j, %i : index",
+                     f"%tie = arith.andi %eq, %lt : i1",
+                     f"%before = arith.ori %gt, %tie : i1",
+                     f"%one = arith.constant 1.0 : {t}",
+                     f"%zero = arith.constant 0.0 : {t}",
+                     f"%v = arith.select %before, %one, %zero : {t}",
+                     f"%r = arith.addf {acc}, %v : {t}"], "%r")
+        self.generic(rank, [x, xo], loops,
+                     ["parallel"] * len(x.dims) + ["reduction"], count,
+                     self.filled(rank, 0.0))
+        k = float(node.attrs["k"])
+        self.generic(out, [rank], list(x.dims), ["parallel"] * len(x.dims),
+                     lambda args, acc, t: (
+                         [f"%k = arith.constant {mlir_float(k, t)} : {t}",
+                          f"%in = arith.cmpf olt, {args[0]}, %k : {t}",
+                          f"%one = arith.constant 1.0 : {t}",
+                          f"%zero = arith.constant 0.0 : {t}",
+                          f"%r = arith.select %in, %one, %zero : {t}"], "%r"),
+                     self.empty(out))
+
+    def _dispatch(self, node):
+        # slot = exclusive prefix count of the mask along the token dim (in
+        # f32 for 16-bit types: bf16 counts exactly only to 256);
+        # out = mask * (slot == c).
+        mask, out = node.inputs[0], node.output
+        token = node.attrs["token_dim"]
+        mo, other = self._other(mask, token)
+        loops = list(mask.dims) + [other]
+        st = "f32" if self.g.dtype in ("bf16", "f16") else self.g.dtype
+        slot = Tensor(self.g, out.name + "_slot", mask.dims, dtype=st)
+
+        def count(args, acc, t):
+            lines = [f"%i = linalg.index {loops.index(token)} : index",
+                     f"%j = linalg.index {loops.index(other)} : index",
+                     f"%lt = arith.cmpi ult, %j, %i : index",
+                     f"%zero = arith.constant 0.0 : {t}",
+                     f"%v = arith.select %lt, {args[0]}, %zero : {t}"]
+            if t != st:
+                lines.append(f"%vs = arith.extf %v : {t} to {st}")
+                return lines + [f"%r = arith.addf {acc}, %vs : {st}"], "%r"
+            return lines + [f"%r = arith.addf {acc}, %v : {st}"], "%r"
+        self.generic(slot, [mo], loops,
+                     ["parallel"] * len(mask.dims) + ["reduction"], count,
+                     self.filled(slot, 0.0))
+        c = len(out.dims) - 1
+        self.generic(out, [mask, slot], list(out.dims),
+                     ["parallel"] * len(out.dims),
+                     lambda args, acc, t: (
+                         [f"%c = linalg.index {c} : index",
+                          f"%ci = arith.index_cast %c : index to i64",
+                          f"%cf = arith.sitofp %ci : i64 to {st}",
+                          f"%eq = arith.cmpf oeq, {args[1]}, %cf : {st}",
+                          f"%zero = arith.constant 0.0 : {t}",
+                          f"%r = arith.select %eq, {args[0]}, %zero : {t}"],
+                         "%r"),
                      self.empty(out))

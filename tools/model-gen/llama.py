@@ -13,8 +13,12 @@ expand_shape, linear layers as view -> matmul -> view):
   llama.py --preset tiny --layers 1 --dtype f64
 
 Presets: llama3-8b (32 layers, dim 4096, 32/8 heads, FFN 14336, vocab 128256,
-sequence 8192, batch 16, bf16), small, tiny. Every preset value can be
-overridden. --mesh adds an ap.mesh to shard for (no shardings are written;
+sequence 8192, batch 16, bf16), mixtral-8x7b (the same layer shape with 8
+experts, top 2, vocab 32000, sequence 4096), small, tiny. Every preset value
+can be overridden. --experts N replaces each MLP by a mixture of experts
+(top --top-k, --capacity slots per expert and sequence; model.py's moe),
+--expert-layout stacked|per-expert holds its weights as one tensor per
+weight with an experts dim (expert parallelism possible) or one per expert. --mesh adds an ap.mesh to shard for (no shardings are written;
 that is the auto-sharder's job).
 
 --pin writes a hand-made plan's parameter placements (and the batch split
@@ -81,6 +85,11 @@ def main():
         parser.add_argument("--" + key.replace("_", "-"), type=kind)
     parser.add_argument("--linear", choices=["view-mm-view", "einsum"],
                         default="view-mm-view")
+    parser.add_argument("--expert-layout", choices=["stacked", "per-expert"],
+                        default="stacked",
+                        help="with --experts: one weight tensor for all "
+                        "experts (expert parallelism possible) or one per "
+                        "expert (none)")
     parser.add_argument("--mesh", help="declare @mesh with this shape, e.g. 8x8")
     parser.add_argument("--axes", help="axis names, comma separated")
     parser.add_argument("--pin", choices=["ddp", "fsdp", "tp", "fsdp-tp"],
@@ -98,6 +107,7 @@ def main():
         builder_args = pinned_plan(args.pin,
                                    len(args.mesh.split("x")))
     graph, outputs, grad_of = build_llama(cfg, linear_style=args.linear,
+                                          expert_layout=args.expert_layout,
                                           **builder_args)
     meshes = []
     if args.mesh:

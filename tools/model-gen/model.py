@@ -21,27 +21,56 @@ PRESETS = {
     "llama3-8b": dict(layers=32, dim=4096, heads=32, kv_heads=8, ffn=14336,
                       vocab=128256, batch=16, seq=8192, dtype="bf16"),
     # Small presets for tests; every dim is divisible by up to 8 devices.
+    # Mixtral 8x7B's layer shape (8 experts, top 2, FFN 14336 per expert)
+    # at the benchmark's sequence and batch.
+    "mixtral-8x7b": dict(layers=32, dim=4096, heads=32, kv_heads=8,
+                         ffn=14336, vocab=32000, batch=16, seq=4096,
+                         dtype="bf16", experts=8, top_k=2),
+    # Small presets for tests; every dim is divisible by up to 8 devices.
     "tiny": dict(layers=2, dim=32, heads=4, kv_heads=2, ffn=64, vocab=64,
                  batch=4, seq=8, dtype="f32"),
     "small": dict(layers=4, dim=64, heads=8, kv_heads=4, ffn=128, vocab=256,
                   batch=8, seq=16, dtype="f32"),
 }
+# Mixture of experts (experts > 0 replaces each MLP): top_k experts per
+# token, `capacity` slots per expert and sequence (0: 1.25 x the fair share,
+# GShard's capacity factor, rounded up to a multiple of 8).
+MOE_DEFAULTS = dict(experts=0, top_k=2, capacity=0)
+for _preset in PRESETS.values():
+    for _key, _value in MOE_DEFAULTS.items():
+        _preset.setdefault(_key, _value)
+
+
+def expert_capacity(cfg):
+    if cfg.get("capacity"):
+        return cfg["capacity"]
+    fair = cfg["top_k"] * cfg["seq"] / cfg["experts"]
+    return min(cfg["seq"], -(-int(math.ceil(1.25 * fair)) // 8) * 8)
 
 
 class LlamaBuilder:
     def __init__(self, cfg, linear_style="view-mm-view", spec=None,
-                 param_spec=None, use_spec=None, pin_params=False):
+                 param_spec=None, use_spec=None, pin_params=False,
+                 expert_layout="stacked"):
         """`spec(**{axis: placement})` builds a sharding (None: no
         annotations); `param_spec(tp_dim)`/`use_spec(tp_dim)` give a
         parameter's stored and used shardings; with `pin_params` each
-        parameter is pinned to its used sharding before use."""
+        parameter is pinned to its used sharding before use.
+        `expert_layout` (mixture of experts): "stacked" holds each weight
+        of all experts as one tensor with an experts dim (x) the planner may
+        shard, which is expert parallelism; "per-expert" one tensor per
+        expert (as eager PyTorch's module list), so no plan can shard the
+        experts."""
         b, s, d = cfg["batch"], cfg["seq"], cfg["dim"]
         h, k, f = cfg["heads"], cfg["kv_heads"], cfg["ffn"]
         e = d // h
         v = cfg.get("vocab", 1)
         sizes = dict(b=b, s=s, t=s, d=d, h=h, k=k, g=h // k, e=e, e2=e // 2,
                      f=f, v=v, bs=b * s, q=h * e, kv=k * e)
+        if cfg.get("experts"):
+            sizes.update(x=cfg["experts"], c=expert_capacity(cfg), x1=1)
         self.cfg = cfg
+        self.expert_layout = expert_layout
         self.g = Graph(sizes, cfg.get("dtype", "f32"))
         self.linear_style = linear_style
         self.spec = spec or (lambda **kw: None)
@@ -144,6 +173,54 @@ class LlamaBuilder:
             y = g.einsum(m, self.param(n + "w2", "fd", 0), "bsd", hint="w2")
         return g.ew("add", x, y, hint="res")
 
+    def moe(self, x, n):
+        """A Mixtral-style sparse MLP in GShard's dispatch form: a router
+        (softmax over experts, top-k, the chosen gates renormalized), tokens
+        dispatched into per-expert buffers of `c` slots per sequence (a
+        contraction with the dispatch one-hot), a SwiGLU per expert, and the
+        results combined back weighted by the gates. Sharding the experts
+        dim (x) of the buffers and the weights is expert parallelism: the
+        buffers move from batch- to expert-sharded by an all_to_all."""
+        g = self.g
+        hn = self.rmsnorm(x, self.param(n + "moe_norm", "d"))
+        logits = g.einsum(hn, self.param(n + "router", "dx"), "bsx",
+                          hint="route")
+        p = g.softmax(logits, "x")
+        mask = g.topk_mask(logits, "x", self.cfg["top_k"])
+        chosen = g.ew("mul", p, mask)
+        gates = g.ew("div", chosen, g.reduce("sum", chosen, ("b", "s")),
+                     dims=chosen.dims, hint="gate")
+        dispatch = g.dispatch(mask, "s", "c")
+        if self.expert_layout == "stacked":
+            y = self._experts(hn, dispatch, gates, n, "x")
+        else:
+            y = None
+            for i in range(g.sizes["x"]):
+                part = self._experts(
+                    hn, g.slice(dispatch, "x", i, "x1"),
+                    g.slice(gates, "x", i, "x1"), f"{n}e{i}_", "x1")
+                y = part if y is None else g.ew("add", y, part, hint="sum")
+        return g.ew("add", x, y, hint="res")
+
+    def _experts(self, hn, dispatch, gates, n, xd):
+        """The experts along dim `xd` (all of them, or one: x1) on their
+        dispatched tokens, combined back to (b, s, d) weighted by their
+        gates."""
+        g = self.g
+        dims = lambda text: tuple(xd if ch == "x" else ch for ch in text)
+        wdims = (lambda text: dims(text)) if xd == "x" else (
+            lambda text: tuple(ch for ch in text if ch != "x"))
+        # Pinned plans split the FFN dim (f) of every expert weight.
+        weight = lambda name, text: self.param(n + name, wdims(text),
+                                               wdims(text).index("f"))
+        xin = g.einsum(dispatch, hn, dims("bxcd"), hint="xin")
+        a = g.einsum(xin, weight("w1", "xdf"), dims("bxcf"), hint="xw1")
+        c = g.einsum(xin, weight("w3", "xdf"), dims("bxcf"), hint="xw3")
+        m = g.ew("mul", g.ew("silu", a), c)
+        y = g.einsum(m, weight("w2", "xfd"), dims("bxcd"), hint="xw2")
+        combine = g.ew("mul", dispatch, gates, dims=dispatch.dims, hint="comb")
+        return g.einsum(combine, y, ("b", "s", "d"), hint="xout")
+
     def cross_entropy(self, logits, targets):
         """mean over (b, s) of logsumexp_v(logits) - logits[targets]."""
         g = self.g
@@ -179,7 +256,7 @@ def build_llama(cfg, **builder_args):
     for layer in range(cfg["layers"]):
         n = f"l{layer}_"
         x = builder.attention(x, n, cos, sin)
-        x = builder.mlp(x, n)
+        x = builder.moe(x, n) if cfg.get("experts") else builder.mlp(x, n)
     x = builder.rmsnorm(x, builder.param("norm", "d"))
     if builder.linear_style == "view-mm-view":
         weight = builder.param("output", ("v", "d"), 0)
