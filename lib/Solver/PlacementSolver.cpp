@@ -251,6 +251,8 @@ mlir::ap::solvePlacement(const PlacementProblem &problem,
   second->stats.reduceSeconds += first->stats.reduceSeconds;
   second->stats.buildSeconds += first->stats.buildSeconds;
   second->stats.solveSeconds += first->stats.solveSeconds;
+  second->stats.dualSeconds += first->stats.dualSeconds;
+  second->stats.searchSeconds += first->stats.searchSeconds;
   second->stats.timedOut |= first->stats.timedOut;
   return second;
 }

@@ -36,6 +36,15 @@
 // RUN:   --inputs-dir %S/Inputs/gpt2-f32.ref --expected-dir %S/Inputs/gpt2-f32.ref | FileCheck %s --check-prefix=PROVED
 // PROVED: ap-run: PASS: 29 output(s)
 //
+// ap-auto-parallel's time limit is the whole planning's: with einsum=best
+// the two forms share it (half each; it overrides a time-limit in
+// auto-shard-options), each stops with its gap, and the choice is made
+// between the plans found.
+// RUN: ap-opt %t.gpt2-f32.mlir --pass-pipeline='builtin.module(ap-auto-parallel{import-torch time-limit=0.4 summary=- auto-shard-options={time-limit=1000 %{slow}}})' -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=SHARED
+// SHARED: solver: {{.*}}; not proven optimal (gap {{.*}}), stopped by the time limit
+// SHARED: ap-choose-einsum-form: predicted step {{.*}} with einsum contractions (planned in {{[0-9.]+}} s), {{.*}} as written (planned in {{[0-9.]+}} s); kept
+//
 // The whole pipeline (docs/Pipeline.md) on both exports. Einsum
 // canonicalization turns all but the three flat matmuls of the loss (logits
 // and their gradients) into contractions over [batch, sequence];

@@ -82,6 +82,8 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     choose.autoShardOptions = printOptions(*planner);
     choose.summary = options.summary;
     choose.report = options.report;
+    // The pipeline's time limit is the whole planning's: both forms share it.
+    choose.timeLimit = options.timeLimit;
     pm.addPass(createAPChooseEinsumForm(choose));
   } else {
     if (options.einsumForm == EinsumForm::Always) {

@@ -115,8 +115,12 @@ def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
     `auto-shard-options`), compares the predicted step times (the plan
     summary's "predicted step", summed over functions: each redistribution
     counted once per value and layout, as the partitioned program has it),
-    and keeps the faster one; a tie keeps the program as written. Planning twice takes twice the time
-    (each plan gets the whole `time-limit` of `auto-shard-options`).
+    and keeps the faster one; a tie keeps the program as written. Planning
+    twice takes twice the time. `time-limit` bounds both plans together: the
+    program as written is planned within half of it, the einsum form within
+    what is left (each then writes its best plan with its proven gap, as
+    ap-auto-shard's `time-limit` does); without it, each plan gets the whole
+    `time-limit` of `auto-shard-options`, if any.
 
     `summary` is ap-auto-shard's summary of the kept plan; `report` emits a
     remark with both predictions and the choice; `record-predicted-step` keeps
@@ -132,6 +136,9 @@ def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
     Option<"recordPredictedStep", "record-predicted-step", "bool",
            /*default=*/"false",
            "Keep `ap.predicted_step` on the planned functions">,
+    Option<"timeLimit", "time-limit", "double", /*default=*/"0",
+           "Wall-clock seconds both plans may take together (0: each gets "
+           "auto-shard-options' time-limit)">,
   ];
   let dependentDialects = ["mlir::ap::APDialect",
                            "mlir::linalg::LinalgDialect",

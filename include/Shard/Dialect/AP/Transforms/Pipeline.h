@@ -47,7 +47,8 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
       llvm::cl::desc("JSON target overrides, applied after target-file")};
   Option<double> timeLimit{
       *this, "time-limit",
-      llvm::cl::desc("Wall-clock seconds ap-auto-shard may take (0: none)"),
+      llvm::cl::desc("Wall-clock seconds the planning may take (0: none); "
+                     "with einsum=best both forms share them"),
       llvm::cl::init(0)};
   Option<std::string> summary{
       *this, "summary",

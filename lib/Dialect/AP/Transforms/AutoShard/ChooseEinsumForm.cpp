@@ -65,7 +65,9 @@ struct APChooseEinsumFormPass
   /// Clones the module's body (but the copies in `planned`) into a new
   /// module nested at its end, turns it into one form and plans it. Fails on
   /// bad options or a failed plan.
-  FailureOr<PlannedForm> planForm(bool einsum,
+  /// `seconds`, when positive, is the plan's time limit (over
+  /// auto-shard-options').
+  FailureOr<PlannedForm> planForm(bool einsum, double seconds,
                                   ArrayRef<PlannedForm *> planned = {});
   /// Replaces the module's body and attributes with `form`'s.
   void adopt(PlannedForm &form);
@@ -77,7 +79,8 @@ struct APChooseEinsumFormPass
 };
 
 FailureOr<PlannedForm>
-APChooseEinsumFormPass::planForm(bool einsum, ArrayRef<PlannedForm *> planned) {
+APChooseEinsumFormPass::planForm(bool einsum, double seconds,
+                                 ArrayRef<PlannedForm *> planned) {
   ModuleOp module = getOperation();
   // The program: everything but the copies planned before.
   SmallVector<Operation *> program;
@@ -98,6 +101,9 @@ APChooseEinsumFormPass::planForm(bool einsum, ArrayRef<PlannedForm *> planned) {
 
   std::string options = autoShardOptions;
   options += " record-predicted-step";
+  // Pass options read left to right: this one overrides the user's.
+  if (seconds > 0)
+    options += llvm::formatv(" time-limit={0:e6}", seconds).str();
   if (!summary.empty()) {
     int fd;
     if (std::error_code error = llvm::sys::fs::createTemporaryFile(
@@ -186,10 +192,19 @@ LogicalResult APChooseEinsumFormPass::forwardSummary(const PlannedForm &form,
 }
 
 void APChooseEinsumFormPass::runOnOperation() {
-  FailureOr<PlannedForm> flat = planForm(/*einsum=*/false);
+  auto start = std::chrono::steady_clock::now();
+  // The program as written gets half of a total limit, the einsum form the
+  // rest (ap-auto-shard writes its best plan when a limit runs out; a
+  // millisecond is the least it is given).
+  FailureOr<PlannedForm> flat =
+      planForm(/*einsum=*/false, timeLimit > 0 ? timeLimit / 2 : 0);
   if (failed(flat))
     return signalPassFailure();
-  FailureOr<PlannedForm> einsum = planForm(/*einsum=*/true, {&*flat});
+  double left = timeLimit - std::chrono::duration<double>(
+                                std::chrono::steady_clock::now() - start)
+                                .count();
+  FailureOr<PlannedForm> einsum = planForm(
+      /*einsum=*/true, timeLimit > 0 ? std::max(1e-3, left) : 0, {&*flat});
   if (failed(einsum)) {
     removeSummary(*flat);
     return signalPassFailure();

@@ -210,13 +210,13 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
   os << llvm::formatv(
       "  solver: {0} nodes folded, {1} dominated choices, dual bound ({2} "
       "sweeps) ruled out {3} choices; integer program for CBC: {4} variables, "
-      "{5} constraints; reduce {6:f3} s, dual {7:f3} s, build {8:f3} s, "
-      "solve {9:f3} s; {10}{11}\n",
+      "{5} constraints; reduce {6:f3} s, dual {7:f3} s, branch and bound "
+      "{8:f3} s, build {9:f3} s, CBC {10:f3} s; {11}{12}\n",
       stats.foldedIsolated + stats.foldedLeaves + stats.foldedChains,
       stats.dominatedChoices, stats.dualSweeps, stats.prunedChoices,
       stats.variables, stats.constraints, stats.reduceSeconds,
-      stats.dualSeconds, stats.buildSeconds, stats.solveSeconds,
-      describeOptimality(solution),
+      stats.dualSeconds, stats.searchSeconds, stats.buildSeconds,
+      stats.solveSeconds, describeOptimality(solution),
       stats.budgetEnforced ? ", memory budget enforced" : "");
 
   Figures total = getTotal();
