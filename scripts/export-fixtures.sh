@@ -3,7 +3,7 @@
 #
 # Exports the training steps of tools/torch-export/models.py (mlp, llama,
 # gpt2; f32 and f64) and of Hugging Face families (hf_models.py: hf-llama,
-# hf-gpt2, hf-bert-mlm, hf-t5, hf-mixtral; f32) into
+# hf-gpt2, hf-bert-mlm, hf-t5, hf-mixtral, hf-mixtral-dispatch; f32) into
 # test/Integration/Torch/Inputs/<model>-<dtype>.mlir
 # with PyTorch's reference beside each (<model>-<dtype>.ref/input_<i>.npy,
 # output_<i>.npy), and checks each with tools/torch-export/check.py. Sets
@@ -21,7 +21,7 @@ PY="${SHARD_TORCH_VENV:-$ROOT/.venv-export}/bin/python"
 mkdir -p "$OUT"
 cd "$OUT"
 models=("$@")
-[ ${#models[@]} -gt 0 ] || models=(mlp llama gpt2 hf-llama hf-gpt2 hf-bert-mlm hf-t5 hf-mixtral)
+[ ${#models[@]} -gt 0 ] || models=(mlp llama gpt2 hf-llama hf-gpt2 hf-bert-mlm hf-t5 hf-mixtral hf-mixtral-dispatch)
 for model in "${models[@]}"; do
   dtypes=(f32 f64)
   # The Hugging Face fixtures in f32 (their f64 steps compute parts in f32

@@ -89,6 +89,54 @@ def mixtral(gen):
     return _causal_lm(t.MixtralForCausalLM(config), gen)
 
 
+def _dispatch_experts_forward(self, hidden_states, top_k_index, top_k_weights):
+    """A Mixtral experts block in GShard's dispatch form, registered with
+    transformers as the experts implementation "ap_dispatch": per sequence
+    (BATCH groups), each expert gets a buffer of SEQ slots (the capacity:
+    no token is ever dropped, so this computes what batched_mm computes),
+    tokens are placed in it by a one-hot dispatch contraction (slot = how
+    many earlier tokens of the sequence chose the expert), every expert
+    runs on its buffer as one batched contraction over the experts dim, and
+    the results are combined back weighted by the router. The experts dim
+    of the weights and buffers is one tensor dim, which the planner may
+    shard (expert parallelism, tokens moved by all_to_all)."""
+    tokens, hidden = hidden_states.shape
+    experts = self.num_experts
+    groups = BATCH
+    seq = tokens // groups
+    dtype = hidden_states.dtype
+    x = hidden_states.view(groups, seq, hidden)
+    ids = torch.arange(experts, device=hidden_states.device)
+    choice = (top_k_index.unsqueeze(-1) == ids).to(dtype)      # [T, k, E]
+    mask = choice.sum(1).view(groups, seq, experts)            # 0 or 1
+    gates = (choice * top_k_weights.unsqueeze(-1).to(dtype)).sum(1)
+    gates = gates.view(groups, seq, experts)
+    slot = torch.cumsum(mask, dim=1) - mask                    # exclusive
+    slots = torch.arange(seq, device=hidden_states.device).to(dtype)
+    dispatch = mask.unsqueeze(-1) * (slot.unsqueeze(-1) == slots).to(dtype)
+    buffers = torch.einsum("gsec,gsd->gecd", dispatch, x)
+    # gate_up_proj [E, 2I, D], down_proj [E, D, I] (not transposed).
+    up = torch.einsum("gecd,eod->geco", buffers, self.gate_up_proj)
+    up = self._apply_gate(up)
+    out = torch.einsum("geci,edi->gecd", up, self.down_proj)
+    combine = dispatch * gates.unsqueeze(-1)
+    mixed = torch.einsum("gsec,gecd->gsd", combine, out)
+    return mixed.reshape(tokens, hidden).to(hidden_states.dtype)
+
+
+def mixtral_dispatch(gen):
+    """Mixtral with its experts in GShard's dispatch form (above): the same
+    weights and numbers as `mixtral`, a program whose experts the planner
+    can distribute."""
+    t = _transformers()
+    from transformers.integrations.moe import ALL_EXPERTS_FUNCTIONS
+    ALL_EXPERTS_FUNCTIONS.register("ap_dispatch", _dispatch_experts_forward)
+    config = _decoder_config("MixtralConfig", num_local_experts=4,
+                             num_experts_per_tok=2,
+                             experts_implementation="ap_dispatch")
+    return _causal_lm(t.MixtralForCausalLM(config), gen)
+
+
 def _bert_config():
     t = _transformers()
     return t.BertConfig(vocab_size=VOCAB, hidden_size=16, num_hidden_layers=2,
@@ -161,5 +209,6 @@ def vit(gen):
 
 
 SPECS = {"hf-gpt2": gpt2, "hf-llama": llama, "hf-mistral": mistral,
-         "hf-qwen2": qwen2, "hf-mixtral": mixtral, "hf-bert-mlm": bert_mlm,
+         "hf-qwen2": qwen2, "hf-mixtral": mixtral,
+         "hf-mixtral-dispatch": mixtral_dispatch, "hf-bert-mlm": bert_mlm,
          "hf-bert-cls": bert_cls, "hf-t5": t5, "hf-vit": vit}

@@ -4,7 +4,8 @@
 // exporter traces in torch.export's compiling state, so transformers takes
 // its traceable mask path, and sets dropout to 0) and its program computes
 // PyTorch's loss and gradients; Mixtral (mixture of experts) with its
-// experts as batched matmuls (hf_models.py says why).
+// experts as batched matmuls (hf_models.py says why) and in GShard's
+// dispatch form (hf-mixtral-dispatch, the form expert parallelism needs).
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %torch_python %shard_src_root/tools/torch-export/export.py --model hf-gpt2 -o %t/gpt2.mlir 2>&1 | FileCheck %s --check-prefix=DROPOUT
@@ -25,6 +26,8 @@
 // RUN: ap-run %t/vit.mlir --inputs-dir %t/vit.ref --expected-dir %t/vit.ref | FileCheck %s
 // RUN: %torch_python %shard_src_root/tools/torch-export/export.py --model hf-mixtral -o %t/mixtral.mlir
 // RUN: ap-run %t/mixtral.mlir --inputs-dir %t/mixtral.ref --expected-dir %t/mixtral.ref | FileCheck %s
+// RUN: %torch_python %shard_src_root/tools/torch-export/export.py --model hf-mixtral-dispatch -o %t/mixtral-dispatch.mlir
+// RUN: ap-run %t/mixtral-dispatch.mlir --inputs-dir %t/mixtral-dispatch.ref --expected-dir %t/mixtral-dispatch.ref | FileCheck %s
 //
 // The ops torch-mlir cannot lower (topk, sort and max over a dim with
 // their backward: a crash in its pipeline) or lowers to a two-result scan
