@@ -9,6 +9,7 @@ Standard library only: the project's tests run it with the system python3.
 """
 
 import math
+import re
 
 
 class Tensor:
@@ -146,6 +147,7 @@ class Graph:
         self.nodes = []
         self.counter = 0
         self.annotations = {}     # tensor name -> sharding attr text
+        self.hint_annotations = {}  # op name hint -> sharding attr text
         self.pins = {}            # tensor name -> sharding (ap.annotate)
 
     # -- naming ------------------------------------------------------------
@@ -531,6 +533,11 @@ class _Emitter:
 
     def attr(self, out):
         s = self.g.annotations.get(out.name)
+        if not s:
+            # Ops named <hint><counter>[_<part>] (a node and the ops it
+            # emits) by their hint.
+            hint = re.match(r"([a-z_]*?)\d+(_[a-z]+)?$", out.name)
+            s = hint and self.g.hint_annotations.get(hint.group(1))
         return f" {{ap.sharding = {s}}}" if s else ""
 
     def empty(self, out):

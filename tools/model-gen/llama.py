@@ -18,7 +18,9 @@ experts, top 2, vocab 32000, sequence 4096), small, tiny. Every preset value
 can be overridden. --experts N replaces each MLP by a mixture of experts
 (top --top-k, --capacity slots per expert and sequence; model.py's moe),
 --expert-layout stacked|per-expert holds its weights as one tensor per
-weight with an experts dim (expert parallelism possible) or one per expert. --mesh adds an ap.mesh to shard for (no shardings are written;
+weight with an experts dim (expert parallelism possible) or one per expert.
+--annotate HINT=SHARDING pins every op of that name hint (e.g. the router's
+topk, the dispatch's disp) to a sharding, for tests of a given layout. --mesh adds an ap.mesh to shard for (no shardings are written;
 that is the auto-sharder's job).
 
 --pin writes a hand-made plan's parameter placements (and the batch split
@@ -90,6 +92,12 @@ def main():
                         help="with --experts: one weight tensor for all "
                         "experts (expert parallelism possible) or one per "
                         "expert (none)")
+    parser.add_argument("--annotate", action="append", default=[],
+                        metavar="HINT=SHARDING",
+                        help="annotate every op of that name hint (its SSA "
+                        "name without the counter: topk, disp, xin, ...) "
+                        "with ap.sharding = #ap.sharding<@mesh, SHARDING>, "
+                        "which ap-auto-shard keeps")
     parser.add_argument("--mesh", help="declare @mesh with this shape, e.g. 8x8")
     parser.add_argument("--axes", help="axis names, comma separated")
     parser.add_argument("--pin", choices=["ddp", "fsdp", "tp", "fsdp-tp"],
@@ -109,6 +117,11 @@ def main():
     graph, outputs, grad_of = build_llama(cfg, linear_style=args.linear,
                                           expert_layout=args.expert_layout,
                                           **builder_args)
+    for item in args.annotate:
+        hint, _, sharding = item.partition("=")
+        if not sharding:
+            parser.error(f"--annotate {item}: expected HINT=SHARDING")
+        graph.hint_annotations[hint] = f"#ap.sharding<@mesh, {sharding}>"
     meshes = []
     if args.mesh:
         shape = [int(v) for v in args.mesh.split("x")]

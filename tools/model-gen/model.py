@@ -20,7 +20,6 @@ PRESETS = {
     # batch 16 (2 x dp on an 8x8 mesh), bf16.
     "llama3-8b": dict(layers=32, dim=4096, heads=32, kv_heads=8, ffn=14336,
                       vocab=128256, batch=16, seq=8192, dtype="bf16"),
-    # Small presets for tests; every dim is divisible by up to 8 devices.
     # Mixtral 8x7B's layer shape (8 experts, top 2, FFN 14336 per expert)
     # at the benchmark's sequence and batch.
     "mixtral-8x7b": dict(layers=32, dim=4096, heads=32, kv_heads=8,

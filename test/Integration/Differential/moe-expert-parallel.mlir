@@ -35,6 +35,21 @@
 // RUN: %model_gen/llama.py --preset tiny --layers 1 --experts 4 --capacity 3 --ffn 256 --dtype f64 --mesh 2x2 --expert-layout per-expert > %t.per-expert.mlir
 // RUN: ap-run %t.per-expert.mlir --compare --pipeline='ap-auto-shard{target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"intra_node":{"bandwidth":1e7}}},ap-partition{exact-annotations}' | FileCheck %s
 
+// The routing's own loops sharded (annotated, so the plan keeps them): the
+// top-k rank count with the experts split over `tp` (each device counts, for
+// its experts, against all of them: the loop indices offset by the device's
+// position), the slot prefix count and the dispatch one-hot with the
+// sequence split over `dp` (each device's tokens counted against the
+// earlier tokens of every device).
+// RUN: %model_gen/llama.py --preset tiny --layers 1 --experts 4 --capacity 3 --ffn 256 --dtype f64 --mesh 2x2 --annotate 'topk=[S(1), S(2)]' --annotate 'disp=[S(1), S(2)]' > %t.routing.mlir
+// RUN: ap-run %t.routing.mlir --compare --pipeline='ap-auto-shard{target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10}},ap-partition{exact-annotations}' | FileCheck %s
+// RUN: ap-opt %t.routing.mlir --pass-pipeline='builtin.module(ap-auto-shard{target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10}},ap-partition)' | FileCheck %s --check-prefix=ROUTING
+// ROUTING: ap.group_index on @mesh axes = [1]
+// ROUTING: linalg.generic {{.*}} ins({{.*}} : tensor<4x4x2xf64>, tensor<4x4x4xf64>)
+// ROUTING: linalg.index 2 : index
+// ROUTING-NEXT: arith.addi
+// ROUTING: arith.cmpf ogt
+
 // CHECK: ap-run: candidate after 'ap-auto-shard{{.*}}': mesh @mesh 2x2 (4 devices)
 // CHECK-NOT: FAIL
 // CHECK: ap-run: PASS: {{[0-9]+}} output(s)
