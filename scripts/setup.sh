@@ -40,5 +40,8 @@ build() {
 }
 
 shard_install_packages "${SHARD_PACKAGES[@]}"
+# IREE compiles per-device programs (ap-run --backend=iree; the lit feature
+# `iree`): its compiler and runtime, pinned, in .venv-iree.
+"$ROOT/scripts/setup-iree.sh" >&2
 configure
 build

@@ -57,6 +57,17 @@ if os.path.exists(torch_python) and subprocess.run(
                        "sys.exit(not u.find_spec('transformers'))"]).returncode == 0:
         config.available_features.add("transformers")
 
+# IREE (scripts/setup-iree.sh, which scripts/setup.sh runs): its compiler
+# and runtime in .venv-iree; ap-run --backend=iree finds them there too.
+iree_bin = os.path.join(config.shard_src_root, ".venv-iree", "bin")
+if all(os.access(os.path.join(iree_bin, tool), os.X_OK)
+       for tool in ("iree-compile", "iree-run-module")):
+    config.available_features.add("iree")
+    config.substitutions.append(
+        ("%iree_compile", os.path.join(iree_bin, "iree-compile")))
+    config.substitutions.append(
+        ("%iree_run_module", os.path.join(iree_bin, "iree-run-module")))
+
 # The MPI backend's tests (test/Integration/MPI): ap-run built with MPI and
 # mpirun on the PATH. `%mpirun` runs on shared memory, oversubscribed (more
 # ranks than cores), as root too (CI containers).

@@ -11,7 +11,7 @@
 
 # Everything the project builds and tests with, from Debian's packages.
 SHARD_PACKAGES=(
-  cmake ninja-build g++ lld pkg-config python3
+  cmake ninja-build g++ lld pkg-config python3 python3-venv
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   libgtest-dev
   coinor-libcbc-dev

@@ -56,6 +56,21 @@ static cl::opt<std::string>
     gpuChip("gpu-chip", cl::desc("The GPU architecture for --device=gpu"),
             cl::init("sm_90"));
 
+static cl::opt<std::string> ireeTools(
+    "iree-tools",
+    cl::desc("With --backend=iree: the directory of iree-compile and "
+             "iree-run-module (default: the project's .venv-iree/bin from "
+             "scripts/setup-iree.sh, else the PATH)"));
+
+IreeOptions mlir::ap::getIreeOptions() {
+  IreeOptions options;
+  options.device = deviceOption == Device::GPU ? IreeOptions::Device::GPU
+                                               : IreeOptions::Device::CPU;
+  options.gpuChip = gpuChip;
+  options.toolsDirectory = ireeTools;
+  return options;
+}
+
 static FailureOr<std::unique_ptr<JitProgram>>
 compileWith(ModuleOp module, StringRef entry, ProgramRole role, double &seconds,
             StringRef objectFile) {

@@ -5,14 +5,15 @@
 //===----------------------------------------------------------------------===//
 //
 // The command-line options that choose how programs are compiled
-// (--opt-level, --contractions, --device, --gpu-chip) and the one function
-// that reads them.
+// (--opt-level, --contractions, --device, --gpu-chip, --iree-tools) and
+// the functions that read them.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SHARD_TOOLS_APRUN_COMPILE_H
 #define SHARD_TOOLS_APRUN_COMPILE_H
 
+#include "Shard/Execution/IreeRunner.h"
 #include "Shard/Execution/JitProgram.h"
 
 namespace mlir {
@@ -34,6 +35,9 @@ FailureOr<std::unique_ptr<JitProgram>> compileProgram(ModuleOp module,
                                                       StringRef entry,
                                                       ProgramRole role,
                                                       double &seconds);
+
+/// How --backend=iree compiles: --device, --gpu-chip and --iree-tools.
+IreeOptions getIreeOptions();
 
 /// Compiles `entry` of `module` for `role` into an object file and links
 /// it into the executable `output` (ExecutableLinker.h).

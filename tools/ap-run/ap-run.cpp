@@ -146,9 +146,11 @@ static cl::opt<bool> printDeviceOutputs(
     "print-device-outputs",
     cl::desc("Print what every device of a partitioned candidate computed"));
 
-enum class Backend { Threads, MPI, NCCL };
+enum class Backend { Threads, MPI, NCCL, IREE };
 static cl::opt<Backend> backendOption(
-    "backend", cl::desc("Where a partitioned program's ranks run"),
+    "backend",
+    cl::desc("Where a partitioned program's ranks run, or which compiler "
+             "runs the program"),
     cl::values(clEnumValN(Backend::Threads, "threads",
                           "one thread per rank, in this process (default)"),
                clEnumValN(Backend::MPI, "mpi",
@@ -156,7 +158,12 @@ static cl::opt<Backend> backendOption(
                           "mpirun -np <devices>; rank 0 reports"),
                clEnumValN(Backend::NCCL, "nccl",
                           "as mpi, the collectives through NCCL on one GPU "
-                          "per rank (docs/Runtime.md)")),
+                          "per rank (docs/Runtime.md)"),
+               clEnumValN(Backend::IREE, "iree",
+                          "the program (with --compare: the candidate) "
+                          "compiled by IREE for --device and run by "
+                          "iree-run-module; single-device programs "
+                          "(docs/Backends.md)")),
     cl::init(Backend::Threads));
 static cl::opt<runtime::CollectiveMode> collectivesOption(
     "collectives",
@@ -448,6 +455,97 @@ bool reportComparison(const JitProgram &candidateProgram,
   return allPassed;
 }
 
+/// --backend=iree: the program (with --compare: the candidate) runs
+/// through IREE on the inputs the reference draws; its outputs are held to
+/// the reference's (and to --expected-dir) by the oracle.
+int runOnIree(Programs &programs, const JitProgram &reference,
+              double referenceCompileSeconds,
+              std::optional<ReferenceErrorModel> &oracle) {
+  const std::string &entry = programs.entry;
+  ModuleOp onIree = compareMode ? *programs.candidate : *programs.reference;
+  if (compareMode) {
+    auto referenceFunction =
+        programs.reference->lookupSymbol<func::FuncOp>(entry);
+    auto candidateFunction = onIree.lookupSymbol<func::FuncOp>(entry);
+    if (!candidateFunction ||
+        referenceFunction.getFunctionType() !=
+            candidateFunction.getFunctionType()) {
+      llvm::errs() << "ap-run: --backend=iree runs single-device programs: "
+                      "the candidate must have the reference's signature "
+                      "(a partitioned program needs IREE's channels, not "
+                      "built yet; docs/Backends.md)\n";
+      return 2;
+    }
+  }
+  unsigned seed = getSeed();
+  std::mt19937 rng(seed);
+  FailureOr<SmallVector<HostTensor>> inputs = makeInputs(reference, rng);
+  if (failed(inputs))
+    return 2;
+  IreeOptions options = getIreeOptions();
+  llvm::Expected<IreeRun> run = runWithIree(onIree, entry, *inputs, options);
+  if (!run) {
+    llvm::errs() << "ap-run: " << llvm::toString(run.takeError()) << "\n";
+    return 2;
+  }
+  std::string where = options.device == IreeOptions::Device::CPU
+                          ? "llvm-cpu"
+                          : "cuda " + options.gpuChip;
+  bool allPassed = true;
+  if (compareMode) {
+    int64_t partialInputs = 0;
+    DeviceInputs referenceInputs =
+        distributeInputs(reference, *inputs, partialSplit, rng, &partialInputs);
+    ProgramRun referenceRun = runProgram(reference, referenceInputs);
+    llvm::outs() << "ap-run: reference @" << entry << ": "
+                 << describeDevices(reference)
+                 << llvm::format(", compile %.3f s, run %.4f s\n",
+                                 referenceCompileSeconds, referenceRun.seconds);
+    oracle->run(*inputs, reference);
+    llvm::outs() << "ap-run: outputs held to " << oracle->describe() << "\n";
+    llvm::outs() << "ap-run: candidate " << programs.candidateName
+                 << ": through IREE (" << where << ")"
+                 << llvm::format(", compile %.3f s, run %.4f s\n",
+                                 run->compileSeconds, run->runSeconds);
+    for (auto [index, expected, actual] :
+         llvm::enumerate(referenceRun.outputs, run->outputs))
+      allPassed &= oracle->report(
+          index, describeTensorType(expected.getShape(), expected.getKind()),
+          expected, actual);
+  } else {
+    llvm::outs() << "ap-run: @" << entry << " through IREE (" << where << ")"
+                 << llvm::format(", compile %.3f s, run %.4f s\n",
+                                 run->compileSeconds, run->runSeconds);
+    if (oracle)
+      oracle->run(*inputs, reference);
+  }
+  if (!expectedDir.empty()) {
+    FailureOr<bool> matches = compareWithExpected(run->outputs, *oracle);
+    if (failed(matches))
+      return 2;
+    allPassed &= *matches;
+  }
+  if (!compareMode && expectedDir.empty()) {
+    for (auto [index, output] : llvm::enumerate(run->outputs)) {
+      llvm::outs() << "ap-run: output " << index << " "
+                   << describeTensorType(output.getShape(), output.getKind());
+      if (printOutputs) {
+        llvm::outs() << " = ";
+        printTensor(output);
+      } else {
+        llvm::outs() << "\n";
+      }
+    }
+    return 0;
+  }
+  llvm::outs() << (allPassed ? "ap-run: PASS" : "ap-run: FAIL") << ": "
+               << run->outputs.size() << " output(s), seed " << seed;
+  if (!allPassed)
+    llvm::outs() << " (replay with --seed " << seed << ")";
+  llvm::outs() << "\n";
+  return allPassed ? 0 : 1;
+}
+
 int runMain(MLIRContext &context) {
   FailureOr<Programs> programs = loadPrograms(context);
   if (failed(programs))
@@ -466,7 +564,8 @@ int runMain(MLIRContext &context) {
   if (failed(referenceProgram))
     return 2;
   FailureOr<std::unique_ptr<JitProgram>> candidateProgram = failure();
-  if (compareMode) {
+  bool onIree = backendOption == Backend::IREE;
+  if (compareMode && !onIree) {
     candidateProgram =
         compileProgram(*programs->candidate, entry, ProgramRole::Candidate,
                        candidateCompileSeconds);
@@ -478,6 +577,9 @@ int runMain(MLIRContext &context) {
   std::optional<ReferenceErrorModel> oracle;
   if (compareMode || !expectedDir.empty())
     oracle = ReferenceErrorModel::prepare(*programs->reference, entry);
+  if (onIree)
+    return runOnIree(*programs, **referenceProgram, referenceCompileSeconds,
+                     oracle);
 
   // Under mpirun, one process per device of the program that runs there.
   if (processBackend) {
@@ -595,7 +697,7 @@ int main(int argc, char **argv) {
   MLIRContext context(registry);
   // Each rank is a thread; the context's own thread pool is not needed.
   context.disableMultithreading();
-  if (backendOption == Backend::Threads)
+  if (backendOption == Backend::Threads || backendOption == Backend::IREE)
     return runMain(context);
   llvm::Expected<std::unique_ptr<RankProcesses>> ranks =
       RankProcesses::start("ap-run", backendOption == Backend::NCCL, &argc,

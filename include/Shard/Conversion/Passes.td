@@ -103,6 +103,41 @@ def APCopyAliasedResults : Pass<"ap-copy-aliased-results", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// APToIREE
+//===----------------------------------------------------------------------===//
+
+def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
+  let summary = "Prepare a program for IREE's compiler (iree-compile)";
+  let description = [{
+    IREE (iree-compile, checked against 3.13.0: scripts/setup-iree.sh)
+    takes func, linalg, tensor, arith and math as the project writes them;
+    this pass removes what it does not know: every `ap.mesh`, every
+    discardable attribute of the `ap` dialect (on ops, function arguments
+    and results, and the module: shardings, the target, parameter and
+    gradient marks, input ranges), and every `ap.annotate` (an identity).
+    A program with any other `ap` op left (the collectives and device
+    queries of a partitioned program) is refused with a diagnostic at that
+    op: their lowering to IREE's channels (`flow.channel.*`,
+    `flow.collective.*`) is not built yet (docs/Backends.md).
+
+    Before:
+    ```mlir
+    ap.mesh @mesh(shape = 2, axes = ["a"])
+    func.func @f(%x: tensor<4xf32> {ap.param}) -> tensor<4xf32> {
+      %y = ap.annotate %x to <@mesh, [R]> : tensor<4xf32>
+      return %y : tensor<4xf32>
+    }
+    ```
+    After:
+    ```mlir
+    func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+      return %x : tensor<4xf32>
+    }
+    ```
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // WidenFloats
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,60 @@
+//===- IreeRunner.h - Run a program through IREE's tools --------*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// IREE as a backend of ap-run (--backend=iree): a program is lowered to
+// IREE's input (ap-lower-to-iree), compiled by iree-compile for the CPU
+// (llvm-cpu) or a CUDA GPU, and run by iree-run-module on .npy inputs; its
+// outputs come back as host tensors for the oracle. IREE runs as separate
+// processes (the tools of scripts/setup-iree.sh), so the project neither
+// links nor builds IREE (docs/Backends.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_EXECUTION_IREERUNNER_H
+#define SHARD_EXECUTION_IREERUNNER_H
+
+#include "Shard/Execution/HostTensor.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace mlir {
+namespace ap {
+
+struct IreeOptions {
+  enum class Device { CPU, GPU };
+  Device device = Device::CPU;
+  /// The CUDA architecture of Device::GPU (iree-compile --iree-cuda-target).
+  std::string gpuChip = "sm_80";
+  /// Where iree-compile and iree-run-module are; empty: the project's
+  /// .venv-iree/bin, then the PATH.
+  std::string toolsDirectory;
+};
+
+struct IreeRun {
+  SmallVector<HostTensor> outputs;
+  double compileSeconds = 0, runSeconds = 0;
+};
+
+/// Where IREE's tools are (`options.toolsDirectory`, else the project's
+/// .venv-iree/bin, else the PATH); an error naming scripts/setup-iree.sh
+/// when they are not.
+llvm::Expected<std::string> findIreeTools(const IreeOptions &options);
+
+/// Lowers a copy of `module` with ap-lower-to-iree (its diagnostics go to
+/// the context's handler), compiles it and runs `entry` on `inputs`; the
+/// outputs are `entry`'s results. Single-device programs only: the lowering
+/// refuses collectives.
+llvm::Expected<IreeRun> runWithIree(ModuleOp module, StringRef entry,
+                                    ArrayRef<HostTensor> inputs,
+                                    const IreeOptions &options);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_EXECUTION_IREERUNNER_H
