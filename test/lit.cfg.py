@@ -67,6 +67,8 @@ if all(os.access(os.path.join(iree_bin, tool), os.X_OK)
         ("%iree_compile", os.path.join(iree_bin, "iree-compile")))
     config.substitutions.append(
         ("%iree_run_module", os.path.join(iree_bin, "iree-run-module")))
+    config.substitutions.append(
+        ("%iree_dump_module", os.path.join(iree_bin, "iree-dump-module")))
 
 # The MPI backend's tests (test/Integration/MPI): ap-run built with MPI and
 # mpirun on the PATH. `%mpirun` runs on shared memory, oversubscribed (more

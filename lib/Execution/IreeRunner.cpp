@@ -78,6 +78,52 @@ llvm::Expected<double> runTool(llvm::StringRef program,
   return seconds;
 }
 
+/// IREE 3.13's NVIDIA target table has no sm_90 entry: its sm_89 entry
+/// with arch sm_90 and PTX 8.0 (measured to compile and run on an H100),
+/// which a module names as its device target.
+constexpr llvm::StringLiteral kSm90Target =
+    "#hal.device.target<\"cuda\", [#hal.executable.target<\"cuda\", "
+    "\"cuda-nvptx-fb\", {iree_codegen.target_info = #iree_gpu.target<arch = "
+    "\"sm_90\", features = \"+ptx80\", wgp = <compute = "
+    "fp64|fp32|fp16|int64|int32|int16|int8, storage = b64|b32|b16|b8, "
+    "subgroup = shuffle|arithmetic, dot = dp4xi8toi32, mma = "
+    "[<NV_MMA_SYNC_F32_16x8x16_F16>, <NV_MMA_SYNC_F16_16x8x16_F16>, "
+    "<NV_MMA_SYNC_F32_16x8x16_BF16>, <NV_MMA_SYNC_F32_16x8x32_F8E4M3FN>, "
+    "<NV_MMA_SYNC_F32_16x8x32_F8E5M2>, <NV_WMMA_F32_16x16x16_F16>, "
+    "<NV_WMMA_F16_16x16x16_F16>], subgroup_size_choices = [32], "
+    "max_workgroup_sizes = [1024, 1024, 64], max_thread_count_per_workgroup "
+    "= 1024, max_workgroup_memory_bytes = 232448, max_workgroup_counts = "
+    "[2147483647, 65535, 65535]>, chip = <wgp_count = 132>>}>]> : "
+    "!hal.device";
+
+/// The device target a module must name itself for `options` (a chip
+/// IREE's own table lacks), else empty.
+llvm::StringRef getTargetOverride(const IreeOptions &options) {
+  if (options.device == IreeOptions::Device::GPU && options.gpuChip == "sm_90")
+    return kSm90Target;
+  return "";
+}
+
+/// `text` (a printed module) with `target` as its `hal.device.targets`.
+std::string withDeviceTarget(llvm::StringRef text, llvm::StringRef target) {
+  std::string attribute = ("hal.device.targets = [" + target + "]").str();
+  size_t line = text.starts_with("module") ? 0 : text.find("\nmodule");
+  if (line == llvm::StringRef::npos)
+    return text.str();
+  if (line != 0)
+    ++line;
+  llvm::StringRef head = text.substr(line);
+  if (head.starts_with("module {"))
+    return (text.substr(0, line) + "module attributes {" + attribute + "} " +
+            head.drop_front(strlen("module ")))
+        .str();
+  if (head.starts_with("module attributes {"))
+    return (text.substr(0, line) + "module attributes {" + attribute + ", " +
+            head.drop_front(strlen("module attributes {")))
+        .str();
+  return text.str();
+}
+
 } // namespace
 
 llvm::Expected<std::string> mlir::ap::findIreeTools(const IreeOptions &options) {
@@ -108,18 +154,43 @@ llvm::Expected<std::string> mlir::ap::findIreeTools(const IreeOptions &options) 
                    venv.str() + " nor on the PATH): run scripts/setup-iree.sh");
 }
 
-llvm::Expected<IreeRun> mlir::ap::runWithIree(ModuleOp module, StringRef entry,
-                                              ArrayRef<HostTensor> inputs,
-                                              const IreeOptions &options) {
+namespace {
+
+/// A work directory and a tool lookup for one IREE invocation.
+struct IreeSession {
+  std::string tools;
+  TemporaryDirectory work;
+
+  std::string tool(llvm::StringRef name) const {
+    llvm::SmallString<128> path(tools);
+    llvm::sys::path::append(path, name);
+    return path.str().str();
+  }
+  std::string file(llvm::StringRef name) const {
+    llvm::SmallString<128> path(work.path);
+    llvm::sys::path::append(path, name);
+    return path.str().str();
+  }
+};
+
+llvm::Error startSession(IreeSession &session, const IreeOptions &options) {
   llvm::Expected<std::string> tools = findIreeTools(options);
   if (!tools)
     return tools.takeError();
-  auto tool = [&](llvm::StringRef name) {
-    llvm::SmallString<128> path(*tools);
-    llvm::sys::path::append(path, name);
-    return path.str().str();
-  };
+  session.tools = *tools;
+  if (std::error_code error = llvm::sys::fs::createUniqueDirectory(
+          "ap-run-iree", session.work.path))
+    return makeError("cannot create a temporary directory: " +
+                     error.message());
+  return llvm::Error::success();
+}
 
+/// Lowers a copy of `module`, writes it and compiles it into `binary`;
+/// returns the seconds iree-compile took and sets `numResults` to
+/// `entry`'s.
+llvm::Expected<double> compileIn(const IreeSession &session, ModuleOp module,
+                                 StringRef entry, const IreeOptions &options,
+                                 llvm::StringRef binary, unsigned &numResults) {
   OwningOpRef<ModuleOp> lowered(module.clone());
   PassManager pm(module.getContext());
   pm.addPass(createAPLowerToIREE());
@@ -128,70 +199,88 @@ llvm::Expected<IreeRun> mlir::ap::runWithIree(ModuleOp module, StringRef entry,
   auto function = lowered->lookupSymbol<func::FuncOp>(entry);
   if (!function)
     return makeError("no function @" + entry);
-  unsigned numResults = function.getNumResults();
+  numResults = function.getNumResults();
 
-  TemporaryDirectory work;
-  if (std::error_code error =
-          llvm::sys::fs::createUniqueDirectory("ap-run-iree", work.path))
-    return makeError("cannot create a temporary directory: " +
-                     error.message());
-  auto inWork = [&](llvm::StringRef name) {
-    llvm::SmallString<128> path(work.path);
-    llvm::sys::path::append(path, name);
-    return path.str().str();
-  };
-  std::string source = inWork("program.mlir"), binary = inWork("program.vmfb"),
-              log = inWork("log.txt");
+  std::string source = session.file("program.mlir");
+  llvm::StringRef targetOverride = getTargetOverride(options);
   {
     std::error_code error;
     llvm::raw_fd_ostream os(source, error);
     if (error)
       return makeError("cannot write " + source + ": " + error.message());
-    lowered->print(os);
+    std::string text;
+    llvm::raw_string_ostream printed(text);
+    lowered->print(printed);
+    os << (targetOverride.empty() ? text
+                                  : withDeviceTarget(text, targetOverride));
   }
 
   // The program's types as written: IREE demotes f64 to f32 by default.
-  std::vector<std::string> compileArguments{
-      source, "-o", binary, "--iree-input-demote-f64-to-f32=false",
+  std::vector<std::string> arguments{
+      source, "-o", binary.str(), "--iree-input-demote-f64-to-f32=false",
       "--iree-input-demote-i64-to-i32=false"};
   if (options.device == IreeOptions::Device::CPU) {
-    compileArguments.push_back("--iree-hal-target-device=local");
-    compileArguments.push_back(
-        "--iree-hal-local-target-device-backends=llvm-cpu");
-    compileArguments.push_back("--iree-llvmcpu-target-cpu=host");
-  } else {
-    compileArguments.push_back("--iree-hal-target-device=cuda");
-    compileArguments.push_back("--iree-cuda-target=" + options.gpuChip);
+    arguments.push_back("--iree-hal-target-device=local");
+    arguments.push_back("--iree-hal-local-target-device-backends=llvm-cpu");
+    arguments.push_back("--iree-llvmcpu-target-cpu=host");
+  } else if (targetOverride.empty()) {
+    arguments.push_back("--iree-hal-target-device=cuda");
+    arguments.push_back("--iree-cuda-target=" + options.gpuChip);
   }
+  return runTool(session.tool("iree-compile"), arguments,
+                 session.file("log.txt"));
+}
+
+} // namespace
+
+llvm::Expected<double> mlir::ap::compileWithIree(ModuleOp module,
+                                                 StringRef entry,
+                                                 const IreeOptions &options,
+                                                 StringRef output) {
+  IreeSession session;
+  if (llvm::Error error = startSession(session, options))
+    return std::move(error);
+  unsigned numResults = 0;
+  return compileIn(session, module, entry, options, output, numResults);
+}
+
+llvm::Expected<IreeRun> mlir::ap::runWithIree(ModuleOp module, StringRef entry,
+                                              ArrayRef<HostTensor> inputs,
+                                              const IreeOptions &options) {
+  IreeSession session;
+  if (llvm::Error error = startSession(session, options))
+    return std::move(error);
+  std::string binary = session.file("program.vmfb");
+  unsigned numResults = 0;
   IreeRun run;
   llvm::Expected<double> compiled =
-      runTool(tool("iree-compile"), compileArguments, log);
+      compileIn(session, module, entry, options, binary, numResults);
   if (!compiled)
     return compiled.takeError();
   run.compileSeconds = *compiled;
 
-  if (llvm::Error error = writeTensorFiles(work.path, "input", inputs))
+  if (llvm::Error error = writeTensorFiles(session.work.path, "input", inputs))
     return makeError("cannot write the inputs: " +
                      llvm::toString(std::move(error)));
-  std::vector<std::string> runArguments{
+  std::vector<std::string> arguments{
       "--module=" + binary,
       options.device == IreeOptions::Device::CPU ? "--device=local-task"
                                                  : "--device=cuda",
       "--function=" + entry.str()};
   for (size_t index = 0; index < inputs.size(); ++index)
-    runArguments.push_back("--input=@" +
-                           getTensorFilePath(work.path, "input", index));
+    arguments.push_back("--input=@" +
+                        getTensorFilePath(session.work.path, "input", index));
   for (size_t index = 0; index < numResults; ++index)
-    runArguments.push_back("--output=@" +
-                           getTensorFilePath(work.path, "output", index));
-  llvm::Expected<double> ran =
-      runTool(tool("iree-run-module"), runArguments, log);
+    arguments.push_back("--output=@" +
+                        getTensorFilePath(session.work.path, "output", index));
+  llvm::Expected<double> ran = runTool(session.tool("iree-run-module"),
+                                       arguments, session.file("log.txt"));
   if (!ran)
     return ran.takeError();
   run.runSeconds = *ran;
   for (size_t index = 0; index < numResults; ++index) {
-    llvm::Expected<HostTensor> output =
-        readNpyFile(getTensorFilePath(work.path, "output", index));
+    llvm::Expected<HostTensor> output = readNpyFile(
+        getTensorFilePath(session.work.path, "output", index));
     if (!output)
       return makeError(llvm::formatv("output {0}: {1}", index,
                                      llvm::toString(output.takeError())));

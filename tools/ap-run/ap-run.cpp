@@ -550,6 +550,23 @@ int runMain(MLIRContext &context) {
   FailureOr<Programs> programs = loadPrograms(context);
   if (failed(programs))
     return 2;
+  if (!emitExecutable.empty() && backendOption == Backend::IREE) {
+    // IREE's module (.vmfb) of the program (with --compare: the candidate),
+    // for iree-run-module: compiled here, run elsewhere.
+    ModuleOp program =
+        compareMode ? *programs->candidate : *programs->reference;
+    llvm::Expected<double> seconds = compileWithIree(
+        program, programs->entry, getIreeOptions(), emitExecutable);
+    if (!seconds) {
+      llvm::errs() << "ap-run: " << llvm::toString(seconds.takeError())
+                   << "\n";
+      return 2;
+    }
+    llvm::outs() << "ap-run: wrote " << emitExecutable << ", @"
+                 << programs->entry << " for IREE"
+                 << llvm::format(" (compile %.3f s)\n", *seconds);
+    return 0;
+  }
   if (!emitExecutable.empty())
     return emitExecutableOf(*programs);
   const std::string &entry = programs->entry;

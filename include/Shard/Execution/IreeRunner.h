@@ -47,6 +47,13 @@ struct IreeRun {
 llvm::Expected<std::string> findIreeTools(const IreeOptions &options);
 
 /// Lowers a copy of `module` with ap-lower-to-iree (its diagnostics go to
+/// the context's handler) and compiles it into the IREE module `output`
+/// (.vmfb) for `options.device`; returns the seconds iree-compile took.
+llvm::Expected<double> compileWithIree(ModuleOp module, StringRef entry,
+                                       const IreeOptions &options,
+                                       StringRef output);
+
+/// Lowers a copy of `module` with ap-lower-to-iree (its diagnostics go to
 /// the context's handler), compiles it and runs `entry` on `inputs`; the
 /// outputs are `entry`'s results. Single-device programs only: the lowering
 /// refuses collectives.
