@@ -69,6 +69,14 @@ if all(os.access(os.path.join(iree_bin, tool), os.X_OK)
         ("%iree_run_module", os.path.join(iree_bin, "iree-run-module")))
     config.substitutions.append(
         ("%iree_dump_module", os.path.join(iree_bin, "iree-dump-module")))
+    # The runtime's native tools alone (what a GPU machine gets in the
+    # bundle of scripts/gpu-bundle.sh).
+    import glob
+    runtime_libs = glob.glob(os.path.join(
+        config.shard_src_root, ".venv-iree", "lib", "python*",
+        "site-packages", "iree", "_runtime_libs"))
+    if runtime_libs:
+        config.substitutions.append(("%iree_runtime_tools", runtime_libs[0]))
 
 # The MPI backend's tests (test/Integration/MPI): ap-run built with MPI and
 # mpirun on the PATH. `%mpirun` runs on shared memory, oversubscribed (more

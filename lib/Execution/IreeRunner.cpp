@@ -126,32 +126,34 @@ std::string withDeviceTarget(llvm::StringRef text, llvm::StringRef target) {
 
 } // namespace
 
-llvm::Expected<std::string> mlir::ap::findIreeTools(const IreeOptions &options) {
-  auto hasTools = [](llvm::StringRef directory) {
+llvm::Expected<std::string> mlir::ap::findIreeTools(const IreeOptions &options,
+                                                    bool runOnly) {
+  auto hasTools = [&](llvm::StringRef directory) {
     llvm::SmallString<128> compile(directory), run(directory);
     llvm::sys::path::append(compile, "iree-compile");
     llvm::sys::path::append(run, "iree-run-module");
-    return llvm::sys::fs::can_execute(compile) &&
+    return (runOnly || llvm::sys::fs::can_execute(compile)) &&
            llvm::sys::fs::can_execute(run);
   };
+  llvm::StringRef wanted =
+      runOnly ? "iree-run-module" : "iree-compile and iree-run-module";
   if (!options.toolsDirectory.empty()) {
     if (hasTools(options.toolsDirectory))
       return options.toolsDirectory;
-    return makeError("no iree-compile and iree-run-module in '" +
-                     options.toolsDirectory + "'");
+    return makeError("no " + wanted + " in '" + options.toolsDirectory + "'");
   }
   llvm::SmallString<128> venv(SHARD_SOURCE_DIR);
   llvm::sys::path::append(venv, ".venv-iree", "bin");
   if (hasTools(venv))
     return venv.str().str();
   if (llvm::ErrorOr<std::string> onPath =
-          llvm::sys::findProgramByName("iree-compile")) {
+          llvm::sys::findProgramByName("iree-run-module")) {
     llvm::StringRef directory = llvm::sys::path::parent_path(*onPath);
     if (hasTools(directory))
       return directory.str();
   }
-  return makeError("iree-compile and iree-run-module not found (not in " +
-                   venv.str() + " nor on the PATH): run scripts/setup-iree.sh");
+  return makeError(wanted + " not found (not in " + venv.str() +
+                   " nor on the PATH): run scripts/setup-iree.sh");
 }
 
 namespace {
@@ -173,8 +175,9 @@ struct IreeSession {
   }
 };
 
-llvm::Error startSession(IreeSession &session, const IreeOptions &options) {
-  llvm::Expected<std::string> tools = findIreeTools(options);
+llvm::Error startSession(IreeSession &session, const IreeOptions &options,
+                         bool runOnly = false) {
+  llvm::Expected<std::string> tools = findIreeTools(options, runOnly);
   if (!tools)
     return tools.takeError();
   session.tools = *tools;
@@ -244,29 +247,22 @@ llvm::Expected<double> mlir::ap::compileWithIree(ModuleOp module,
   return compileIn(session, module, entry, options, output, numResults);
 }
 
-llvm::Expected<IreeRun> mlir::ap::runWithIree(ModuleOp module, StringRef entry,
-                                              ArrayRef<HostTensor> inputs,
-                                              const IreeOptions &options) {
-  IreeSession session;
-  if (llvm::Error error = startSession(session, options))
-    return std::move(error);
-  std::string binary = session.file("program.vmfb");
-  unsigned numResults = 0;
-  IreeRun run;
-  llvm::Expected<double> compiled =
-      compileIn(session, module, entry, options, binary, numResults);
-  if (!compiled)
-    return compiled.takeError();
-  run.compileSeconds = *compiled;
+namespace {
 
+/// Runs `function` of `binary` on `inputs` in `session`.
+llvm::Expected<IreeRun> runIn(const IreeSession &session,
+                              llvm::StringRef binary, StringRef function,
+                              ArrayRef<HostTensor> inputs, unsigned numResults,
+                              const IreeOptions &options) {
+  IreeRun run;
   if (llvm::Error error = writeTensorFiles(session.work.path, "input", inputs))
     return makeError("cannot write the inputs: " +
                      llvm::toString(std::move(error)));
   std::vector<std::string> arguments{
-      "--module=" + binary,
+      "--module=" + binary.str(),
       options.device == IreeOptions::Device::CPU ? "--device=local-task"
                                                  : "--device=cuda",
-      "--function=" + entry.str()};
+      "--function=" + function.str()};
   for (size_t index = 0; index < inputs.size(); ++index)
     arguments.push_back("--input=@" +
                         getTensorFilePath(session.work.path, "input", index));
@@ -286,5 +282,37 @@ llvm::Expected<IreeRun> mlir::ap::runWithIree(ModuleOp module, StringRef entry,
                                      llvm::toString(output.takeError())));
     run.outputs.push_back(std::move(*output));
   }
+  return run;
+}
+
+} // namespace
+
+llvm::Expected<IreeRun> mlir::ap::runIreeModule(StringRef moduleFile,
+                                                StringRef function,
+                                                ArrayRef<HostTensor> inputs,
+                                                unsigned numResults,
+                                                const IreeOptions &options) {
+  IreeSession session;
+  if (llvm::Error error = startSession(session, options, /*runOnly=*/true))
+    return std::move(error);
+  return runIn(session, moduleFile, function, inputs, numResults, options);
+}
+
+llvm::Expected<IreeRun> mlir::ap::runWithIree(ModuleOp module, StringRef entry,
+                                              ArrayRef<HostTensor> inputs,
+                                              const IreeOptions &options) {
+  IreeSession session;
+  if (llvm::Error error = startSession(session, options))
+    return std::move(error);
+  std::string binary = session.file("program.vmfb");
+  unsigned numResults = 0;
+  llvm::Expected<double> compiled =
+      compileIn(session, module, entry, options, binary, numResults);
+  if (!compiled)
+    return compiled.takeError();
+  llvm::Expected<IreeRun> run =
+      runIn(session, binary, entry, inputs, numResults, options);
+  if (run)
+    run->compileSeconds = *compiled;
   return run;
 }

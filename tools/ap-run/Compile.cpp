@@ -62,6 +62,15 @@ static cl::opt<std::string> ireeTools(
              "iree-run-module (default: the project's .venv-iree/bin from "
              "scripts/setup-iree.sh, else the PATH)"));
 
+static cl::opt<std::string> ireeModule(
+    "iree-module",
+    cl::desc("With --backend=iree: run this IREE module (from "
+             "--emit-executable, for the same --device) instead of compiling "
+             "the program; needs only iree-run-module"),
+    cl::value_desc("FILE"));
+
+StringRef mlir::ap::getIreeModule() { return ireeModule; }
+
 IreeOptions mlir::ap::getIreeOptions() {
   IreeOptions options;
   options.device = deviceOption == Device::GPU ? IreeOptions::Device::GPU

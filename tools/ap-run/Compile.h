@@ -38,6 +38,8 @@ FailureOr<std::unique_ptr<JitProgram>> compileProgram(ModuleOp module,
 
 /// How --backend=iree compiles: --device, --gpu-chip and --iree-tools.
 IreeOptions getIreeOptions();
+/// --iree-module: a compiled IREE module to run instead (empty: none).
+StringRef getIreeModule();
 
 /// Compiles `entry` of `module` for `role` into an object file and links
 /// it into the executable `output` (ExecutableLinker.h).

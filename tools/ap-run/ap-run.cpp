@@ -483,7 +483,13 @@ int runOnIree(Programs &programs, const JitProgram &reference,
   if (failed(inputs))
     return 2;
   IreeOptions options = getIreeOptions();
-  llvm::Expected<IreeRun> run = runWithIree(onIree, entry, *inputs, options);
+  StringRef moduleFile = getIreeModule();
+  auto function = onIree.lookupSymbol<func::FuncOp>(entry);
+  llvm::Expected<IreeRun> run =
+      moduleFile.empty()
+          ? runWithIree(onIree, entry, *inputs, options)
+          : runIreeModule(moduleFile, entry, *inputs,
+                          function.getNumResults(), options);
   if (!run) {
     llvm::errs() << "ap-run: " << llvm::toString(run.takeError()) << "\n";
     return 2;
@@ -491,6 +497,8 @@ int runOnIree(Programs &programs, const JitProgram &reference,
   std::string where = options.device == IreeOptions::Device::CPU
                           ? "llvm-cpu"
                           : "cuda " + options.gpuChip;
+  if (!moduleFile.empty())
+    where += ", module " + moduleFile.str();
   bool allPassed = true;
   if (compareMode) {
     int64_t partialInputs = 0;

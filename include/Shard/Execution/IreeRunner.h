@@ -42,9 +42,19 @@ struct IreeRun {
 };
 
 /// Where IREE's tools are (`options.toolsDirectory`, else the project's
-/// .venv-iree/bin, else the PATH); an error naming scripts/setup-iree.sh
-/// when they are not.
-llvm::Expected<std::string> findIreeTools(const IreeOptions &options);
+/// .venv-iree/bin, else the PATH): iree-run-module, and iree-compile too
+/// unless `runOnly`; an error naming scripts/setup-iree.sh when they are
+/// not.
+llvm::Expected<std::string> findIreeTools(const IreeOptions &options,
+                                          bool runOnly = false);
+
+/// Runs `function` of the IREE module `moduleFile` (from compileWithIree,
+/// for `options.device`) on `inputs`; it has `numResults` results. Needs
+/// only iree-run-module.
+llvm::Expected<IreeRun> runIreeModule(StringRef moduleFile, StringRef function,
+                                      ArrayRef<HostTensor> inputs,
+                                      unsigned numResults,
+                                      const IreeOptions &options);
 
 /// Lowers a copy of `module` with ap-lower-to-iree (its diagnostics go to
 /// the context's handler) and compiles it into the IREE module `output`

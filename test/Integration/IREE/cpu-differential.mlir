@@ -37,6 +37,14 @@
 // WRONG: ap-run: output 0 tensor<f32>: {{.*}}: FAIL
 // WRONG: ap-run: FAIL
 //
+// Compiled once, run elsewhere: --emit-executable writes IREE's module,
+// --iree-module runs it with nothing but the runtime's iree-run-module
+// (the GPU bundle's way).
+// RUN: ap-run %t.f32.mlir --backend=iree --emit-executable=%t.f32.vmfb
+// RUN: ap-run %t.f32.mlir --backend=iree --compare --pipeline=ap-canonicalize-einsum --iree-module=%t.f32.vmfb --iree-tools=%iree_runtime_tools | FileCheck %s --check-prefix=MODULE
+// MODULE: through IREE (llvm-cpu, module {{.*}}f32.vmfb)
+// MODULE: ap-run: PASS: 13 output(s)
+//
 // A partitioned program has no IREE form yet: a located error, no run.
 // RUN: %model_gen/llama.py --preset tiny --layers 1 --mesh 2x2 > %t.mesh.mlir
 // RUN: not ap-run %t.mesh.mlir --backend=iree --compare --pipeline='ap-auto-shard{target-json={"peak_flops":{"f32":1e9},"kernel_floor":0}},ap-partition' 2>&1 | FileCheck %s --check-prefix=MESH
