@@ -15,7 +15,12 @@ prints:
   * gpu: ap-run --device=gpu's run time (kernels through NVVM, contractions
     through cuBLAS, managed memory; one run after compiling, so the first
     touch of every buffer is in it), or why it could not run;
-  * cpu (--cpu): ap-run's run time on this machine's CPU (loops), for scale.
+  * cpu (--cpu): ap-run's run time on this machine's CPU (loops), for scale;
+  * iree (--iree DIR): the median step of the layer compiled by IREE
+    (iree-benchmark-module, 5 repetitions after a warm-up, inputs filled
+    with 0.01), from DIR/layer-<size>-<chip>.vmfb, which --emit-iree DIR
+    writes where IREE's compiler is (ap-run --backend=iree
+    --emit-executable; scripts/gpu-bundle.sh does it for the GPU check).
 The ratio gpu / predicted is how far the generated code is from the roofline
 the planner assumes. Two things inflate it before any kernel is slow: the
 cost model's f32 peak is the tensor cores' TF32 rate (docs/CostModel.md),
@@ -79,6 +84,43 @@ def run_time(ap_run, path, extra, timeout):
     return None, (lines[-1] if lines else f"exit {result.returncode}")
 
 
+def module_path(directory, size, chip):
+    return os.path.join(directory, f"layer-{size}-{chip}.vmfb")
+
+
+def emit_iree(ap_run, path, output, device, chip):
+    """Compiles the layer with IREE into `output` (ap-run --backend=iree
+    --emit-executable)."""
+    extra = ["--device=gpu", f"--gpu-chip={chip}"] if device == "gpu" else []
+    subprocess.run([ap_run, path, "--backend=iree",
+                    f"--emit-executable={output}"] + extra, check=True,
+                   capture_output=True, text=True)
+
+
+def iree_time(tools, module, text, device, timeout):
+    """The median step (seconds) of `module` under iree-benchmark-module,
+    inputs of the layer's argument types filled with 0.01."""
+    signature = text[text.index("func.func"):text.index("->")]
+    inputs = []
+    for shape, element in re.findall(r"tensor<((?:\d+x)*)(\w+)>", signature):
+        inputs.append(f"--input={shape}{element}=0.01")
+    command = [os.path.join(tools, "iree-benchmark-module"),
+               f"--module={module}", "--function=train_step",
+               "--device=" + ("cuda" if device == "gpu" else "local-task"),
+               "--benchmark_repetitions=5"] + inputs
+    try:
+        result = subprocess.run(command, capture_output=True, text=True,
+                                timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, f"timed out after {timeout} s"
+    match = re.search(r"_median\s+([\d.]+) (ms|us|s)\b", result.stdout)
+    if result.returncode == 0 and match:
+        scale = {"us": 1e-6, "ms": 1e-3, "s": 1.0}[match.group(2)]
+        return float(match.group(1)) * scale, ""
+    lines = (result.stderr.strip() or result.stdout.strip()).splitlines()
+    return None, (lines[-1] if lines else f"exit {result.returncode}")
+
+
 def flops(size):
     batch, seq, dim, heads, kv_heads, ffn = SIZES[size]
     tokens = batch * seq
@@ -99,34 +141,72 @@ def main():
                         help="also time the layer on this machine's CPU")
     parser.add_argument("--timeout", type=int, default=120,
                         help="seconds one ap-run may take")
+    parser.add_argument("--emit-iree", metavar="DIR",
+                        help="only compile each size with IREE into DIR "
+                        "(needs iree-compile: scripts/setup-iree.sh)")
+    parser.add_argument("--iree", metavar="DIR",
+                        help="also time the modules --emit-iree wrote")
+    parser.add_argument("--iree-tools", default=os.path.join(
+        ROOT, ".venv-iree", "bin"), help="where iree-benchmark-module is")
+    parser.add_argument("--iree-device", choices=["gpu", "cpu"],
+                        default="gpu", help="what the IREE modules are for "
+                        "(cpu: llvm-cpu, to try this script without a GPU)")
     args = parser.parse_args()
     ap_opt = os.path.join(args.tools, "ap-opt")
     ap_run = os.path.join(args.tools, "ap-run")
+    chip = CHIPS[args.target] if args.iree_device == "gpu" else "cpu"
+    if args.emit_iree:
+        os.makedirs(args.emit_iree, exist_ok=True)
+        for size in args.sizes.split(","):
+            with tempfile.NamedTemporaryFile("w", suffix=".mlir",
+                                             delete=False) as file:
+                file.write(layer(size))
+            try:
+                output = module_path(args.emit_iree, size, chip)
+                emit_iree(ap_run, file.name, output, args.iree_device, chip)
+                print(f"gpu_layer: wrote {output}")
+            finally:
+                os.unlink(file.name)
+        return
     print(f"one transformer layer, forward and backward, f32, target "
           f"{args.target} ({CHIPS[args.target]})")
-    print("%-8s %10s %12s %12s %8s %12s" % (
-        "size", "GFLOP", "predicted", "gpu", "gpu/pred", "cpu"))
+    print("%-8s %10s %12s %12s %8s %12s %12s %9s" % (
+        "size", "GFLOP", "predicted", "gpu", "gpu/pred", "cpu", "iree",
+        "iree/pred"))
     for size in args.sizes.split(","):
+        text = layer(size)
         with tempfile.NamedTemporaryFile("w", suffix=".mlir",
                                          delete=False) as file:
-            file.write(layer(size))
+            file.write(text)
         try:
             model = predicted(ap_opt, file.name, args.target)
-            gpu, why = run_time(ap_run, file.name,
-                                ["--device=gpu",
-                                 f"--gpu-chip={CHIPS[args.target]}"],
-                                args.timeout)
+            gpu, why = (None, "not run (--iree-device cpu)") \
+                if args.iree_device == "cpu" else run_time(
+                    ap_run, file.name,
+                    ["--device=gpu", f"--gpu-chip={CHIPS[args.target]}"],
+                    args.timeout)
             cpu = run_time(ap_run, file.name, [], args.timeout)[0] \
                 if args.cpu else None
+            iree, iree_why = None, ""
+            if args.iree:
+                module = module_path(args.iree, size, chip)
+                iree, iree_why = iree_time(
+                    args.iree_tools, module, text, args.iree_device,
+                    args.timeout) if os.path.exists(module) else (
+                        None, f"no {module}")
         finally:
             os.unlink(file.name)
-        print("%-8s %10.2f %9.3f ms %12s %8s %12s" % (
+        print("%-8s %10.2f %9.3f ms %12s %8s %12s %12s %9s" % (
             size, flops(size) / 1e9, model * 1e3,
             f"{gpu * 1e3:9.3f} ms" if gpu is not None else "n/a",
             f"{gpu / model:.2f}" if gpu is not None else "-",
-            f"{cpu * 1e3:9.3f} ms" if cpu is not None else "-"), flush=True)
+            f"{cpu * 1e3:9.3f} ms" if cpu is not None else "-",
+            f"{iree * 1e3:9.3f} ms" if iree is not None else "-",
+            f"{iree / model:.2f}" if iree is not None else "-"), flush=True)
         if gpu is None:
             print(f"  gpu: {why}")
+        if args.iree and iree is None:
+            print(f"  iree: {iree_why}")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,8 @@
 #
 #   bin/ap-run, bin/ap-opt
 #   cuda/nvvm/libdevice/libdevice.10.bc   CUDA's, for a toolkit without it
+#   iree/  IREE's iree-run-module and iree-benchmark-module (native, from
+#          .venv-iree) and modules compiled here for sm_90
 #   lib/  every shared library ap-run loads (and MLIR's C runner utilities,
 #         which its JIT opens by path), except glibc's, libstdc++ and
 #         libgcc_s (the machine's own, newer) and CUDA's and NCCL's (the
@@ -128,6 +130,26 @@ if [ -n "$libdevice" ]; then
   cp "$libdevice" "$STAGE/cuda/nvvm/libdevice/"
 else
   echo "gpu-bundle: no CUDA libdevice found: the bundle has none" >&2
+fi
+
+# IREE (docs/Backends.md): the runtime's native tools, and the modules the
+# GPU check runs, compiled here for sm_90 (the machine has no IREE
+# compiler): benchmarks/gpu_layer.py's layers and the GPT-2 and LLaMA
+# exports of test/Integration/Torch/Inputs.
+iree_runtime="$(ls -d "$ROOT"/.venv-iree/lib/python*/site-packages/iree/_runtime_libs 2>/dev/null | head -1)"
+if [ -n "$iree_runtime" ] && [ -x "$iree_runtime/iree-run-module" ]; then
+  mkdir -p "$STAGE/iree"
+  cp "$iree_runtime/iree-run-module" "$iree_runtime/iree-benchmark-module" \
+    "$STAGE/iree/"
+  python3 "$ROOT/benchmarks/gpu_layer.py" --tools "$BUILD_DIR/bin" \
+    --target h100 --sizes small,medium,large --emit-iree "$STAGE/iree" >&2
+  for model in gpt2-f32 llama-f32; do
+    "$BUILD_DIR/bin/ap-run" "$ROOT/test/Integration/Torch/Inputs/$model.mlir" \
+      --compare --pipeline=ap-import-torch --backend=iree --device=gpu \
+      --gpu-chip=sm_90 --emit-executable="$STAGE/iree/$model-sm_90.vmfb" >&2
+  done
+else
+  echo "gpu-bundle: no IREE runtime in .venv-iree: the bundle has none" >&2
 fi
 
 mkdir -p "$OUT_DIR"

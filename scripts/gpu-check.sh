@@ -20,8 +20,12 @@
 #   * where an mpirun starts ap-run, test/Integration/NCCL/differential.mlir's
 #     (a one-rank NCCL communicator: exact, native on host memory, native on
 #     the GPU path's device buffers);
+#   * IREE's CUDA code (modules the bundle compiled for sm_90): the GPT-2 and
+#     LLaMA exports against PyTorch's numbers, the small layer against the
+#     CPU;
 #   * benchmarks/gpu_layer.py: a layer's forward and backward against the
-#     cost model's roofline for this GPU; benchmarks/collectives.py on NCCL.
+#     cost model's roofline for this GPU, ap-run's GPU path and IREE's;
+#     benchmarks/collectives.py on NCCL.
 # The whole run keeps within AP_GPU_CHECK_SECONDS (default 420): each check
 # gets what is left, less a reserve for the ones after it, so that a hung
 # check costs its own verdict ("timed out"), not the others'.
@@ -183,6 +187,30 @@ if [ -n "$MPIRUN" ]; then
     --compare "$ONE" --collectives=native --device=gpu
 fi
 
+# IREE's CUDA code (docs/Backends.md): modules the bundle compiled for
+# sm_90, run by the bundle's iree-run-module and held to the CPU reference
+# and to PyTorch's stored numbers.
+IREE_DIR="$BUNDLE/iree"
+IREE_ARGS=()
+if [ -x "$IREE_DIR/iree-run-module" ]; then
+  for model in gpt2-f32 llama-f32; do
+    check "iree $model export (gpu)" 60 150 "$AP_RUN" \
+      "test/Integration/Torch/Inputs/$model.mlir" --compare \
+      --pipeline=ap-import-torch --backend=iree --device=gpu --gpu-chip=sm_90 \
+      --iree-module="$IREE_DIR/$model-sm_90.vmfb" --iree-tools="$IREE_DIR" \
+      --inputs-dir "test/Integration/Torch/Inputs/$model.ref" \
+      --expected-dir "test/Integration/Torch/Inputs/$model.ref"
+  done
+  SMALL="$(mktemp --suffix=.mlir)"
+  python3 -c 'import sys; sys.path.insert(0, "benchmarks"); import gpu_layer; sys.stdout.write(gpu_layer.layer("small"))' >"$SMALL"
+  check "iree layer small (gpu)" 60 130 "$AP_RUN" "$SMALL" --compare \
+    --backend=iree --device=gpu --gpu-chip=sm_90 \
+    --iree-module="$IREE_DIR/layer-small-sm_90.vmfb" --iree-tools="$IREE_DIR"
+  IREE_ARGS=(--iree "$IREE_DIR" --iree-tools "$IREE_DIR")
+else
+  note "iree: the bundle has no IREE runtime (.venv-iree missing where it was made)"
+fi
+
 # Modules loaded when the program starts, not at their first launch, so
 # that the layer's time is its kernels'.
 export CUDA_MODULE_LOADING=EAGER
@@ -192,7 +220,7 @@ reserve=0
   echo "== benchmarks/gpu_layer.py"
   timeout -k 10 "$(allow 150 "$reserve")" python3 -u \
     benchmarks/gpu_layer.py --tools "$TOOLS" --target "$TARGET" \
-    --sizes small,medium,large 2>&1
+    --sizes small,medium,large "${IREE_ARGS[@]}" 2>&1
   if [ -n "$MPIRUN" ]; then
     echo "== benchmarks/collectives.py --backend nccl (one rank)"
     timeout -k 10 "$(allow 60 0)" python3 -u benchmarks/collectives.py \

@@ -16,6 +16,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -282,6 +284,36 @@ llvm::Expected<IreeRun> runIn(const IreeSession &session,
                                      llvm::toString(output.takeError())));
     run.outputs.push_back(std::move(*output));
   }
+  if (options.repetitions <= 1)
+    return run;
+
+  // Steady state: iree-benchmark-module's median over the repetitions, on
+  // the same inputs.
+  std::vector<std::string> benchmark(arguments.begin(),
+                                     arguments.end() - numResults);
+  benchmark.push_back(
+      llvm::formatv("--benchmark_repetitions={0}", options.repetitions));
+  std::string log = session.file("benchmark.txt");
+  if (llvm::Expected<double> timed =
+          runTool(session.tool("iree-benchmark-module"), benchmark, log);
+      !timed)
+    return timed.takeError();
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> text =
+      llvm::MemoryBuffer::getFile(log);
+  llvm::SmallVector<llvm::StringRef> match;
+  llvm::Regex median("_median +([0-9.]+) (ns|us|ms|s) ");
+  if (!text || !median.match((*text)->getBuffer(), &match))
+    return makeError("no median in iree-benchmark-module's output:\n" +
+                     tailOf(log));
+  double value = 0;
+  match[1].getAsDouble(value);
+  double scale = llvm::StringSwitch<double>(match[2])
+                     .Case("ns", 1e-9)
+                     .Case("us", 1e-6)
+                     .Case("ms", 1e-3)
+                     .Default(1);
+  run.runSeconds = value * scale;
+  run.benchmarked = true;
   return run;
 }
 

@@ -47,6 +47,7 @@
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -165,6 +166,13 @@ static cl::opt<Backend> backendOption(
                           "iree-run-module; single-device programs "
                           "(docs/Backends.md)")),
     cl::init(Backend::Threads));
+static cl::opt<unsigned> runsOption(
+    "runs",
+    cl::desc("Run the program that is timed (with --compare: the candidate) "
+             "this many times and report the median run time (the outputs "
+             "checked are the first run's; with --backend=iree, the median "
+             "of iree-benchmark-module's repetitions)"),
+    cl::init(1));
 static cl::opt<runtime::CollectiveMode> collectivesOption(
     "collectives",
     cl::desc("How the collectives of the program that runs on the backend "
@@ -455,6 +463,36 @@ bool reportComparison(const JitProgram &candidateProgram,
   return allPassed;
 }
 
+/// The median of `seconds` (not empty).
+double median(SmallVector<double> seconds) {
+  llvm::sort(seconds);
+  size_t middle = seconds.size() / 2;
+  return seconds.size() % 2 ? seconds[middle]
+                            : (seconds[middle - 1] + seconds[middle]) / 2;
+}
+
+/// runProgram, --runs times: the first run, with the median time.
+ProgramRun runTimed(const JitProgram &program, const DeviceInputs &inputs,
+                    runtime::CollectiveBackend *backend,
+                    runtime::CollectiveMode mode) {
+  ProgramRun first = runProgram(program, inputs, backend, mode);
+  if (runsOption <= 1)
+    return first;
+  SmallVector<double> seconds{first.seconds};
+  for (unsigned run = 1; run < runsOption; ++run)
+    seconds.push_back(runProgram(program, inputs, backend, mode).seconds);
+  first.seconds = median(std::move(seconds));
+  return first;
+}
+
+/// ", run X s" or ", run X s (median of N)".
+std::string describeRunTime(double seconds) {
+  std::string text = llvm::formatv(", run {0:f4} s", seconds).str();
+  if (runsOption > 1)
+    text += llvm::formatv(" (median of {0})", runsOption.getValue()).str();
+  return text;
+}
+
 /// --backend=iree: the program (with --compare: the candidate) runs
 /// through IREE on the inputs the reference draws; its outputs are held to
 /// the reference's (and to --expected-dir) by the oracle.
@@ -483,6 +521,7 @@ int runOnIree(Programs &programs, const JitProgram &reference,
   if (failed(inputs))
     return 2;
   IreeOptions options = getIreeOptions();
+  options.repetitions = runsOption;
   StringRef moduleFile = getIreeModule();
   auto function = onIree.lookupSymbol<func::FuncOp>(entry);
   llvm::Expected<IreeRun> run =
@@ -513,8 +552,8 @@ int runOnIree(Programs &programs, const JitProgram &reference,
     llvm::outs() << "ap-run: outputs held to " << oracle->describe() << "\n";
     llvm::outs() << "ap-run: candidate " << programs.candidateName
                  << ": through IREE (" << where << ")"
-                 << llvm::format(", compile %.3f s, run %.4f s\n",
-                                 run->compileSeconds, run->runSeconds);
+                 << llvm::format(", compile %.3f s", run->compileSeconds)
+                 << describeRunTime(run->runSeconds) << "\n";
     for (auto [index, expected, actual] :
          llvm::enumerate(referenceRun.outputs, run->outputs))
       allPassed &= oracle->report(
@@ -522,8 +561,8 @@ int runOnIree(Programs &programs, const JitProgram &reference,
           expected, actual);
   } else {
     llvm::outs() << "ap-run: @" << entry << " through IREE (" << where << ")"
-                 << llvm::format(", compile %.3f s, run %.4f s\n",
-                                 run->compileSeconds, run->runSeconds);
+                 << llvm::format(", compile %.3f s", run->compileSeconds)
+                 << describeRunTime(run->runSeconds) << "\n";
     if (oracle)
       oracle->run(*inputs, reference);
   }
@@ -641,12 +680,16 @@ int runMain(MLIRContext &context) {
   // Without a candidate, the input program itself runs on the backend.
   ProgramRun referenceRun =
       compareMode ? runProgram(**referenceProgram, referenceInputs)
-                  : runProgram(**referenceProgram, referenceInputs,
-                               processBackend, collectivesOption);
+                  : runTimed(**referenceProgram, referenceInputs,
+                             processBackend, collectivesOption);
   llvm::outs() << "ap-run: reference @" << entry << ": "
                << describeDevices(**referenceProgram)
-               << llvm::format(", compile %.3f s, run %.4f s\n",
-                               referenceCompileSeconds, referenceRun.seconds);
+               << llvm::format(", compile %.3f s", referenceCompileSeconds)
+               << (compareMode ? llvm::formatv(", run {0:f4} s",
+                                               referenceRun.seconds)
+                                     .str()
+                               : describeRunTime(referenceRun.seconds))
+               << "\n";
   printTraffic(referenceRun.traffic,
                predictBytesSent(*programs->reference, entry));
   if (oracle) {
@@ -672,12 +715,12 @@ int runMain(MLIRContext &context) {
                     "global signatures\n";
     return 2;
   }
-  ProgramRun candidateRun = runProgram(**candidateProgram, candidateInputs,
-                                       processBackend, collectivesOption);
+  ProgramRun candidateRun = runTimed(**candidateProgram, candidateInputs,
+                                     processBackend, collectivesOption);
   llvm::outs() << "ap-run: candidate " << programs->candidateName << ": "
                << describeDevices(**candidateProgram)
-               << llvm::format(", compile %.3f s, run %.4f s\n",
-                               candidateCompileSeconds, candidateRun.seconds);
+               << llvm::format(", compile %.3f s", candidateCompileSeconds)
+               << describeRunTime(candidateRun.seconds) << "\n";
   printTraffic(candidateRun.traffic,
                predictBytesSent(*programs->candidate, entry));
   if (partialInputs)

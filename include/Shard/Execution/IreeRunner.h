@@ -34,11 +34,17 @@ struct IreeOptions {
   /// Where iree-compile and iree-run-module are; empty: the project's
   /// .venv-iree/bin, then the PATH.
   std::string toolsDirectory;
+  /// More than 1: the run time is the median of this many repetitions of
+  /// iree-benchmark-module (steady state: the module loaded once), not the
+  /// one run of iree-run-module (process start and module load included).
+  unsigned repetitions = 1;
 };
 
 struct IreeRun {
   SmallVector<HostTensor> outputs;
   double compileSeconds = 0, runSeconds = 0;
+  /// Whether runSeconds is iree-benchmark-module's median.
+  bool benchmarked = false;
 };
 
 /// Where IREE's tools are (`options.toolsDirectory`, else the project's

@@ -44,6 +44,11 @@
 // RUN: ap-run %t.f32.mlir --backend=iree --compare --pipeline=ap-canonicalize-einsum --iree-module=%t.f32.vmfb --iree-tools=%iree_runtime_tools | FileCheck %s --check-prefix=MODULE
 // MODULE: through IREE (llvm-cpu, module {{.*}}f32.vmfb)
 // MODULE: ap-run: PASS: 13 output(s)
+// Steady state: --runs N is the median of iree-benchmark-module's N
+// repetitions (the module loaded once).
+// RUN: ap-run %t.f32.mlir --backend=iree --compare --pipeline=ap-canonicalize-einsum --iree-module=%t.f32.vmfb --runs=3 | FileCheck %s --check-prefix=RUNS
+// RUNS: through IREE (llvm-cpu, module {{.*}}), compile {{[0-9.]+}} s, run {{[0-9.]+}} s (median of 3)
+// RUNS: ap-run: PASS: 13 output(s)
 //
 // A partitioned program has no IREE form yet: a located error, no run.
 // RUN: %model_gen/llama.py --preset tiny --layers 1 --mesh 2x2 > %t.mesh.mlir
