@@ -308,6 +308,33 @@ def APFuseAllGatherChains : Pass<"ap-fuse-all-gather-chains",
   let dependentDialects = ["mlir::ap::APDialect"];
 }
 
+def APCollectivesOnDimZero
+    : Pass<"ap-collectives-on-dim-zero", "mlir::ModuleOp"> {
+  let summary = "Rewrite every collective to act on dim 0 of its operand";
+  let description = [{
+    IREE's collectives (and NCCL's) gather, scatter and exchange along the
+    leading dim only. On per-device programs this pass moves the dim a
+    collective acts on to the front and back with `linalg.transpose`:
+
+    * `ap.all_gather` and `ap.reduce_scatter` on dim `d`: the operand
+      transposed so that `d` leads, the collective on dim 0, the result
+      transposed back;
+    * `ap.all_to_all` with `split_dim = s`, `concat_dim = c`: the operand
+      transposed so that `s` leads, an all_to_all on dim 0 (chunk `g` of the
+      result is what member `g` sent), that dim expanded into `[G, s/G]`,
+      `G` moved before `c` and merged with it (member `g`'s chunk lands at
+      `g * size(c)`), and the dims transposed back.
+
+    Collectives already on dim 0, `ap.all_reduce` and `ap.shard_slice` are
+    left as they are. The result computes what the program computed
+    (`test/Integration/Differential/collectives-on-dim-zero.mlir` holds
+    them to each other on threads); ap-lower-to-iree needs it.
+  }];
+  let dependentDialects = ["mlir::ap::APDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def APMergeCollectives : Pass<"ap-merge-collectives", "mlir::ModuleOp"> {
   let summary = "Merge consecutive collectives of one kind over disjoint axes";
   let description = [{
