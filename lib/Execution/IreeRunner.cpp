@@ -7,10 +7,12 @@
 #include "Shard/Execution/IreeRunner.h"
 
 #include "Shard/Conversion/Passes.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Execution/NpyFile.h"
 
 #include "mlir/Pass/PassManager.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -197,7 +199,14 @@ llvm::Expected<double> compileIn(const IreeSession &session, ModuleOp module,
                                  StringRef entry, const IreeOptions &options,
                                  llvm::StringRef binary, unsigned &numResults) {
   OwningOpRef<ModuleOp> lowered(module.clone());
-  PassManager pm(module.getContext());
+  MLIRContext *context = module.getContext();
+  // IREE's channels and collectives are unregistered ops here.
+  bool allowedUnregistered = context->allowsUnregisteredDialects();
+  context->allowUnregisteredDialects();
+  auto restore = llvm::make_scope_exit(
+      [&] { context->allowUnregisteredDialects(allowedUnregistered); });
+  PassManager pm(context);
+  pm.addPass(createAPCollectivesOnDimZero());
   pm.addPass(createAPLowerToIREE());
   if (failed(pm.run(*lowered)))
     return makeError("the program has no IREE form (see the diagnostic)");

@@ -115,10 +115,30 @@ def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
     discardable attribute of the `ap` dialect (on ops, function arguments
     and results, and the module: shardings, the target, parameter and
     gradient marks, input ranges), and every `ap.annotate` (an identity).
-    A program with any other `ap` op left (the collectives and device
-    queries of a partitioned program) is refused with a diagnostic at that
-    op: their lowering to IREE's channels (`flow.channel.*`,
-    `flow.collective.*`) is not built yet (docs/Backends.md).
+    A partitioned program's collectives and device queries become IREE's
+    channels and collectives, as unregistered ops in generic form (the
+    context must allow them: `ap-opt --allow-unregistered-dialect`):
+
+    * per function and group kind (mesh, axes), a channel split off the
+      default one at the function's entry: `flow.channel.split` of
+      `flow.channel.default` with this rank's group and in-group index,
+      read from tables that `getAllGroups` (the groups every backend of the
+      project uses) fills, so that IREE's ranks in the channel are the
+      group indices;
+    * `ap.group_index` is `flow.channel.rank` of its channel;
+      `ap.shard_slice` a `tensor.extract_slice` at that rank times the
+      chunk;
+    * `ap.all_reduce`, and `ap.all_gather`, `ap.reduce_scatter` and
+      `ap.all_to_all` on dim 0 (ap-collectives-on-dim-zero puts them
+      there), are `flow.collective.*` into a `tensor.empty` target, with
+      IREE's element type (8- to 64-bit integers, f16, bf16, f32, f64;
+      unsigned for `umax`/`umin`) and reduction (`max`, `maxnum`, `umax`
+      are IREE's maximum, likewise for min: NaNs as NCCL handles them).
+
+    Anything else of the `ap` dialect, a collective off dim 0 and an
+    element type IREE's collectives lack are refused with a diagnostic at
+    the op. The ops are checked against iree-compile 3.13.0 (compile-only:
+    IREE runs collectives on CUDA through NCCL; its CPU runtime has none).
 
     Before:
     ```mlir
@@ -135,6 +155,8 @@ def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
     }
     ```
   }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::tensor::TensorDialect"];
 }
 
 //===----------------------------------------------------------------------===//

@@ -14,9 +14,14 @@
 #include "Shard/Conversion/Passes.h"
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Placement/MeshAlgebra.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include <map>
 
 namespace mlir {
 namespace ap {
@@ -66,24 +71,315 @@ void stripAPAttributes(Operation *op) {
         index, withoutAPAttributes(function.getResultAttrDict(index)));
 }
 
+//===----------------------------------------------------------------------===//
+// Collectives as IREE's channels and flow.collective ops
+//===----------------------------------------------------------------------===//
+
+// IREE's enums as its flow ops hold them (i32 attributes; checked against
+// iree-opt 3.13.0 --mlir-print-op-generic): IREE::Flow::CollectiveElementType
+// and CollectiveReductionOp.
+enum class IreeElementType : int32_t {
+  Sint8 = 0, Uint8 = 1, Sint16 = 2, Uint16 = 3, Sint32 = 4, Uint32 = 5,
+  Sint64 = 6, Uint64 = 7, Float16 = 8, Float32 = 9, Float64 = 10,
+  BFloat16 = 11
+};
+enum class IreeReduction : int32_t {
+  Sum = 1, Product = 2, Minimum = 3, Maximum = 4, Average = 5
+};
+
+/// The element type of a collective on `type`'s elements (unsigned for
+/// `umax`/`umin`), if IREE has one.
+std::optional<IreeElementType> getIreeElementType(Type type, bool isUnsigned) {
+  type = getElementTypeOrSelf(type);
+  if (type.isF16())
+    return IreeElementType::Float16;
+  if (type.isBF16())
+    return IreeElementType::BFloat16;
+  if (type.isF32())
+    return IreeElementType::Float32;
+  if (type.isF64())
+    return IreeElementType::Float64;
+  auto integer = dyn_cast<IntegerType>(type);
+  if (!integer)
+    return std::nullopt;
+  int offset = isUnsigned ? 1 : 0;
+  switch (integer.getWidth()) {
+  case 8:
+    return IreeElementType(int32_t(IreeElementType::Sint8) + offset);
+  case 16:
+    return IreeElementType(int32_t(IreeElementType::Sint16) + offset);
+  case 32:
+    return IreeElementType(int32_t(IreeElementType::Sint32) + offset);
+  case 64:
+    return IreeElementType(int32_t(IreeElementType::Sint64) + offset);
+  default:
+    return std::nullopt;
+  }
+}
+
+/// IREE's reduction for `kind`. Max/min map to NCCL's, whose NaN handling
+/// is its own (docs/Backends.md).
+IreeReduction getIreeReduction(ReductionKind kind) {
+  switch (kind) {
+  case ReductionKind::Sum:
+    return IreeReduction::Sum;
+  case ReductionKind::Avg:
+    return IreeReduction::Average;
+  case ReductionKind::Max:
+  case ReductionKind::UMax:
+  case ReductionKind::MaxNum:
+    return IreeReduction::Maximum;
+  case ReductionKind::Min:
+  case ReductionKind::UMin:
+  case ReductionKind::MinNum:
+    return IreeReduction::Minimum;
+  }
+  llvm_unreachable("unknown reduction kind");
+}
+
+/// The channels of one function: the default (world) channel, this
+/// process's rank in it, and one channel per group kind (mesh, axes), split
+/// off at the function's entry with the group and in-group index of every
+/// rank as tables (getAllGroups: the groups every backend uses).
+class Channels {
+public:
+  explicit Channels(func::FuncOp function) : function(function) {}
+
+  /// The channel of `op`'s groups over `axes` of `mesh`.
+  Value get(Operation *op, MeshOp mesh, ArrayRef<int64_t> axes) {
+    auto key = std::make_pair(mesh.getSymName().str(),
+                              std::vector<int64_t>(axes.begin(), axes.end()));
+    auto found = channels.find(key);
+    if (found != channels.end())
+      return found->second;
+    OpBuilder builder = entryBuilder();
+    Location loc = function.getLoc();
+    int64_t numDevices = getNumDevices(mesh.getShape());
+    SmallVector<int64_t> colors(numDevices), keys(numDevices);
+    for (auto [group, members] :
+         llvm::enumerate(getAllGroups(mesh.getShape(), axes)))
+      for (auto [index, rank] : llvm::enumerate(members)) {
+        colors[rank] = group;
+        keys[rank] = index;
+      }
+    // i64 tables: IREE 3.13 crashes on tensors of index.
+    auto table = [&](ArrayRef<int64_t> values) -> Value {
+      auto type = RankedTensorType::get({numDevices}, builder.getI64Type());
+      Value constant = arith::ConstantOp::create(
+          builder, loc, DenseElementsAttr::get(type, values));
+      Value entry =
+          tensor::ExtractOp::create(builder, loc, constant, ValueRange{rank});
+      return arith::IndexCastOp::create(builder, loc, builder.getIndexType(),
+                                        entry);
+    };
+    Value color = table(colors), key2 = table(keys);
+    Value channel =
+        create(builder, "flow.channel.split", {world, color, key2},
+               getChannelType())
+            ->getResult(0);
+    last = channel.getDefiningOp();
+    channels[key] = channel;
+    return channel;
+  }
+
+  Type getChannelType() {
+    MLIRContext *context = function.getContext();
+    return OpaqueType::get(StringAttr::get(context, "flow"), "channel");
+  }
+
+  /// An unregistered op of IREE's (printed in generic form).
+  static Operation *create(OpBuilder &builder, StringRef name,
+                           ValueRange operands, TypeRange results,
+                           ArrayRef<NamedAttribute> attributes = {}) {
+    OperationState state(builder.getUnknownLoc(), name);
+    state.addOperands(operands);
+    state.addTypes(results);
+    state.addAttributes(attributes);
+    return builder.create(state);
+  }
+
+private:
+  /// A builder after the channels made so far (the default channel and the
+  /// rank first).
+  OpBuilder entryBuilder() {
+    OpBuilder builder(function.getContext());
+    if (!world) {
+      builder.setInsertionPointToStart(&function.front());
+      world = create(builder, "flow.channel.default", {}, getChannelType())
+                  ->getResult(0);
+      rank = create(builder, "flow.channel.rank", {world},
+                    builder.getIndexType())
+                 ->getResult(0);
+      last = rank.getDefiningOp();
+    }
+    builder.setInsertionPointAfter(last);
+    return builder;
+  }
+
+  func::FuncOp function;
+  Value world, rank;
+  Operation *last = nullptr;
+  std::map<std::pair<std::string, std::vector<int64_t>>, Value> channels;
+};
+
+/// Replaces `op` (a collective or device query on dim 0) by IREE's form;
+/// fails with a diagnostic at `op` where there is none.
+LogicalResult lowerCollective(Operation *op, Channels &channels) {
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  auto groupIndex = dyn_cast<GroupIndexOp>(op);
+  FlatSymbolRefAttr meshRef;
+  ArrayRef<int64_t> axes;
+  if (groupIndex) {
+    meshRef = groupIndex.getMeshAttr();
+    axes = groupIndex.getMeshAxes();
+  } else if (collective) {
+    meshRef = op->getAttrOfType<FlatSymbolRefAttr>("mesh");
+    axes = op->getAttrOfType<DenseI64ArrayAttr>("mesh_axes");
+  } else {
+    return op->emitOpError() << "has no IREE form";
+  }
+  MeshOp mesh =
+      lookupMesh(op, meshRef, [&] { return op->emitOpError(); });
+  if (!mesh)
+    return failure();
+  Value channel = channels.get(op, mesh, axes);
+  OpBuilder builder(op);
+  Location loc = op->getLoc();
+  Type index = builder.getIndexType();
+
+  if (groupIndex) {
+    Value rank =
+        Channels::create(builder, "flow.channel.rank", {channel}, index)
+            ->getResult(0);
+    groupIndex.getResult().replaceAllUsesWith(rank);
+    op->erase();
+    return success();
+  }
+  if (auto slice = dyn_cast<ShardSliceOp>(op)) {
+    auto resultType = cast<RankedTensorType>(slice.getType());
+    if (!resultType.hasStaticShape())
+      return op->emitOpError() << "has no IREE form: dynamic shape";
+    int64_t dim = slice.getDim();
+    Value rank =
+        Channels::create(builder, "flow.channel.rank", {channel}, index)
+            ->getResult(0);
+    Value chunk =
+        arith::ConstantIndexOp::create(builder, loc, resultType.getDimSize(dim));
+    Value offset = arith::MulIOp::create(builder, loc, rank, chunk);
+    SmallVector<OpFoldResult> offsets(resultType.getRank(),
+                                      builder.getIndexAttr(0));
+    offsets[dim] = offset;
+    SmallVector<OpFoldResult> sizes, strides;
+    for (int64_t size : resultType.getShape()) {
+      sizes.push_back(builder.getIndexAttr(size));
+      strides.push_back(builder.getIndexAttr(1));
+    }
+    Value result = tensor::ExtractSliceOp::create(
+        builder, loc, resultType, slice.getInput(), offsets, sizes, strides);
+    slice.getResult().replaceAllUsesWith(result);
+    op->erase();
+    return success();
+  }
+
+  // all_reduce, and all_gather / reduce_scatter / all_to_all on dim 0.
+  StringRef name;
+  std::optional<ReductionKind> reduction;
+  if (auto allReduce = dyn_cast<AllReduceOp>(op)) {
+    name = "flow.collective.all_reduce";
+    reduction = allReduce.getReduction().getValue();
+  } else if (auto gather = dyn_cast<AllGatherOp>(op)) {
+    if (gather.getDim() != 0)
+      return op->emitOpError()
+             << "has no IREE form on dim " << gather.getDim()
+             << ": run ap-collectives-on-dim-zero first";
+    name = "flow.collective.all_gather";
+  } else if (auto scatter = dyn_cast<ReduceScatterOp>(op)) {
+    if (scatter.getDim() != 0)
+      return op->emitOpError()
+             << "has no IREE form on dim " << scatter.getDim()
+             << ": run ap-collectives-on-dim-zero first";
+    name = "flow.collective.reduce_scatter";
+    reduction = scatter.getReduction().getValue();
+  } else if (auto exchange = dyn_cast<AllToAllOp>(op)) {
+    if (exchange.getSplitDim() != 0 || exchange.getConcatDim() != 0)
+      return op->emitOpError()
+             << "has no IREE form off dim 0: run ap-collectives-on-dim-zero "
+                "first";
+    name = "flow.collective.all_to_all";
+  } else {
+    return op->emitOpError() << "has no IREE form";
+  }
+  Value input = op->getOperand(0);
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  if (!resultType.hasStaticShape())
+    return op->emitOpError() << "has no IREE form: dynamic shape";
+  bool isUnsigned = reduction && (*reduction == ReductionKind::UMax ||
+                                  *reduction == ReductionKind::UMin);
+  std::optional<IreeElementType> elementType =
+      getIreeElementType(resultType, isUnsigned);
+  if (!elementType)
+    return op->emitOpError() << "has no IREE form: IREE's collectives take "
+                                "8- to 64-bit integers, f16, bf16, f32 and "
+                                "f64, not "
+                             << resultType.getElementType();
+  SmallVector<NamedAttribute> attributes{builder.getNamedAttr(
+      "element_type", builder.getI32IntegerAttr(int32_t(*elementType)))};
+  if (reduction)
+    attributes.push_back(builder.getNamedAttr(
+        "reduction_op",
+        builder.getI32IntegerAttr(int32_t(getIreeReduction(*reduction)))));
+  attributes.push_back(builder.getNamedAttr(
+      "tied_operands", builder.getArrayAttr({builder.getIndexAttr(0)})));
+  Value target = tensor::EmptyOp::create(builder, loc, resultType.getShape(),
+                                         resultType.getElementType());
+  Operation *lowered = Channels::create(builder, name, {target, input, channel},
+                                        resultType, attributes);
+  lowered->setLoc(loc);
+  op->getResult(0).replaceAllUsesWith(lowered->getResult(0));
+  op->erase();
+  return success();
+}
+
 struct APLowerToIREEPass
     : public ap::impl::APLowerToIREEBase<APLowerToIREEPass> {
   using Base::Base;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Refuse first, so that a refused module is left as it was.
+    // The collectives and device queries become IREE's (unregistered) ops.
+    bool hasCollectives = false;
     WalkResult refused = module.walk([&](Operation *op) {
-      if (op->getDialect() == nullptr ||
-          !isa<APDialect>(op->getDialect()) || isa<MeshOp, AnnotateOp>(op))
+      if (op->getDialect() == nullptr || !isa<APDialect>(op->getDialect()) ||
+          isa<MeshOp, AnnotateOp>(op))
         return WalkResult::advance();
-      op->emitOpError()
-          << "has no IREE form yet: ap-lower-to-iree lowers programs without "
-             "collectives or device queries (IREE's channels for a "
-             "partitioned program are not built; docs/Backends.md)";
-      return WalkResult::interrupt();
+      if (!isa<CollectiveOpInterface, GroupIndexOp>(op)) {
+        op->emitOpError() << "has no IREE form";
+        return WalkResult::interrupt();
+      }
+      hasCollectives = true;
+      return WalkResult::advance();
     });
     if (refused.wasInterrupted())
+      return signalPassFailure();
+    if (hasCollectives && !getContext().allowsUnregisteredDialects()) {
+      module.emitError()
+          << "ap-lower-to-iree writes IREE's channels and collectives as "
+             "unregistered ops: allow them (ap-opt "
+             "--allow-unregistered-dialect)";
+      return signalPassFailure();
+    }
+    bool failed = false;
+    module.walk([&](func::FuncOp function) {
+      Channels channels(function);
+      SmallVector<Operation *> ops;
+      function.walk([&](Operation *op) {
+        if (isa<CollectiveOpInterface, GroupIndexOp>(op))
+          ops.push_back(op);
+      });
+      for (Operation *op : ops)
+        failed |= mlir::failed(lowerCollective(op, channels));
+    });
+    if (failed)
       return signalPassFailure();
 
     module.walk([&](Operation *op) {

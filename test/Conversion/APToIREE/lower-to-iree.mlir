@@ -1,4 +1,4 @@
-// RUN: ap-opt %s --ap-lower-to-iree --split-input-file --verify-diagnostics | FileCheck %s
+// RUN: ap-opt %s --ap-lower-to-iree | FileCheck %s
 
 // Meshes, annotations and every ap attribute go; the program stays.
 // CHECK-NOT: ap.mesh
@@ -21,14 +21,4 @@ module attributes {ap.target = "h100"} {
     %mm = linalg.matmul {ap.sharding = #ap.sharding<@mesh, [R]>} ins(%xa, %w : tensor<4x8xf32>, tensor<8x2xf32>) outs(%fill : tensor<4x2xf32>) -> tensor<4x2xf32>
     return %mm : tensor<4x2xf32>
   }
-}
-
-// -----
-
-// A partitioned program's collectives have no IREE form yet.
-ap.mesh @mesh(shape = 2, axes = ["a"])
-func.func @partitioned(%x: tensor<2x8xf32>) -> tensor<4x8xf32> {
-  // expected-error @+1 {{'ap.all_gather' op has no IREE form yet}}
-  %y = ap.all_gather %x on @mesh axes = [0] dim = 0 : tensor<2x8xf32> -> tensor<4x8xf32>
-  return %y : tensor<4x8xf32>
 }

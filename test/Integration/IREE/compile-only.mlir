@@ -15,6 +15,20 @@
 // SM90: cuda-nvptx-fb
 // SM90: arch = "sm_90", features = "+ptx80"
 //
+// Partitioned programs: their collectives become IREE's channels and
+// collectives (ap-collectives-on-dim-zero, ap-lower-to-iree), which IREE's
+// CUDA runtime runs over NCCL, one process per GPU (its CPU runtime has no
+// collectives). The LLaMA step's plan on a 2x2 mesh (all_gather,
+// reduce_scatter, all_reduce) and the mixture-of-experts step's expert
+// parallel plan (all_to_all between two dims), for sm_90.
+// RUN: %model_gen/llama.py --preset tiny --layers 1 --mesh 2x2 > %t.llama.mlir
+// RUN: ap-run %t.llama.mlir --compare --pipeline='ap-auto-shard{target-json={"peak_flops":{"f32":1e9},"kernel_floor":0}},ap-partition' --backend=iree --device=gpu --gpu-chip=sm_90 --emit-executable=%t.llama-2x2.vmfb | FileCheck %s
+// RUN: %iree_dump_module %t.llama-2x2.vmfb | FileCheck %s --check-prefix=CHANNELS
+// CHANNELS-DAG: hal.channel.create
+// CHANNELS-DAG: hal.channel.split
+// RUN: %model_gen/llama.py --preset tiny --layers 1 --experts 4 --capacity 3 --ffn 256 --mesh 2x2 > %t.moe.mlir
+// RUN: ap-run %t.moe.mlir --compare --pipeline='ap-auto-shard{target-json={"peak_flops":{"f32":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"intra_node":{"bandwidth":1e7}}},ap-partition' --backend=iree --device=gpu --gpu-chip=sm_90 --emit-executable=%t.moe-2x2.vmfb | FileCheck %s
+//
 // And for the CPU (llvm-cpu), the module cpu-differential.mlir runs.
 // RUN: ap-run %S/../Torch/Inputs/llama-f32.mlir --compare --pipeline=ap-import-torch --backend=iree --emit-executable=%t.cpu.vmfb | FileCheck %s
 // RUN: %iree_dump_module %t.cpu.vmfb | FileCheck %s --check-prefix=CPU
