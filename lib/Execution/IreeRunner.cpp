@@ -7,20 +7,24 @@
 #include "Shard/Execution/IreeRunner.h"
 
 #include "Shard/Conversion/Passes.h"
+#include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Execution/NpyFile.h"
-
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Pass/PassManager.h"
 
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <limits>
 
 #include <chrono>
 #include <optional>
@@ -38,24 +42,38 @@ llvm::Error makeError(const llvm::Twine &message) {
 /// Deletes a directory tree when it goes out of scope.
 struct TemporaryDirectory {
   llvm::SmallString<128> path;
+  TemporaryDirectory() = default;
+  TemporaryDirectory(const TemporaryDirectory &) = delete;
+  TemporaryDirectory &operator=(const TemporaryDirectory &) = delete;
   ~TemporaryDirectory() {
     if (!path.empty())
       llvm::sys::fs::remove_directories(path);
   }
 };
 
-/// The last lines of a file (a tool's stderr), for an error message.
-std::string tailOf(llvm::StringRef path, size_t lines = 20) {
+/// What a tool's log says went wrong: its `error:` lines (with the line
+/// after each), else its last lines.
+std::string describeLog(llvm::StringRef path, size_t lines = 20) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       llvm::MemoryBuffer::getFile(path);
   if (!buffer)
     return "";
-  llvm::StringRef text = (*buffer)->getBuffer().rtrim();
-  size_t start = text.size();
-  for (size_t seen = 0; start > 0 && seen < lines; --start)
-    if (text[start - 1] == '\n')
-      ++seen;
-  return text.substr(start).str();
+  SmallVector<llvm::StringRef> all;
+  (*buffer)->getBuffer().rtrim().split(all, '\n');
+  std::string errors;
+  for (auto [index, line] : llvm::enumerate(all))
+    if (line.contains("error:") || line.contains("INTERNAL") ||
+        line.contains("UNIMPLEMENTED") || line.contains("INVALID_ARGUMENT")) {
+      errors += line.str() + "\n";
+      if (index + 1 < all.size())
+        errors += all[index + 1].str() + "\n";
+      if (errors.size() > 4000)
+        break;
+    }
+  if (!errors.empty())
+    return llvm::StringRef(errors).rtrim().str();
+  size_t start = all.size() > lines ? all.size() - lines : 0;
+  return llvm::join(llvm::ArrayRef(all).drop_front(start), "\n");
 }
 
 /// Runs `program` with `arguments`, stdout and stderr to `log`; returns
@@ -77,8 +95,10 @@ llvm::Expected<double> runTool(llvm::StringRef program,
   if (status != 0)
     return makeError(llvm::formatv(
         "{0} failed ({1}){2}:\n{3}", llvm::sys::path::filename(program),
-        status < 0 ? "did not run" : "exit status " + std::to_string(status),
-        message.empty() ? "" : ": " + message, tailOf(log)));
+        status == -1  ? "did not run"
+        : status < 0 ? "crashed"
+                      : "exit status " + std::to_string(status),
+        message.empty() ? "" : ": " + message, describeLog(log)));
   return seconds;
 }
 
@@ -106,26 +126,6 @@ llvm::StringRef getTargetOverride(const IreeOptions &options) {
   if (options.device == IreeOptions::Device::GPU && options.gpuChip == "sm_90")
     return kSm90Target;
   return "";
-}
-
-/// `text` (a printed module) with `target` as its `hal.device.targets`.
-std::string withDeviceTarget(llvm::StringRef text, llvm::StringRef target) {
-  std::string attribute = ("hal.device.targets = [" + target + "]").str();
-  size_t line = text.starts_with("module") ? 0 : text.find("\nmodule");
-  if (line == llvm::StringRef::npos)
-    return text.str();
-  if (line != 0)
-    ++line;
-  llvm::StringRef head = text.substr(line);
-  if (head.starts_with("module {"))
-    return (text.substr(0, line) + "module attributes {" + attribute + "} " +
-            head.drop_front(strlen("module ")))
-        .str();
-  if (head.starts_with("module attributes {"))
-    return (text.substr(0, line) + "module attributes {" + attribute + ", " +
-            head.drop_front(strlen("module attributes {")))
-        .str();
-  return text.str();
 }
 
 } // namespace
@@ -217,22 +217,38 @@ llvm::Expected<double> compileIn(const IreeSession &session, ModuleOp module,
 
   std::string source = session.file("program.mlir");
   llvm::StringRef targetOverride = getTargetOverride(options);
+  if (!targetOverride.empty()) {
+    // IREE's attribute, opaque here (unregistered dialects are allowed).
+    Attribute target = parseAttribute(targetOverride, context);
+    if (!target)
+      return makeError("cannot parse the device target of " +
+                       options.gpuChip);
+    (*lowered)->setAttr("hal.device.targets",
+                        ArrayAttr::get(context, {target}));
+  }
   {
     std::error_code error;
     llvm::raw_fd_ostream os(source, error);
     if (error)
       return makeError("cannot write " + source + ": " + error.message());
-    std::string text;
-    llvm::raw_string_ostream printed(text);
-    lowered->print(printed);
-    os << (targetOverride.empty() ? text
-                                  : withDeviceTarget(text, targetOverride));
+    // Every constant in full, whatever --mlir-* printing options the tool
+    // was given.
+    OpPrintingFlags flags;
+    flags.elideLargeElementsAttrs(std::numeric_limits<int64_t>::max());
+    flags.elideLargeResourceString(std::numeric_limits<int64_t>::max());
+    flags.printGenericOpForm(false);
+    lowered->print(os, flags);
   }
 
   // The program's types as written: IREE demotes f64 to f32 by default.
   std::vector<std::string> arguments{
-      source, "-o", binary.str(), "--iree-input-demote-f64-to-f32=false",
-      "--iree-input-demote-i64-to-i32=false"};
+      source,
+      "-o",
+      binary.str(),
+      "--iree-input-demote-f64-to-f32=false",
+      "--iree-input-demote-i64-to-i32=false",
+      // Diagnostics without the op's IR, so that the error line is seen.
+      "--mlir-print-op-on-diagnostic=false"};
   if (options.device == IreeOptions::Device::CPU) {
     arguments.push_back("--iree-hal-target-device=local");
     arguments.push_back("--iree-hal-local-target-device-backends=llvm-cpu");
@@ -246,6 +262,15 @@ llvm::Expected<double> compileIn(const IreeSession &session, ModuleOp module,
 }
 
 } // namespace
+
+bool mlir::ap::hasCollectives(ModuleOp module) {
+  bool found = false;
+  module.walk([&](Operation *op) {
+    if (isa<CollectiveOpInterface, GroupIndexOp>(op))
+      found = true;
+  });
+  return found;
+}
 
 llvm::Expected<double> mlir::ap::compileWithIree(ModuleOp module,
                                                  StringRef entry,
@@ -302,6 +327,8 @@ llvm::Expected<IreeRun> runIn(const IreeSession &session,
                                      arguments.end() - numResults);
   benchmark.push_back(
       llvm::formatv("--benchmark_repetitions={0}", options.repetitions));
+  // One step per repetition, as the other backends time them.
+  benchmark.push_back("--benchmark_min_time=1x");
   std::string log = session.file("benchmark.txt");
   if (llvm::Expected<double> timed =
           runTool(session.tool("iree-benchmark-module"), benchmark, log);
@@ -313,7 +340,7 @@ llvm::Expected<IreeRun> runIn(const IreeSession &session,
   llvm::Regex median("_median +([0-9.]+) (ns|us|ms|s) ");
   if (!text || !median.match((*text)->getBuffer(), &match))
     return makeError("no median in iree-benchmark-module's output:\n" +
-                     tailOf(log));
+                     describeLog(log));
   double value = 0;
   match[1].getAsDouble(value);
   double scale = llvm::StringSwitch<double>(match[2])
@@ -322,7 +349,6 @@ llvm::Expected<IreeRun> runIn(const IreeSession &session,
                      .Case("ms", 1e-3)
                      .Default(1);
   run.runSeconds = value * scale;
-  run.benchmarked = true;
   return run;
 }
 

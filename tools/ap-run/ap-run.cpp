@@ -510,10 +510,16 @@ int runOnIree(Programs &programs, const JitProgram &reference,
             candidateFunction.getFunctionType()) {
       llvm::errs() << "ap-run: --backend=iree runs single-device programs: "
                       "the candidate must have the reference's signature "
-                      "(a partitioned program needs IREE's channels, not "
-                      "built yet; docs/Backends.md)\n";
+                      "(docs/Backends.md)\n";
       return 2;
     }
+  }
+  if (hasCollectives(onIree)) {
+    llvm::errs() << "ap-run: --backend=iree runs single-device programs in "
+                    "one process; this one has collectives, which IREE runs "
+                    "with one process per GPU (compile it with "
+                    "--emit-executable; docs/Backends.md)\n";
+    return 2;
   }
   unsigned seed = getSeed();
   std::mt19937 rng(seed);

@@ -135,9 +135,14 @@ def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
       unsigned for `umax`/`umin`) and reduction (`max`, `maxnum`, `umax`
       are IREE's maximum, likewise for min: NaNs as NCCL handles them).
 
-    Anything else of the `ap` dialect, a collective off dim 0 and an
-    element type IREE's collectives lack are refused with a diagnostic at
-    the op. The ops are checked against iree-compile 3.13.0 (compile-only:
+    The channels are made at every call of the function (a communicator
+    split per group kind and call: fine for a step that runs once per call,
+    a cost for steady-state timing; holding them in IREE globals made once
+    is not built). IREE's ranks are one process per device, so a module
+    whose meshes differ in device count is refused. Anything else of the
+    `ap` dialect, a collective off dim 0, one outside a `func.func`, a
+    dynamic shape and an element type IREE's collectives lack are refused
+    with a diagnostic at the op. The ops are checked against iree-compile 3.13.0 (compile-only:
     IREE runs collectives on CUDA through NCCL; its CPU runtime has none).
 
     Before:

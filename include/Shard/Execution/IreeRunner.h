@@ -34,17 +34,16 @@ struct IreeOptions {
   /// Where iree-compile and iree-run-module are; empty: the project's
   /// .venv-iree/bin, then the PATH.
   std::string toolsDirectory;
-  /// More than 1: the run time is the median of this many repetitions of
-  /// iree-benchmark-module (steady state: the module loaded once), not the
-  /// one run of iree-run-module (process start and module load included).
+  /// More than 1: the run time is the median of this many single-iteration
+  /// repetitions of iree-benchmark-module (steady state: the module loaded
+  /// once), not the one run of iree-run-module (process start and module
+  /// load included).
   unsigned repetitions = 1;
 };
 
 struct IreeRun {
   SmallVector<HostTensor> outputs;
   double compileSeconds = 0, runSeconds = 0;
-  /// Whether runSeconds is iree-benchmark-module's median.
-  bool benchmarked = false;
 };
 
 /// Where IREE's tools are (`options.toolsDirectory`, else the project's
@@ -62,6 +61,10 @@ llvm::Expected<IreeRun> runIreeModule(StringRef moduleFile, StringRef function,
                                       unsigned numResults,
                                       const IreeOptions &options);
 
+/// Whether `module` has collectives or device queries (a partitioned
+/// program: IREE runs those with one process per GPU, not in one run).
+bool hasCollectives(ModuleOp module);
+
 /// Lowers a copy of `module` with ap-lower-to-iree (its diagnostics go to
 /// the context's handler) and compiles it into the IREE module `output`
 /// (.vmfb) for `options.device`; returns the seconds iree-compile took.
@@ -70,9 +73,9 @@ llvm::Expected<double> compileWithIree(ModuleOp module, StringRef entry,
                                        StringRef output);
 
 /// Lowers a copy of `module` with ap-lower-to-iree (its diagnostics go to
-/// the context's handler), compiles it and runs `entry` on `inputs`; the
-/// outputs are `entry`'s results. Single-device programs only: the lowering
-/// refuses collectives.
+/// the context's handler), compiles it and runs `entry` on `inputs` in one
+/// process; the outputs are `entry`'s results. Single-device programs only
+/// (hasCollectives says which are not).
 llvm::Expected<IreeRun> runWithIree(ModuleOp module, StringRef entry,
                                     ArrayRef<HostTensor> inputs,
                                     const IreeOptions &options);

@@ -145,8 +145,8 @@ class Channels {
 public:
   explicit Channels(func::FuncOp function) : function(function) {}
 
-  /// The channel of `op`'s groups over `axes` of `mesh`.
-  Value get(Operation *op, MeshOp mesh, ArrayRef<int64_t> axes) {
+  /// The channel of the groups over `axes` of `mesh`.
+  Value get(MeshOp mesh, ArrayRef<int64_t> axes) {
     auto key = std::make_pair(mesh.getSymName().str(),
                               std::vector<int64_t>(axes.begin(), axes.end()));
     auto found = channels.find(key);
@@ -158,9 +158,9 @@ public:
     SmallVector<int64_t> colors(numDevices), keys(numDevices);
     for (auto [group, members] :
          llvm::enumerate(getAllGroups(mesh.getShape(), axes)))
-      for (auto [index, rank] : llvm::enumerate(members)) {
-        colors[rank] = group;
-        keys[rank] = index;
+      for (auto [index, member] : llvm::enumerate(members)) {
+        colors[member] = group;
+        keys[member] = index;
       }
     // i64 tables: IREE 3.13 crashes on tensors of index.
     auto table = [&](ArrayRef<int64_t> values) -> Value {
@@ -172,11 +172,10 @@ public:
       return arith::IndexCastOp::create(builder, loc, builder.getIndexType(),
                                         entry);
     };
-    Value color = table(colors), key2 = table(keys);
-    Value channel =
-        create(builder, "flow.channel.split", {world, color, key2},
-               getChannelType())
-            ->getResult(0);
+    Value color = table(colors), inGroup = table(keys);
+    Value channel = create(builder, loc, "flow.channel.split",
+                           {world, color, inGroup}, getChannelType())
+                        ->getResult(0);
     last = channel.getDefiningOp();
     channels[key] = channel;
     return channel;
@@ -188,10 +187,10 @@ public:
   }
 
   /// An unregistered op of IREE's (printed in generic form).
-  static Operation *create(OpBuilder &builder, StringRef name,
+  static Operation *create(OpBuilder &builder, Location loc, StringRef name,
                            ValueRange operands, TypeRange results,
                            ArrayRef<NamedAttribute> attributes = {}) {
-    OperationState state(builder.getUnknownLoc(), name);
+    OperationState state(loc, name);
     state.addOperands(operands);
     state.addTypes(results);
     state.addAttributes(attributes);
@@ -205,9 +204,11 @@ private:
     OpBuilder builder(function.getContext());
     if (!world) {
       builder.setInsertionPointToStart(&function.front());
-      world = create(builder, "flow.channel.default", {}, getChannelType())
+      Location loc = function.getLoc();
+      world = create(builder, loc, "flow.channel.default", {},
+                     getChannelType())
                   ->getResult(0);
-      rank = create(builder, "flow.channel.rank", {world},
+      rank = create(builder, loc, "flow.channel.rank", {world},
                     builder.getIndexType())
                  ->getResult(0);
       last = rank.getDefiningOp();
@@ -233,8 +234,12 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
     meshRef = groupIndex.getMeshAttr();
     axes = groupIndex.getMeshAxes();
   } else if (collective) {
-    meshRef = op->getAttrOfType<FlatSymbolRefAttr>("mesh");
-    axes = op->getAttrOfType<DenseI64ArrayAttr>("mesh_axes");
+    meshRef = collective.getMeshAttr();
+    axes = collective.getMeshAxes();
+    for (Type type : llvm::concat<Type>(op->getOperandTypes(),
+                                        op->getResultTypes()))
+      if (!cast<RankedTensorType>(type).hasStaticShape())
+        return op->emitOpError() << "has no IREE form: dynamic shape";
   } else {
     return op->emitOpError() << "has no IREE form";
   }
@@ -242,14 +247,14 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
       lookupMesh(op, meshRef, [&] { return op->emitOpError(); });
   if (!mesh)
     return failure();
-  Value channel = channels.get(op, mesh, axes);
+  Value channel = channels.get(mesh, axes);
   OpBuilder builder(op);
   Location loc = op->getLoc();
   Type index = builder.getIndexType();
 
   if (groupIndex) {
     Value rank =
-        Channels::create(builder, "flow.channel.rank", {channel}, index)
+        Channels::create(builder, loc, "flow.channel.rank", {channel}, index)
             ->getResult(0);
     groupIndex.getResult().replaceAllUsesWith(rank);
     op->erase();
@@ -257,11 +262,9 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
   }
   if (auto slice = dyn_cast<ShardSliceOp>(op)) {
     auto resultType = cast<RankedTensorType>(slice.getType());
-    if (!resultType.hasStaticShape())
-      return op->emitOpError() << "has no IREE form: dynamic shape";
     int64_t dim = slice.getDim();
     Value rank =
-        Channels::create(builder, "flow.channel.rank", {channel}, index)
+        Channels::create(builder, loc, "flow.channel.rank", {channel}, index)
             ->getResult(0);
     Value chunk =
         arith::ConstantIndexOp::create(builder, loc, resultType.getDimSize(dim));
@@ -311,8 +314,6 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
   }
   Value input = op->getOperand(0);
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  if (!resultType.hasStaticShape())
-    return op->emitOpError() << "has no IREE form: dynamic shape";
   bool isUnsigned = reduction && (*reduction == ReductionKind::UMax ||
                                   *reduction == ReductionKind::UMin);
   std::optional<IreeElementType> elementType =
@@ -332,9 +333,8 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
       "tied_operands", builder.getArrayAttr({builder.getIndexAttr(0)})));
   Value target = tensor::EmptyOp::create(builder, loc, resultType.getShape(),
                                          resultType.getElementType());
-  Operation *lowered = Channels::create(builder, name, {target, input, channel},
-                                        resultType, attributes);
-  lowered->setLoc(loc);
+  Operation *lowered = Channels::create(
+      builder, loc, name, {target, input, channel}, resultType, attributes);
   op->getResult(0).replaceAllUsesWith(lowered->getResult(0));
   op->erase();
   return success();
@@ -356,11 +356,29 @@ struct APLowerToIREEPass
         op->emitOpError() << "has no IREE form";
         return WalkResult::interrupt();
       }
+      if (!op->getParentOfType<func::FuncOp>()) {
+        op->emitOpError() << "has no IREE form outside a func.func";
+        return WalkResult::interrupt();
+      }
       hasCollectives = true;
       return WalkResult::advance();
     });
     if (refused.wasInterrupted())
       return signalPassFailure();
+    // Ranks index the channel tables: one process per device of one mesh
+    // size.
+    std::optional<int64_t> devices;
+    for (MeshOp mesh : module.getOps<MeshOp>()) {
+      int64_t count = getNumDevices(mesh.getShape());
+      if (hasCollectives && devices && *devices != count) {
+        mesh.emitOpError()
+            << "has " << count << " devices where another mesh has "
+            << *devices
+            << ": IREE's ranks are one process per device of one mesh size";
+        return signalPassFailure();
+      }
+      devices = count;
+    }
     if (hasCollectives && !getContext().allowsUnregisteredDialects()) {
       module.emitError()
           << "ap-lower-to-iree writes IREE's channels and collectives as "

@@ -310,7 +310,7 @@ def APFuseAllGatherChains : Pass<"ap-fuse-all-gather-chains",
 
 def APCollectivesOnDimZero
     : Pass<"ap-collectives-on-dim-zero", "mlir::ModuleOp"> {
-  let summary = "Rewrite every collective to act on dim 0 of its operand";
+  let summary = "Rewrite gathers, scatters and exchanges onto dim 0";
   let description = [{
     IREE's collectives (and NCCL's) gather, scatter and exchange along the
     leading dim only. On per-device programs this pass moves the dim a
@@ -325,8 +325,8 @@ def APCollectivesOnDimZero
       `G` moved before `c` and merged with it (member `g`'s chunk lands at
       `g * size(c)`), and the dims transposed back.
 
-    Collectives already on dim 0, `ap.all_reduce` and `ap.shard_slice` are
-    left as they are. The result computes what the program computed
+    Collectives already on dim 0, `ap.all_reduce`, `ap.shard_slice` and
+    collectives with dynamic shapes are left as they are. The result computes what the program computed
     (`test/Integration/Differential/collectives-on-dim-zero.mlir` holds
     them to each other on threads); ap-lower-to-iree needs it.
   }];

@@ -14,8 +14,11 @@
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 
+#include "Shard/Placement/MeshAlgebra.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -38,13 +41,6 @@ SmallVector<int64_t> frontPermutation(int64_t rank, int64_t dim) {
     if (d != dim)
       permutation.push_back(d);
   return permutation;
-}
-
-SmallVector<int64_t> inversePermutation(ArrayRef<int64_t> permutation) {
-  SmallVector<int64_t> inverse(permutation.size());
-  for (auto [index, dim] : llvm::enumerate(permutation))
-    inverse[dim] = index;
-  return inverse;
 }
 
 /// `value` transposed by `permutation` (result dim i = operand dim
@@ -97,12 +93,15 @@ struct LeadingDimPattern : OpRewritePattern<OpTy> {
         frontPermutation(resultType.getRank(), dim);
     Location loc = op.getLoc();
     Value input = transpose(rewriter, loc, op.getInput(), permutation);
+    // The same collective (mesh, axes, reduction) on dim 0.
     auto moved = cast<OpTy>(rewriter.clone(*op));
-    moved->setOperand(0, input);
-    moved.setDim(0);
-    moved.getResult().setType(permuted(resultType, permutation));
+    rewriter.modifyOpInPlace(moved, [&] {
+      moved->setOperand(0, input);
+      moved.setDim(0);
+      moved.getResult().setType(permuted(resultType, permutation));
+    });
     rewriter.replaceOp(op, transpose(rewriter, loc, moved.getResult(),
-                                     inversePermutation(permutation)));
+                                     invertPermutationVector(permutation)));
     return success();
   }
 };
@@ -134,8 +133,11 @@ struct AllToAllPattern : OpRewritePattern<AllToAllOp> {
         rewriter.getI64IntegerAttr(0));
     Value result = exchanged.getResult();
     if (split != concat) {
-      int64_t groupSize = inputType.getDimSize(split) /
-                          resultType.getDimSize(split);
+      MeshOp mesh = lookupMesh(op, op.getMeshAttr(),
+                               [&] { return op.emitOpError(); });
+      if (!mesh)
+        return rewriter.notifyMatchFailure(op, "no mesh");
+      int64_t groupSize = getGroupSize(mesh.getShape(), op.getMeshAxes());
       // [S, rest...] -> [G, S/G, rest...].
       SmallVector<int64_t> expandedShape{groupSize,
                                          frontType.getDimSize(0) / groupSize};
@@ -169,7 +171,7 @@ struct AllToAllPattern : OpRewritePattern<AllToAllOp> {
                                                collapseGroups);
     }
     rewriter.replaceOp(
-        op, transpose(rewriter, loc, result, inversePermutation(toFront)));
+        op, transpose(rewriter, loc, result, invertPermutationVector(toFront)));
     return success();
   }
 };
