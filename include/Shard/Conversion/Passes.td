@@ -119,8 +119,8 @@ def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
     channels and collectives, as unregistered ops in generic form (the
     context must allow them: `ap-opt --allow-unregistered-dialect`):
 
-    * per function and group kind (mesh, axes), a channel split off the
-      default one at the function's entry: `flow.channel.split` of
+    * per group kind (mesh, axes), a channel split off the default one
+      by the module's initializer: `flow.channel.split` of
       `flow.channel.default` with this rank's group and in-group index,
       read from tables that `getAllGroups` (the groups every backend of the
       project uses) fills, so that IREE's ranks in the channel are the
@@ -135,15 +135,15 @@ def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
       unsigned for `umax`/`umin`) and reduction (`max`, `maxnum`, `umax`
       are IREE's maximum, likewise for min: NaNs as NCCL handles them).
 
-    The channels are made at every call of the function (a communicator
-    split per group kind and call: fine for a step that runs once per call,
-    a cost for steady-state timing; holding them in IREE globals made once
-    is not built). IREE's ranks are one process per device, so a module
+    The channels are made once, by the module's initializer
+    (`util.initializer`), and held in private `util.global`s that the
+    functions load. IREE's ranks are one process per device, so a module
     whose meshes differ in device count is refused. Anything else of the
     `ap` dialect, a collective off dim 0, one outside a `func.func`, a
     dynamic shape and an element type IREE's collectives lack are refused
-    with a diagnostic at the op. The ops are checked against iree-compile 3.13.0 (compile-only:
-    IREE runs collectives on CUDA through NCCL; its CPU runtime has none).
+    with a diagnostic at the op. The ops are checked against iree-compile
+    3.13.0 (compile-only: IREE runs collectives on CUDA through NCCL; its
+    CPU runtime has none).
 
     Before:
     ```mlir

@@ -21,6 +21,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
+#include "llvm/ADT/StringSet.h"
+
 #include <map>
 
 namespace mlir {
@@ -137,23 +139,73 @@ IreeReduction getIreeReduction(ReductionKind kind) {
   llvm_unreachable("unknown reduction kind");
 }
 
-/// The channels of one function: the default (world) channel, this
-/// process's rank in it, and one channel per group kind (mesh, axes), split
-/// off at the function's entry with the group and in-group index of every
-/// rank as tables (getAllGroups: the groups every backend uses).
+/// The channels of a module: one per group kind (mesh, axes), made once by
+/// IREE's module initializer (`util.initializer`) and held in a private
+/// `util.global`: `flow.channel.split` of `flow.channel.default` with this
+/// rank's group and in-group index, read from tables that getAllGroups
+/// (the groups every backend uses) fills. Functions load them at entry.
 class Channels {
 public:
-  explicit Channels(func::FuncOp function) : function(function) {}
+  explicit Channels(ModuleOp module) : module(module) {}
 
-  /// The channel of the groups over `axes` of `mesh`.
-  Value get(MeshOp mesh, ArrayRef<int64_t> axes) {
+  /// The channel of the groups over `axes` of `mesh`, as `user`'s function
+  /// sees it.
+  Value get(Operation *user, MeshOp mesh, ArrayRef<int64_t> axes) {
+    FlatSymbolRefAttr global = getGlobal(mesh, axes);
+    auto function = user->getParentOfType<func::FuncOp>();
+    auto key = std::make_pair(function.getOperation(), global.getAttr());
+    auto found = loads.find(key);
+    if (found != loads.end())
+      return found->second;
+    OpBuilder builder = OpBuilder::atBlockBegin(&function.front());
+    NamedAttribute name = builder.getNamedAttr("global", global);
+    Value channel = create(builder, function.getLoc(), "util.global.load", {},
+                           getChannelType(), {name})
+                        ->getResult(0);
+    loads[key] = channel;
+    return channel;
+  }
+
+  Type getChannelType() {
+    MLIRContext *context = module.getContext();
+    return OpaqueType::get(StringAttr::get(context, "flow"), "channel");
+  }
+
+  /// An unregistered op of IREE's (printed in generic form).
+  static Operation *create(OpBuilder &builder, Location loc, StringRef name,
+                           ValueRange operands, TypeRange results,
+                           ArrayRef<NamedAttribute> attributes = {}) {
+    OperationState state(loc, name);
+    state.addOperands(operands);
+    state.addTypes(results);
+    state.addAttributes(attributes);
+    return builder.create(state);
+  }
+
+private:
+  /// The global holding the channel of (mesh, axes), made on first use.
+  FlatSymbolRefAttr getGlobal(MeshOp mesh, ArrayRef<int64_t> axes) {
     auto key = std::make_pair(mesh.getSymName().str(),
                               std::vector<int64_t>(axes.begin(), axes.end()));
-    auto found = channels.find(key);
-    if (found != channels.end())
+    auto found = globals.find(key);
+    if (found != globals.end())
       return found->second;
-    OpBuilder builder = entryBuilder();
-    Location loc = function.getLoc();
+    MLIRContext *context = module.getContext();
+    Location loc = mesh.getLoc();
+    std::string name = "_ap_channel_" + mesh.getSymName().str();
+    for (int64_t axis : axes)
+      name += "_" + std::to_string(axis);
+    while (module.lookupSymbol(name) || usedNames.contains(name))
+      name += "_";
+    usedNames.insert(name);
+    OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
+    create(builder, loc, "util.global", {}, {},
+           {builder.getNamedAttr("sym_name", builder.getStringAttr(name)),
+            builder.getNamedAttr("sym_visibility",
+                                 builder.getStringAttr("private")),
+            builder.getNamedAttr("type", TypeAttr::get(getChannelType()))});
+
+    builder = initializerBuilder();
     int64_t numDevices = getNumDevices(mesh.getShape());
     SmallVector<int64_t> colors(numDevices), keys(numDevices);
     for (auto [group, members] :
@@ -176,51 +228,48 @@ public:
     Value channel = create(builder, loc, "flow.channel.split",
                            {world, color, inGroup}, getChannelType())
                         ->getResult(0);
-    last = channel.getDefiningOp();
-    channels[key] = channel;
-    return channel;
+    auto symbol = FlatSymbolRefAttr::get(context, name);
+    create(builder, loc, "util.global.store", {channel}, {},
+           {builder.getNamedAttr("global", symbol)});
+    globals[key] = symbol;
+    return symbol;
   }
 
-  Type getChannelType() {
-    MLIRContext *context = function.getContext();
-    return OpaqueType::get(StringAttr::get(context, "flow"), "channel");
-  }
-
-  /// An unregistered op of IREE's (printed in generic form).
-  static Operation *create(OpBuilder &builder, Location loc, StringRef name,
-                           ValueRange operands, TypeRange results,
-                           ArrayRef<NamedAttribute> attributes = {}) {
-    OperationState state(loc, name);
-    state.addOperands(operands);
-    state.addTypes(results);
-    state.addAttributes(attributes);
-    return builder.create(state);
-  }
-
-private:
-  /// A builder after the channels made so far (the default channel and the
-  /// rank first).
-  OpBuilder entryBuilder() {
-    OpBuilder builder(function.getContext());
-    if (!world) {
-      builder.setInsertionPointToStart(&function.front());
-      Location loc = function.getLoc();
+  /// A builder before the initializer's terminator (the initializer, the
+  /// default channel and the rank made first).
+  OpBuilder initializerBuilder() {
+    OpBuilder builder(module.getContext());
+    if (!terminator) {
+      Location loc = module.getLoc();
+      builder.setInsertionPointToEnd(module.getBody());
+      OperationState state(loc, "util.initializer");
+      state.addAttribute(
+          "function_type",
+          TypeAttr::get(builder.getFunctionType(TypeRange(), TypeRange())));
+      Block *body = new Block();
+      state.addRegion()->push_back(body);
+      builder.create(state);
+      builder.setInsertionPointToEnd(body);
+      terminator = create(builder, loc, "util.return", {}, {});
+      builder.setInsertionPoint(terminator);
       world = create(builder, loc, "flow.channel.default", {},
                      getChannelType())
                   ->getResult(0);
       rank = create(builder, loc, "flow.channel.rank", {world},
                     builder.getIndexType())
                  ->getResult(0);
-      last = rank.getDefiningOp();
     }
-    builder.setInsertionPointAfter(last);
+    builder.setInsertionPoint(terminator);
     return builder;
   }
 
-  func::FuncOp function;
+  ModuleOp module;
+  Operation *terminator = nullptr;
   Value world, rank;
-  Operation *last = nullptr;
-  std::map<std::pair<std::string, std::vector<int64_t>>, Value> channels;
+  std::map<std::pair<std::string, std::vector<int64_t>>, FlatSymbolRefAttr>
+      globals;
+  llvm::StringSet<> usedNames;
+  DenseMap<std::pair<Operation *, Attribute>, Value> loads;
 };
 
 /// Replaces `op` (a collective or device query on dim 0) by IREE's form;
@@ -247,7 +296,7 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
       lookupMesh(op, meshRef, [&] { return op->emitOpError(); });
   if (!mesh)
     return failure();
-  Value channel = channels.get(mesh, axes);
+  Value channel = channels.get(op, mesh, axes);
   OpBuilder builder(op);
   Location loc = op->getLoc();
   Type index = builder.getIndexType();
@@ -387,16 +436,14 @@ struct APLowerToIREEPass
       return signalPassFailure();
     }
     bool failed = false;
-    module.walk([&](func::FuncOp function) {
-      Channels channels(function);
-      SmallVector<Operation *> ops;
-      function.walk([&](Operation *op) {
-        if (isa<CollectiveOpInterface, GroupIndexOp>(op))
-          ops.push_back(op);
-      });
-      for (Operation *op : ops)
-        failed |= mlir::failed(lowerCollective(op, channels));
+    Channels channels(module);
+    SmallVector<Operation *> ops;
+    module.walk([&](Operation *op) {
+      if (isa<CollectiveOpInterface, GroupIndexOp>(op))
+        ops.push_back(op);
     });
+    for (Operation *op : ops)
+      failed |= mlir::failed(lowerCollective(op, channels));
     if (failed)
       return signalPassFailure();
 

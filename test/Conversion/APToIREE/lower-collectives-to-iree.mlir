@@ -4,24 +4,21 @@
 // UNREGISTERED: error: ap-lower-to-iree writes IREE's channels and collectives as unregistered ops: allow them (ap-opt --allow-unregistered-dialect)
 
 // A partitioned program's collectives as IREE's channels and collectives
-// (unregistered ops, generic form). Each group kind gets a channel split
-// off the default one with this rank's group (color) and in-group index
-// (key) from tables that getAllGroups fills: on the 2x2 mesh, groups over
-// [1] are {0, 1} and {2, 3}; over [0], {0, 2} and {1, 3}; over [1, 0]
-// (column-major) one group whose indices are 0, 2, 1, 3 for ranks 0-3.
+// (unregistered ops, generic form). Each group kind gets a channel, split
+// once by the module's initializer off the default one with this rank's
+// group (color) and in-group index (key) from tables that getAllGroups
+// fills, and kept in a private global that functions load: on the 2x2
+// mesh, groups over [1] are {0, 1} and {2, 3}; over [0], {0, 2} and
+// {1, 3}; over [1, 0] (column-major) one group whose indices are 0, 2, 1, 3
+// for ranks 0-3.
 
+// CHECK-DAG: "util.global"() {sym_name = "_ap_channel_mesh_1", sym_visibility = "private", type = !flow.channel} : () -> ()
+// CHECK-DAG: "util.global"() {sym_name = "_ap_channel_mesh_0", sym_visibility = "private", type = !flow.channel} : () -> ()
+// CHECK-DAG: "util.global"() {sym_name = "_ap_channel_mesh_1_0", sym_visibility = "private", type = !flow.channel} : () -> ()
 // CHECK-LABEL: func.func @step(
-// CHECK: %[[WORLD:.*]] = "flow.channel.default"() : () -> !flow.channel
-// CHECK: %[[RANK:.*]] = "flow.channel.rank"(%[[WORLD]]) : (!flow.channel) -> index
-// CHECK: arith.constant dense<[0, 0, 1, 1]> : tensor<4xi64>
-// CHECK: arith.constant dense<[0, 1, 0, 1]> : tensor<4xi64>
-// CHECK: %[[B:.*]] = "flow.channel.split"(%[[WORLD]], %{{.*}}, %{{.*}}) : (!flow.channel, index, index) -> !flow.channel
-// CHECK: arith.constant dense<[0, 1, 0, 1]> : tensor<4xi64>
-// CHECK: arith.constant dense<[0, 0, 1, 1]> : tensor<4xi64>
-// CHECK: %[[A:.*]] = "flow.channel.split"(%[[WORLD]]
-// CHECK: arith.constant dense<0> : tensor<4xi64>
-// CHECK: arith.constant dense<[0, 2, 1, 3]> : tensor<4xi64>
-// CHECK: %[[BA:.*]] = "flow.channel.split"(%[[WORLD]]
+// CHECK-DAG: %[[BA:.*]] = "util.global.load"() {global = @_ap_channel_mesh_1_0} : () -> !flow.channel
+// CHECK-DAG: %[[A:.*]] = "util.global.load"() {global = @_ap_channel_mesh_0} : () -> !flow.channel
+// CHECK-DAG: %[[B:.*]] = "util.global.load"() {global = @_ap_channel_mesh_1} : () -> !flow.channel
 //
 // CHECK: %[[T1:.*]] = tensor.empty() : tensor<8x6xf32>
 // CHECK: "flow.collective.all_gather"(%[[T1]], %{{.*}}, %[[B]]) {element_type = 9 : i32, tied_operands = [0 : index]} : (tensor<8x6xf32>, tensor<4x6xf32>, !flow.channel) -> tensor<8x6xf32>
@@ -36,6 +33,23 @@
 // CHECK: %[[OFF:.*]] = arith.muli %[[I]], %[[C3]] : index
 // CHECK: tensor.extract_slice %{{.*}}[0, %[[OFF]]] [4, 3] [1, 1] : tensor<4x6xf32> to tensor<4x3xf32>
 // CHECK: "flow.channel.rank"(%[[BA]])
+//
+// CHECK: "util.initializer"() ({
+// CHECK: %[[WORLD:.*]] = "flow.channel.default"() : () -> !flow.channel
+// CHECK: %[[RANK:.*]] = "flow.channel.rank"(%[[WORLD]]) : (!flow.channel) -> index
+// CHECK: %[[C1:.*]] = arith.constant dense<[0, 0, 1, 1]> : tensor<4xi64>
+// CHECK: tensor.extract %[[C1]][%[[RANK]]] : tensor<4xi64>
+// CHECK: arith.constant dense<[0, 1, 0, 1]> : tensor<4xi64>
+// CHECK: %[[S1:.*]] = "flow.channel.split"(%[[WORLD]], %{{.*}}, %{{.*}}) : (!flow.channel, index, index) -> !flow.channel
+// CHECK: "util.global.store"(%[[S1]]) {global = @_ap_channel_mesh_1} : (!flow.channel) -> ()
+// CHECK: arith.constant dense<[0, 1, 0, 1]> : tensor<4xi64>
+// CHECK: arith.constant dense<[0, 0, 1, 1]> : tensor<4xi64>
+// CHECK: "util.global.store"(%{{.*}}) {global = @_ap_channel_mesh_0}
+// CHECK: arith.constant dense<0> : tensor<4xi64>
+// CHECK: arith.constant dense<[0, 2, 1, 3]> : tensor<4xi64>
+// CHECK: "util.global.store"(%{{.*}}) {global = @_ap_channel_mesh_1_0}
+// CHECK: "util.return"() : () -> ()
+// CHECK: }) {function_type = () -> ()} : () -> ()
 // CHECK-NOT: ap.
 ap.mesh @mesh(shape = 2x2, axes = ["a", "b"])
 func.func @step(%x: tensor<4x6xf32>, %y: tensor<4x6xf64>, %z: tensor<3xi32>,
