@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Conversion/Passes.h"
+#include "Shard/Conversion/RuntimeCalls.h"
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Placement/MeshAlgebra.h"
@@ -90,33 +91,40 @@ enum class IreeReduction : int32_t {
 };
 
 /// The element type of a collective on `type`'s elements (unsigned for
-/// `umax`/`umin`), if IREE has one.
+/// `umax`/`umin`), if IREE has one: the runtime's classification of MLIR
+/// types (getRuntimeElementType), in IREE's terms.
 std::optional<IreeElementType> getIreeElementType(Type type, bool isUnsigned) {
-  type = getElementTypeOrSelf(type);
-  if (type.isF16())
-    return IreeElementType::Float16;
-  if (type.isBF16())
-    return IreeElementType::BFloat16;
-  if (type.isF32())
-    return IreeElementType::Float32;
-  if (type.isF64())
-    return IreeElementType::Float64;
-  auto integer = dyn_cast<IntegerType>(type);
-  if (!integer)
+  using runtime::abi::ElementType;
+  std::optional<ElementType> kind =
+      getRuntimeElementType(getElementTypeOrSelf(type));
+  if (!kind)
     return std::nullopt;
-  int offset = isUnsigned ? 1 : 0;
-  switch (integer.getWidth()) {
-  case 8:
-    return IreeElementType(int32_t(IreeElementType::Sint8) + offset);
-  case 16:
-    return IreeElementType(int32_t(IreeElementType::Sint16) + offset);
-  case 32:
-    return IreeElementType(int32_t(IreeElementType::Sint32) + offset);
-  case 64:
-    return IreeElementType(int32_t(IreeElementType::Sint64) + offset);
-  default:
+  auto integer = [&](IreeElementType signedType) {
+    return IreeElementType(int32_t(signedType) + (isUnsigned ? 1 : 0));
+  };
+  switch (*kind) {
+  case ElementType::F16:
+    return IreeElementType::Float16;
+  case ElementType::BF16:
+    return IreeElementType::BFloat16;
+  case ElementType::F32:
+    return IreeElementType::Float32;
+  case ElementType::F64:
+    return IreeElementType::Float64;
+  case ElementType::I8:
+    return integer(IreeElementType::Sint8);
+  case ElementType::I16:
+    return integer(IreeElementType::Sint16);
+  case ElementType::I32:
+    return integer(IreeElementType::Sint32);
+  case ElementType::I64:
+    return integer(IreeElementType::Sint64);
+  case ElementType::I1:
+  case ElementType::CF32:
+  case ElementType::CF64:
     return std::nullopt;
   }
+  llvm_unreachable("unknown element type");
 }
 
 /// IREE's reduction for `kind`. Max/min map to NCCL's, whose NaN handling
@@ -315,19 +323,8 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
     Value rank =
         Channels::create(builder, loc, "flow.channel.rank", {channel}, index)
             ->getResult(0);
-    Value chunk =
-        arith::ConstantIndexOp::create(builder, loc, resultType.getDimSize(dim));
-    Value offset = arith::MulIOp::create(builder, loc, rank, chunk);
-    SmallVector<OpFoldResult> offsets(resultType.getRank(),
-                                      builder.getIndexAttr(0));
-    offsets[dim] = offset;
-    SmallVector<OpFoldResult> sizes, strides;
-    for (int64_t size : resultType.getShape()) {
-      sizes.push_back(builder.getIndexAttr(size));
-      strides.push_back(builder.getIndexAttr(1));
-    }
-    Value result = tensor::ExtractSliceOp::create(
-        builder, loc, resultType, slice.getInput(), offsets, sizes, strides);
+    Value result = createShardChunk(builder, loc, slice.getInput(),
+                                    resultType, dim, rank);
     slice.getResult().replaceAllUsesWith(result);
     op->erase();
     return success();

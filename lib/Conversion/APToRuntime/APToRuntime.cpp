@@ -235,19 +235,8 @@ struct ShardSliceToExtractSlice : public RuntimePattern<ShardSliceOp> {
     int64_t dim = op.getDim();
     Value index =
         declarations.emitGroupIndex(rewriter, loc, mesh, op.getMeshAxes());
-    Value chunk = arith::ConstantIndexOp::create(rewriter, loc,
-                                                 resultType.getDimSize(dim));
-    Value offset = arith::MulIOp::create(rewriter, loc, index, chunk);
-    SmallVector<OpFoldResult> offsets(resultType.getRank(),
-                                      rewriter.getIndexAttr(0));
-    offsets[dim] = offset;
-    SmallVector<OpFoldResult> sizes, strides;
-    for (int64_t size : resultType.getShape()) {
-      sizes.push_back(rewriter.getIndexAttr(size));
-      strides.push_back(rewriter.getIndexAttr(1));
-    }
-    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
-        op, resultType, adaptor.getInput(), offsets, sizes, strides);
+    rewriter.replaceOp(op, createShardChunk(rewriter, loc, adaptor.getInput(),
+                                            resultType, dim, index));
     return success();
   }
 };

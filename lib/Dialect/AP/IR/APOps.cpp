@@ -8,6 +8,8 @@
 #include "Shard/Dialect/AP/IR/ShardingVerifier.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -517,4 +519,22 @@ ShardSliceOp::verifySymbolUses(SymbolTableCollection &symbolTables) {
 LogicalResult ShardSliceOp::verifyShapesForGroupSize(int64_t groupSize) {
   return verifyDimChange(*this, getDim(), "sliced dim", DimChange::Divide,
                          groupSize);
+}
+
+Value mlir::ap::createShardChunk(OpBuilder &builder, Location loc, Value input,
+                                 RankedTensorType resultType, int64_t dim,
+                                 Value groupIndex) {
+  Value chunk =
+      arith::ConstantIndexOp::create(builder, loc, resultType.getDimSize(dim));
+  Value offset = arith::MulIOp::create(builder, loc, groupIndex, chunk);
+  SmallVector<OpFoldResult> offsets(resultType.getRank(),
+                                    builder.getIndexAttr(0));
+  offsets[dim] = offset;
+  SmallVector<OpFoldResult> sizes, strides;
+  for (int64_t size : resultType.getShape()) {
+    sizes.push_back(builder.getIndexAttr(size));
+    strides.push_back(builder.getIndexAttr(1));
+  }
+  return tensor::ExtractSliceOp::create(builder, loc, resultType, input,
+                                        offsets, sizes, strides);
 }

@@ -57,6 +57,13 @@ MeshOp verifyMeshAxesAt(Operation *from, FlatSymbolRefAttr meshRef,
                         llvm::function_ref<InFlightDiagnostic()> emitError,
                         SymbolTableCollection *symbolTables = nullptr);
 
+/// What `ap.shard_slice` computes on the device at `groupIndex`: chunk
+/// `groupIndex` of `input` along `dim`, of `resultType` (static), as a
+/// `tensor.extract_slice`. Every lowering of the op builds it here.
+Value createShardChunk(OpBuilder &builder, Location loc, Value input,
+                       RankedTensorType resultType, int64_t dim,
+                       Value groupIndex);
+
 /// lookupMesh followed by verifyShardingForType (ShardingVerifier.h).
 LogicalResult
 verifyShardingAt(Operation *from, ShardingAttr sharding, Type type,
