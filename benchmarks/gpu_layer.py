@@ -5,29 +5,30 @@ model's roofline.
   benchmarks/gpu_layer.py [--tools build/bin] [--target h100|h200]
                           [--sizes small,medium,large] [--cpu]
 
-For each size it writes one LLaMA-style layer's training step
-(tools/model-gen/transformer.py, f32, unsharded, on a one-device mesh) and
-prints:
+For each size and precision it writes one LLaMA-style layer's training step
+(tools/model-gen/transformer.py, f32, unsharded, on a one-device mesh; with
+--precisions bf16 also the bf16 policy's form, ap-mixed-precision: bf16
+contraction inputs, f32 accumulation) and prints:
   * flops: the step's multiply-adds times 2, as the cost model counts them;
   * predicted: the cost model's step time for the target (ap-auto-shard's
     summary: each op's roofline, max(flops / peak, bytes / bandwidth), with
-    its kernel floor, summed);
+    its kernel floor, summed; f32 at the FP32 peak, bf16 inputs at bf16's);
   * gpu: ap-run --device=gpu's run time (kernels through NVVM, contractions
     through cuBLAS, managed memory; one run after compiling, so the first
-    touch of every buffer is in it), or why it could not run;
+    touch of every buffer is in it), or why it could not run; f32 only
+    (the project's GPU path has no mixed-precision GEMM);
   * cpu (--cpu): ap-run's run time on this machine's CPU (loops), for scale;
   * iree (--iree DIR): the median step of the layer compiled by IREE
     (iree-benchmark-module, 5 repetitions after a warm-up, inputs filled
-    with 0.01), from DIR/layer-<size>-<chip>.vmfb, which --emit-iree DIR
-    writes where IREE's compiler is (ap-run --backend=iree
+    with 0.01), from DIR/layer-<size>[-bf16]-<chip>.vmfb, which --emit-iree
+    DIR writes where IREE's compiler is (ap-run --backend=iree
     --emit-executable; scripts/gpu-bundle.sh does it for the GPU check).
+With --torch, the same layer in PyTorch eager (benchmarks/torch_layer.py:
+FP32, TF32 and bf16 autocast) on the same GPU, in the same run.
 The ratio gpu / predicted is how far the generated code is from the roofline
-the planner assumes. Two things inflate it before any kernel is slow: the
-cost model's f32 peak is the tensor cores' TF32 rate (docs/CostModel.md),
-while the runtime's cuBLAS calls compute in plain FP32 (CUBLAS_COMPUTE_32F,
-about 7 times slower on an H100), and the one run includes the first touch
-of every managed buffer. Needs a GPU for the gpu column (the `device` tool,
-through scripts/gpu-check.sh); elsewhere that column says why it is empty.
+the planner assumes (the one run includes the first touch of every managed
+buffer). Needs a GPU for the gpu column (the `device` tool, through
+scripts/gpu-check.sh); elsewhere that column says why it is empty.
 """
 
 import argparse
@@ -47,7 +48,9 @@ SIZES = {
 CHIPS = {"h100": "sm_90", "h200": "sm_90", "a100": "sm_80"}
 
 
-def layer(size):
+def layer(size, precision="f32", ap_opt=None):
+    """The layer's program; under precision bf16, after ap-mixed-precision
+    (which needs ap-opt)."""
     batch, seq, dim, heads, kv_heads, ffn = SIZES[size]
     text = subprocess.run(
         [sys.executable, os.path.join(ROOT, "tools", "model-gen",
@@ -56,7 +59,12 @@ def layer(size):
          "--seq", str(seq), "--dim", str(dim), "--heads", str(heads),
          "--kv-heads", str(kv_heads), "--ffn", str(ffn)],
         check=True, capture_output=True, text=True).stdout
-    return 'ap.mesh @mesh(shape = 1, axes = ["a"])\n' + text
+    text = 'ap.mesh @mesh(shape = 1, axes = ["a"])\n' + text
+    if precision == "f32":
+        return text
+    return subprocess.run(
+        [ap_opt, "-", f"--ap-mixed-precision=policy={precision}"],
+        input=text, check=True, capture_output=True, text=True).stdout
 
 
 def predicted(ap_opt, path, target):
@@ -84,8 +92,9 @@ def run_time(ap_run, path, extra, timeout):
     return None, (lines[-1] if lines else f"exit {result.returncode}")
 
 
-def module_path(directory, size, chip):
-    return os.path.join(directory, f"layer-{size}-{chip}.vmfb")
+def module_path(directory, size, precision, chip):
+    suffix = "" if precision == "f32" else "-" + precision
+    return os.path.join(directory, f"layer-{size}{suffix}-{chip}.vmfb")
 
 
 def emit_iree(ap_run, path, output, device, chip):
@@ -137,8 +146,13 @@ def main():
     parser.add_argument("--tools", default=os.path.join(ROOT, "build", "bin"))
     parser.add_argument("--target", default="h100", choices=sorted(CHIPS))
     parser.add_argument("--sizes", default="small,medium,large")
+    parser.add_argument("--precisions", default="f32,bf16",
+                        help="f32 and/or bf16 (the bf16 policy)")
     parser.add_argument("--cpu", action="store_true",
                         help="also time the layer on this machine's CPU")
+    parser.add_argument("--torch", action="store_true",
+                        help="also time the layer in PyTorch eager "
+                        "(benchmarks/torch_layer.py) on the same device")
     parser.add_argument("--timeout", type=int, default=120,
                         help="seconds one ap-run may take")
     parser.add_argument("--emit-iree", metavar="DIR",
@@ -155,58 +169,97 @@ def main():
     ap_opt = os.path.join(args.tools, "ap-opt")
     ap_run = os.path.join(args.tools, "ap-run")
     chip = CHIPS[args.target] if args.iree_device == "gpu" else "cpu"
+    sizes = args.sizes.split(",")
+    precisions = args.precisions.split(",")
+    for precision in precisions:
+        if precision not in ("f32", "bf16"):
+            parser.error(f"unknown precision {precision!r}")
     if args.emit_iree:
         os.makedirs(args.emit_iree, exist_ok=True)
-        for size in args.sizes.split(","):
+        for size in sizes:
+            for precision in precisions:
+                with tempfile.NamedTemporaryFile("w", suffix=".mlir",
+                                                 delete=False) as file:
+                    file.write(layer(size, precision, ap_opt))
+                try:
+                    output = module_path(args.emit_iree, size, precision, chip)
+                    emit_iree(ap_run, file.name, output, args.iree_device,
+                              chip)
+                    print(f"gpu_layer: wrote {output}")
+                finally:
+                    os.unlink(file.name)
+        return
+    print(f"one transformer layer, forward and backward, target "
+          f"{args.target} ({CHIPS[args.target]})")
+    print("%-8s %-5s %10s %12s %12s %8s %12s %12s %9s" % (
+        "size", "prec", "GFLOP", "predicted", "gpu", "gpu/pred", "cpu",
+        "iree", "iree/pred"))
+    for size in sizes:
+        for precision in precisions:
+            text = layer(size, precision, ap_opt)
             with tempfile.NamedTemporaryFile("w", suffix=".mlir",
                                              delete=False) as file:
-                file.write(layer(size))
+                file.write(text)
             try:
-                output = module_path(args.emit_iree, size, chip)
-                emit_iree(ap_run, file.name, output, args.iree_device, chip)
-                print(f"gpu_layer: wrote {output}")
+                model = predicted(ap_opt, file.name, args.target)
+                if args.iree_device == "cpu":
+                    gpu, why = None, "not run (--iree-device cpu)"
+                elif precision != "f32":
+                    gpu, why = None, "not run (no mixed-precision GEMM)"
+                else:
+                    gpu, why = run_time(
+                        ap_run, file.name,
+                        ["--device=gpu", f"--gpu-chip={CHIPS[args.target]}"],
+                        args.timeout)
+                cpu = run_time(ap_run, file.name, [], args.timeout)[0] \
+                    if args.cpu else None
+                iree, iree_why = None, ""
+                if args.iree:
+                    module = module_path(args.iree, size, precision, chip)
+                    iree, iree_why = iree_time(
+                        args.iree_tools, module, text, args.iree_device,
+                        args.timeout) if os.path.exists(module) else (
+                            None, f"no {module}")
             finally:
                 os.unlink(file.name)
+            print("%-8s %-5s %10.2f %9.3f ms %12s %8s %12s %12s %9s" % (
+                size, precision, flops(size) / 1e9, model * 1e3,
+                f"{gpu * 1e3:9.3f} ms" if gpu is not None else "n/a",
+                f"{gpu / model:.2f}" if gpu is not None else "-",
+                f"{cpu * 1e3:9.3f} ms" if cpu is not None else "-",
+                f"{iree * 1e3:9.3f} ms" if iree is not None else "-",
+                f"{iree / model:.2f}" if iree is not None else "-"),
+                flush=True)
+            if gpu is None:
+                print(f"  gpu: {why}")
+            if args.iree and iree is None:
+                print(f"  iree: {iree_why}")
+    if args.torch:
+        torch_table(sizes, "cpu" if args.iree_device == "cpu" else "cuda")
+
+
+def torch_table(sizes, device):
+    """PyTorch eager's step for each size in FP32, TF32 and bf16 autocast."""
+    try:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import torch_layer
+    except ImportError as error:
+        print(f"PyTorch eager: not run ({error})")
         return
-    print(f"one transformer layer, forward and backward, f32, target "
-          f"{args.target} ({CHIPS[args.target]})")
-    print("%-8s %10s %12s %12s %8s %12s %12s %9s" % (
-        "size", "GFLOP", "predicted", "gpu", "gpu/pred", "cpu", "iree",
-        "iree/pred"))
-    for size in args.sizes.split(","):
-        text = layer(size)
-        with tempfile.NamedTemporaryFile("w", suffix=".mlir",
-                                         delete=False) as file:
-            file.write(text)
-        try:
-            model = predicted(ap_opt, file.name, args.target)
-            gpu, why = (None, "not run (--iree-device cpu)") \
-                if args.iree_device == "cpu" else run_time(
-                    ap_run, file.name,
-                    ["--device=gpu", f"--gpu-chip={CHIPS[args.target]}"],
-                    args.timeout)
-            cpu = run_time(ap_run, file.name, [], args.timeout)[0] \
-                if args.cpu else None
-            iree, iree_why = None, ""
-            if args.iree:
-                module = module_path(args.iree, size, chip)
-                iree, iree_why = iree_time(
-                    args.iree_tools, module, text, args.iree_device,
-                    args.timeout) if os.path.exists(module) else (
-                        None, f"no {module}")
-        finally:
-            os.unlink(file.name)
-        print("%-8s %10.2f %9.3f ms %12s %8s %12s %12s %9s" % (
-            size, flops(size) / 1e9, model * 1e3,
-            f"{gpu * 1e3:9.3f} ms" if gpu is not None else "n/a",
-            f"{gpu / model:.2f}" if gpu is not None else "-",
-            f"{cpu * 1e3:9.3f} ms" if cpu is not None else "-",
-            f"{iree * 1e3:9.3f} ms" if iree is not None else "-",
-            f"{iree / model:.2f}" if iree is not None else "-"), flush=True)
-        if gpu is None:
-            print(f"  gpu: {why}")
-        if args.iree and iree is None:
-            print(f"  iree: {iree_why}")
+    print(f"PyTorch eager on {device}: the same layer (torch_layer.py), "
+          f"median of 20 steps")
+    print("%-8s" % "size" + "".join("%12s" % m for m in torch_layer.MODES))
+    for size in sizes:
+        cells = []
+        for mode in torch_layer.MODES:
+            try:
+                seconds = torch_layer.time_step(size, mode, device, 20)
+                cells.append(f"{seconds * 1e3:.3f} ms")
+            except RuntimeError as error:
+                cells.append("failed")
+                print(f"  {size} {mode}: {str(error).splitlines()[0]}")
+        print("%-8s" % size + "".join("%12s" % cell for cell in cells),
+              flush=True)
 
 
 if __name__ == "__main__":

@@ -206,6 +206,15 @@ if [ -x "$IREE_DIR/iree-run-module" ]; then
   check "iree layer small (gpu)" 60 130 "$AP_RUN" "$SMALL" --compare \
     --backend=iree --device=gpu --gpu-chip=sm_90 \
     --iree-module="$IREE_DIR/layer-small-sm_90.vmfb" --iree-tools="$IREE_DIR"
+  # The bf16 policy's small layer, held to its own error model (bf16
+  # contraction inputs, f32 accumulation: docs/Precision.md).
+  SMALL_BF16="$(mktemp --suffix=.mlir)"
+  python3 -c 'import sys; sys.path.insert(0, "benchmarks"); import gpu_layer; sys.stdout.write(gpu_layer.layer("small", "bf16", sys.argv[1]))' \
+    "$TOOLS/ap-opt" >"$SMALL_BF16"
+  check "iree layer small bf16 (gpu)" 60 120 "$AP_RUN" "$SMALL_BF16" --compare \
+    --backend=iree --device=gpu --gpu-chip=sm_90 \
+    --iree-module="$IREE_DIR/layer-small-bf16-sm_90.vmfb" --iree-tools="$IREE_DIR"
+  rm -f "$SMALL" "$SMALL_BF16"
   IREE_ARGS=(--iree "$IREE_DIR" --iree-tools "$IREE_DIR")
 else
   note "iree: the bundle has no IREE runtime (.venv-iree missing where it was made)"
@@ -220,7 +229,7 @@ reserve=0
   echo "== benchmarks/gpu_layer.py"
   timeout -k 10 "$(allow 150 "$reserve")" python3 -u \
     benchmarks/gpu_layer.py --tools "$TOOLS" --target "$TARGET" \
-    --sizes small,medium,large "${IREE_ARGS[@]}" 2>&1
+    --sizes small,medium,large --torch "${IREE_ARGS[@]}" 2>&1
   if [ -n "$MPIRUN" ]; then
     echo "== benchmarks/collectives.py --backend nccl (one rank)"
     timeout -k 10 "$(allow 60 0)" python3 -u benchmarks/collectives.py \

@@ -203,7 +203,7 @@ llvm::Expected<double> compileIn(const IreeSession &session, ModuleOp module,
   // IREE's channels and collectives are unregistered ops here.
   bool allowedUnregistered = context->allowsUnregisteredDialects();
   context->allowUnregisteredDialects();
-  auto restore = llvm::make_scope_exit(
+  llvm::scope_exit restore(
       [&] { context->allowUnregisteredDialects(allowedUnregistered); });
   PassManager pm(context);
   pm.addPass(createAPCollectivesOnDimZero());

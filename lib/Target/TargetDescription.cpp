@@ -19,13 +19,14 @@ static llvm::Error makeError(const llvm::Twine &message) {
 }
 
 static TargetDescription makeTarget(llvm::StringRef name, double bf16,
-                                    double f32, double f64, double bandwidth,
-                                    double capacity, AxisLink intra,
-                                    AxisLink inter) {
+                                    double tf32, double f32, double f64,
+                                    double bandwidth, double capacity,
+                                    AxisLink intra, AxisLink inter) {
   TargetDescription target;
   target.name = name.str();
   target.peakFlops["bf16"] = bf16;
   target.peakFlops["f16"] = bf16;
+  target.peakFlops["tf32"] = tf32;
   target.peakFlops["f32"] = f32;
   target.peakFlops["f64"] = f64;
   target.memoryBandwidth = bandwidth;
@@ -63,7 +64,9 @@ llvm::cl::ValuesClass mlir::ap::getTargetPresetOptionValues() {
 
 TargetDescription TargetDescription::getPreset(TargetPreset preset) {
   // Dense peaks and HBM figures from ../shared/design/facts.md; f32 as the
-  // TF32 tensor-core rate, f64 as the FP64 tensor-core rate. Links: the
+  // FP32 rate of the CUDA cores (what the backends run: IREE and cuBLAS
+  // without TF32), tf32 as the TF32 tensor-core rate (allow_tf32), f64 as
+  // the FP64 tensor-core rate. Links: the
   // planning figures 320 GB/s per GPU inside a node (NVLink) and 50 GB/s
   // across nodes (InfiniBand NDR), PyTorch's hop latencies.
   const AxisLink nvlink{320e9, 0.6e-6};
@@ -71,13 +74,13 @@ TargetDescription TargetDescription::getPreset(TargetPreset preset) {
   llvm::StringRef name = getTargetPresetName(preset);
   switch (preset) {
   case TargetPreset::H100:
-    return makeTarget(name, 989e12, 495e12, 67e12, 3.35e12, 80e9, nvlink,
-                      infiniband);
+    return makeTarget(name, 989e12, 495e12, 67e12, 67e12, 3.35e12, 80e9,
+                      nvlink, infiniband);
   case TargetPreset::H200:
-    return makeTarget(name, 989e12, 495e12, 67e12, 4.8e12, 141e9, nvlink,
-                      infiniband);
+    return makeTarget(name, 989e12, 495e12, 67e12, 67e12, 4.8e12, 141e9,
+                      nvlink, infiniband);
   case TargetPreset::A100:
-    return makeTarget(name, 312e12, 156e12, 19.5e12, 2.0e12, 80e9,
+    return makeTarget(name, 312e12, 156e12, 19.5e12, 19.5e12, 2.0e12, 80e9,
                       AxisLink{240e9, 0.6e-6}, AxisLink{25e9, 2.7e-6});
   }
   llvm_unreachable("unknown target preset");
@@ -95,6 +98,9 @@ llvm::ArrayRef<llvm::StringRef> TargetDescription::getPresetNames() {
 }
 
 double TargetDescription::getPeakFlops(llvm::StringRef elementType) const {
+  if (allowTF32 && elementType == "f32")
+    if (auto tf32 = peakFlops.find("tf32"); tf32 != peakFlops.end())
+      return tf32->second;
   auto it = peakFlops.find(elementType);
   if (it != peakFlops.end())
     return it->second;
@@ -241,7 +247,8 @@ llvm::Error TargetDescription::applyOverridesInPlace(llvm::StringRef json) {
                                           "intra_node",
                                           "inter_node",
                                           "devices_per_node",
-                                          "axis_links"};
+                                          "axis_links",
+                                          "allow_tf32"};
   for (const auto &entry : *object) {
     llvm::StringRef key = entry.first;
     if (!llvm::is_contained(known, key))
@@ -269,6 +276,13 @@ llvm::Error TargetDescription::applyOverridesInPlace(llvm::StringRef json) {
       return makeError("target description: 'devices_per_node' must be a "
                        "positive integer");
     devicesPerNode = *count;
+  }
+  if (const llvm::json::Value *value = object->get("allow_tf32")) {
+    std::optional<bool> allow = value->getAsBoolean();
+    if (!allow)
+      return makeError("target description: 'allow_tf32' must be true or "
+                       "false");
+    allowTF32 = *allow;
   }
   if (const llvm::json::Value *value = object->get("peak_flops")) {
     const llvm::json::Object *peaks = value->getAsObject();
@@ -325,7 +339,8 @@ std::string TargetDescription::toJSON() const {
                             {"collective_latency", collectiveLatency},
                             {"intra_node", link(intraNode)},
                             {"inter_node", link(interNode)},
-                            {"devices_per_node", devicesPerNode}};
+                            {"devices_per_node", devicesPerNode},
+                            {"allow_tf32", allowTF32}};
   if (!axisLinks.empty())
     object["axis_links"] = std::move(links);
   std::string text;

@@ -309,7 +309,7 @@ TEST_F(CostModelTest, KernelTimeIsTheRooflineOfTheElementType) {
   Type f32 = builder.getF32Type();
   double whole = getKernelTime(target, getLinalgWork(matmul, {}), f32);
   EXPECT_DOUBLE_EQ(whole, 2.0 * 4096 * 4096 * 4096 /
-                              (495e12 * target.computeEfficiency));
+                              (67e12 * target.computeEfficiency));
   EXPECT_DOUBLE_EQ(getKernelTime(target, getLinalgWork(matmul, {4}), f32),
                    whole / 4);
 }

@@ -61,6 +61,7 @@ void expectSameTarget(const TargetDescription &actual,
   expectSameLink(actual.intraNode, expected.intraNode, "intra_node");
   expectSameLink(actual.interNode, expected.interNode, "inter_node");
   EXPECT_EQ(actual.devicesPerNode, expected.devicesPerNode);
+  EXPECT_EQ(actual.allowTF32, expected.allowTF32);
   ASSERT_EQ(actual.axisLinks.size(), expected.axisLinks.size());
   for (size_t axis = 0; axis < expected.axisLinks.size(); ++axis)
     expectSameLink(actual.axisLinks[axis], expected.axisLinks[axis],
@@ -76,11 +77,13 @@ TEST(TargetDescriptionTest, PresetsExistWithSensibleValues) {
     SCOPED_TRACE(name.str());
     TargetDescription target = preset(name);
     EXPECT_EQ(target.name, name.str());
-    // Tensor-core peaks: bf16 = f16 > tf32 > fp64 > 0, in the 10-1000s of
-    // TFLOP/s.
+    // Peaks: bf16 = f16 > tf32 > f32 (CUDA cores) >= fp64 > 0, in the
+    // 10-1000s of TFLOP/s; f32 is not priced at the TF32 rate unless asked.
+    EXPECT_FALSE(target.allowTF32);
     EXPECT_EQ(target.getPeakFlops("f16"), target.getPeakFlops("bf16"));
-    EXPECT_GT(target.getPeakFlops("bf16"), target.getPeakFlops("f32"));
-    EXPECT_GT(target.getPeakFlops("f32"), target.getPeakFlops("f64"));
+    EXPECT_GT(target.getPeakFlops("bf16"), target.getPeakFlops("tf32"));
+    EXPECT_GT(target.getPeakFlops("tf32"), target.getPeakFlops("f32"));
+    EXPECT_GE(target.getPeakFlops("f32"), target.getPeakFlops("f64"));
     EXPECT_GT(target.getPeakFlops("f64"), 1e12);
     EXPECT_LT(target.getPeakFlops("bf16"), 1e16);
     // HBM: TB/s of bandwidth, tens of GB to a few hundred GB.
@@ -113,10 +116,13 @@ TEST(TargetDescriptionTest, PresetFiguresMatchTheHardware) {
                     a100 = preset("a100");
   // H100 SXM: 989 dense bf16 TFLOP/s, 3.35 TB/s, 80 GB.
   EXPECT_EQ(h100.getPeakFlops("bf16"), 989e12);
+  // 495 dense TF32 TFLOP/s on tensor cores, 67 FP32 TFLOP/s on CUDA cores.
+  EXPECT_EQ(h100.getPeakFlops("tf32"), 495e12);
+  EXPECT_EQ(h100.getPeakFlops("f32"), 67e12);
   EXPECT_EQ(h100.memoryBandwidth, 3.35e12);
   EXPECT_EQ(h100.memoryCapacity, 80e9);
   // H200: the H100's compute with 4.8 TB/s and 141 GB.
-  for (llvm::StringRef type : {"bf16", "f16", "f32", "f64"})
+  for (llvm::StringRef type : {"bf16", "f16", "tf32", "f32", "f64"})
     EXPECT_EQ(h200.getPeakFlops(type), h100.getPeakFlops(type)) << type.str();
   EXPECT_EQ(h200.memoryBandwidth, 4.8e12);
   EXPECT_EQ(h200.memoryCapacity, 141e9);
@@ -135,6 +141,30 @@ TEST(TargetDescriptionTest, PeakFlopsFallsBackToF32) {
   EXPECT_EQ(h100.getPeakFlops("f8E4M3FN"), h100.getPeakFlops("f32"));
   TargetDescription bare;
   EXPECT_EQ(bare.getPeakFlops("bf16"), 1e12);
+}
+
+TEST(TargetDescriptionTest, AllowTF32PricesF32AtTheTensorCoreRate) {
+  TargetDescription h100 = preset("h100");
+  ASSERT_FALSE(static_cast<bool>(h100.applyOverrides(R"({"allow_tf32": true})")));
+  EXPECT_TRUE(h100.allowTF32);
+  EXPECT_EQ(h100.getPeakFlops("f32"), 495e12);
+  // Only f32: the other types, and the types that fall back to f32's peak,
+  // keep theirs.
+  EXPECT_EQ(h100.getPeakFlops("bf16"), 989e12);
+  EXPECT_EQ(h100.getPeakFlops("f64"), 67e12);
+  EXPECT_EQ(h100.getPeakFlops("i64"), 67e12);
+  // A target without a tf32 figure keeps its f32 one.
+  TargetDescription bare;
+  bare.peakFlops["f32"] = 5e12;
+  bare.allowTF32 = true;
+  EXPECT_EQ(bare.getPeakFlops("f32"), 5e12);
+  // It round-trips, and is read back off.
+  llvm::Expected<TargetDescription> back =
+      TargetDescription::fromJSON(h100.toJSON());
+  ASSERT_TRUE(static_cast<bool>(back)) << llvm::toString(back.takeError());
+  EXPECT_TRUE(back->allowTF32);
+  ASSERT_FALSE(static_cast<bool>(h100.applyOverrides(R"({"allow_tf32": false})")));
+  EXPECT_EQ(h100.getPeakFlops("f32"), 67e12);
 }
 
 TEST(TargetDescriptionTest, PresetsRoundTripThroughJSON) {
@@ -165,6 +195,7 @@ TEST(TargetDescriptionTest, CustomTargetRoundTripsEveryField) {
   target.intraNode = {123.456e9, 0.1e-6};
   target.interNode = {12.5e9, 5e-6};
   target.devicesPerNode = 4;
+  target.allowTF32 = true;
   target.axisLinks = {{1e9, 1e-6}, {2e9, 2e-6}, {3e9, 3e-6}};
   std::string json = target.toJSON();
   llvm::Expected<TargetDescription> back = TargetDescription::fromJSON(json);
@@ -191,6 +222,7 @@ TEST(TargetDescriptionTest, OverridesChangeOnlyTheirField) {
        [](auto &t) { t.collectiveLatency = 1e-5; }},
       {R"({"devices_per_node": 4})", [](auto &t) { t.devicesPerNode = 4; }},
       {R"({"devices_per_node": 16.0})", [](auto &t) { t.devicesPerNode = 16; }},
+      {R"({"allow_tf32": true})", [](auto &t) { t.allowTF32 = true; }},
       // Peaks merge: the other element types keep theirs.
       {R"({"peak_flops": {"bf16": 1e15}})",
        [](auto &t) { t.peakFlops["bf16"] = 1e15; }},
@@ -258,6 +290,8 @@ TEST(TargetDescriptionTest, MalformedJSONIsAnError) {
       R"({"devices_per_node": 0})",
       R"({"devices_per_node": 2.5})",
       R"({"devices_per_node": "8"})",
+      R"({"allow_tf32": 1})",
+      R"({"allow_tf32": "yes"})",
       R"({"peak_flops": 1e15})",
       R"({"peak_flops": {"bf16": "many"}})",
       R"({"peak_flops": {"bf16": -1}})",
@@ -353,7 +387,7 @@ TEST(TargetDescriptionTest, ExplicitAxisLinksWinWhenOnePerAxis) {
 TEST(TargetDescriptionTest, RooflineIsTheSlowestOfComputeMemoryAndFloor) {
   TargetDescription target = preset("h100");
   double bf16 = 989e12 * target.computeEfficiency;
-  double f32 = 495e12 * target.computeEfficiency;
+  double f32 = 67e12 * target.computeEfficiency;
   double memory = 3.35e12 * target.memoryEfficiency;
   // Compute bound: 1 TFLOP on 1 MB.
   EXPECT_DOUBLE_EQ(getRooflineTime(target, 1e12, 1e6, "bf16"), 1e12 / bf16);

@@ -45,8 +45,12 @@ llvm::cl::ValuesClass getTargetPresetOptionValues();
 
 struct TargetDescription {
   std::string name;
-  /// Dense peak FLOP/s per element type name ("bf16", "f16", "f32", "f64").
+  /// Dense peak FLOP/s per element type name ("bf16", "f16", "f32", "f64"),
+  /// and "tf32": the rate of f32 arithmetic on TF32 tensor cores.
   llvm::StringMap<double> peakFlops;
+  /// Whether f32 runs at the "tf32" peak (PyTorch's allow_tf32): false for
+  /// what the project's backends run (IREE and cuBLAS compute f32 in FP32).
+  bool allowTF32 = false;
   /// Bytes per second from device memory.
   double memoryBandwidth = 0;
   /// Bytes of device memory.
@@ -89,7 +93,8 @@ struct TargetDescription {
   /// preset's values).
   static llvm::Expected<TargetDescription> fromJSON(llvm::StringRef json);
 
-  /// The peak FLOP/s for an element type name; f32 when unknown.
+  /// The peak FLOP/s for an element type name; f32 when unknown; f32 is
+  /// the "tf32" peak under allowTF32.
   double getPeakFlops(llvm::StringRef elementType) const;
 
   /// The links of each axis of a mesh: explicit ones if given, else inner

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Conversion/Passes.h"
+#include "Shard/Dialect/AP/IR/CombinerTable.h"
 #include "Shard/Conversion/RuntimeCalls.h"
 #include "Shard/Runtime/RuntimeABI.h"
 
@@ -40,29 +41,6 @@ using namespace mlir::ap;
 namespace abi = mlir::ap::runtime::abi;
 
 namespace {
-
-/// Whether `block` computes `out + a * b` (in either operand order) and
-/// nothing else.
-bool isMultiplyAdd(Block &block) {
-  if (block.getNumArguments() != 3 || block.getOperations().size() != 3)
-    return false;
-  auto yield = dyn_cast<linalg::YieldOp>(block.getTerminator());
-  if (!yield || yield.getNumOperands() != 1)
-    return false;
-  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
-  if (!add)
-    return false;
-  Value acc = block.getArgument(2);
-  Value product = add.getLhs() == acc ? add.getRhs() : add.getLhs();
-  if (add.getLhs() != acc && add.getRhs() != acc)
-    return false;
-  auto mul = product.getDefiningOp<arith::MulFOp>();
-  if (!mul)
-    return false;
-  Value lhs = block.getArgument(0), rhs = block.getArgument(1);
-  return (mul.getLhs() == lhs && mul.getRhs() == rhs) ||
-         (mul.getLhs() == rhs && mul.getRhs() == lhs);
-}
 
 /// For each loop dim of `order`, the position of the operand dim `map`
 /// indexes it with; none if the operand's dims are not exactly `order`.
@@ -103,7 +81,7 @@ struct ContractionToGEMM : OpInterfaceRewritePattern<linalg::LinalgOp> {
     if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
       return rewriter.notifyMatchFailure(op, "not two inputs and one init");
     if (!linalg::isaContractionOpInterface(op) ||
-        !isMultiplyAdd(*op.getBlock()))
+        !isMultiplyAccumulate(*op.getBlock()))
       return rewriter.notifyMatchFailure(op, "not a multiply-add contraction");
     Value lhs = op.getDpsInputOperand(0)->get();
     Value rhs = op.getDpsInputOperand(1)->get();

@@ -21,6 +21,10 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
 
 using namespace mlir::ap::runtime;
 
@@ -135,22 +139,49 @@ AP_RT_DEFINE_GEMM_ENTRY_POINTS(ap_rt_cuda_gemm, getCudaGemmBackend)
 
 extern "C" {
 
+/// The driver's JIT log of each PTX library. cudaLibraryLoadData keeps the
+/// options and compiles the PTX when a context first needs it (at
+/// cudaLibraryGetKernel, whatever CUDA_MODULE_LOADING says), so the log
+/// buffer must outlive the load call: one per library, freed with it.
+struct JitLog {
+  char text[16384] = {0};
+};
+
+static std::mutex &getJitLogMutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+
+static std::map<void *, std::unique_ptr<JitLog>> &getJitLogs() {
+  static std::map<void *, std::unique_ptr<JitLog>> logs;
+  return logs;
+}
+
+/// What the driver's JIT said about `library`, if anything.
+static std::string getJitLog(void *library) {
+  std::lock_guard<std::mutex> lock(getJitLogMutex());
+  auto it = getJitLogs().find(library);
+  return it == getJitLogs().end() ? std::string() : std::string(it->second->text);
+}
+
 static void *ap_rt_cuda_module_load_jit(void *ptx, int optLevel) {
-  // The driver compiles the PTX; its error log goes into the message.
-  char errorLog[4096] = {0};
+  auto log = std::make_unique<JitLog>();
   cudaJitOption options[] = {cudaJitOptimizationLevel, cudaJitErrorLogBuffer,
                              cudaJitErrorLogBufferSizeBytes};
   void *values[] = {reinterpret_cast<void *>(static_cast<intptr_t>(
                         optLevel < 0 ? 0 : std::min(optLevel, 4))),
-                    errorLog, reinterpret_cast<void *>(sizeof(errorLog))};
+                    log->text,
+                    reinterpret_cast<void *>(sizeof(log->text) - 1)};
   cudaLibrary_t library = nullptr;
   cudaError_t error = cudaLibraryLoadData(&library, ptx, options, values, 3,
                                           nullptr, nullptr, 0);
-  if (error != cudaSuccess && errorLog[0])
+  if (error != cudaSuccess && log->text[0])
     reportFatalRuntimeError(
         llvm::Twine("CUDA: compiling a kernel module (PTX): ") +
-        cudaGetErrorName(error) + ": " + errorLog);
+        cudaGetErrorName(error) + ": " + log->text);
   check(error, "loading a kernel module (PTX)");
+  std::lock_guard<std::mutex> lock(getJitLogMutex());
+  getJitLogs()[library] = std::move(log);
   return library;
 }
 
@@ -168,13 +199,23 @@ static void ap_rt_cuda_module_unload(void *library) {
   cudaError_t error = cudaLibraryUnload(static_cast<cudaLibrary_t>(library));
   if (error != cudaErrorCudartUnloading)
     check(error, "unloading a kernel module");
+  std::lock_guard<std::mutex> lock(getJitLogMutex());
+  getJitLogs().erase(library);
 }
 
 static void *ap_rt_cuda_module_get_function(void *library, const char *name) {
   cudaKernel_t kernel = nullptr;
-  check(
-      cudaLibraryGetKernel(&kernel, static_cast<cudaLibrary_t>(library), name),
-      "finding a kernel");
+  cudaError_t error =
+      cudaLibraryGetKernel(&kernel, static_cast<cudaLibrary_t>(library), name);
+  // A PTX library is compiled here: the driver's log says why it failed.
+  if (error != cudaSuccess) {
+    std::string log = getJitLog(library);
+    if (!log.empty())
+      reportFatalRuntimeError(llvm::Twine("CUDA: compiling kernel '") + name +
+                              "' (PTX): " + cudaGetErrorName(error) + ": " +
+                              log);
+  }
+  check(error, "finding a kernel");
   return kernel;
 }
 

@@ -16,6 +16,21 @@
 // CHECK-NOT: FAIL
 // CHECK: ap-run: PASS: 13 output(s)
 //
+// The bf16 precision policy (docs/Precision.md): bf16 contraction inputs,
+// f32 accumulation, held to the error model that counts their rounding;
+// with the f16 policy as the candidate the outputs differ (IREE runs what
+// it is given) and still fit: f16 rounds less than bf16.
+// RUN: ap-opt %t.f32.mlir --ap-mixed-precision > %t.bf16.mlir
+// RUN: ap-run %t.bf16.mlir --backend=iree --compare | FileCheck %s --check-prefix=BF16
+// BF16: ap-run: candidate after 'ap-partition': through IREE (llvm-cpu)
+// BF16-NOT: FAIL
+// BF16: ap-run: PASS: 13 output(s)
+// RUN: ap-opt %t.f32.mlir --ap-mixed-precision=policy=f16 > %t.f16.mlir
+// RUN: ap-run %t.bf16.mlir --backend=iree --compare --candidate %t.f16.mlir | FileCheck %s --check-prefix=F16
+// F16: output 0 tensor<f32>: max abs error {{(0\.0*)?[1-9]}}
+// F16-NOT: FAIL
+// F16: ap-run: PASS: 13 output(s)
+//
 // The mixture-of-experts step (top-k by rank counts, capacity slots by
 // prefix counts: integer-valued float compares and linalg.index).
 // RUN: %model_gen/llama.py --preset tiny --layers 1 --experts 4 --capacity 3 --dtype f64 > %t.moe.mlir

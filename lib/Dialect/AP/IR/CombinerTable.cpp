@@ -81,3 +81,24 @@ mlir::ap::getCollectiveReduction(Operation *combiner, Type elementType) {
     return std::nullopt;
   return kind;
 }
+
+bool mlir::ap::isMultiplyAccumulate(Block &block) {
+  if (block.getNumArguments() != 3 || block.getOperations().size() != 3)
+    return false;
+  Operation *terminator = block.getTerminator();
+  if (terminator->getNumOperands() != 1)
+    return false;
+  auto add = terminator->getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return false;
+  Value acc = block.getArgument(2);
+  if (add.getLhs() != acc && add.getRhs() != acc)
+    return false;
+  Value product = add.getLhs() == acc ? add.getRhs() : add.getLhs();
+  auto mul = product.getDefiningOp<arith::MulFOp>();
+  if (!mul)
+    return false;
+  Value lhs = block.getArgument(0), rhs = block.getArgument(1);
+  return (mul.getLhs() == lhs && mul.getRhs() == rhs) ||
+         (mul.getLhs() == rhs && mul.getRhs() == lhs);
+}

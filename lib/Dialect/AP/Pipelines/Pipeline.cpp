@@ -84,12 +84,19 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     choose.report = options.report;
     // The pipeline's time limit is the whole planning's: both forms share it.
     choose.timeLimit = options.timeLimit;
+    choose.precision = options.precision;
     pm.addPass(createAPChooseEinsumForm(choose));
   } else {
     if (options.einsumForm == EinsumForm::Always) {
       APCanonicalizeEinsumOptions canonicalize;
       canonicalize.report = options.report;
       pm.addPass(createAPCanonicalizeEinsum(canonicalize));
+    }
+    if (options.precision != PrecisionPolicy::None) {
+      APMixedPrecisionOptions precision;
+      precision.policy = options.precision;
+      precision.report = options.report;
+      pm.addPass(createAPMixedPrecision(precision));
     }
     autoShard.summary = options.summary;
     if (failed(addPass(pm, createAPAutoShard(autoShard),
@@ -134,7 +141,8 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
 void mlir::ap::registerAutoParallelPipeline() {
   registerPassPipeline(
       "ap-auto-parallel",
-      "The whole flow: import, einsum canonicalization, auto-sharding, "
+      "The whole flow: import, einsum canonicalization, precision policy, "
+      "auto-sharding, "
       "round-trip bypass, partitioning, all-gather chain fusion, collective "
       "merging (docs/Pipeline.md)",
       [](OpPassManager &pm, StringRef optionsString,

@@ -51,6 +51,12 @@ llvm::StringRef describeReductionDomain(ReductionKind kind);
 std::optional<ReductionKind> getCollectiveReduction(Operation *combiner,
                                                     Type elementType);
 
+/// Whether `block` (a structured op's body with arguments `a`, `b`, `acc`)
+/// computes `acc + a * b` in floats, in either operand order, and nothing
+/// else: the body of a plain contraction, which the GEMM lowering and the
+/// precision policy recognize.
+bool isMultiplyAccumulate(Block &block);
+
 } // namespace ap
 } // namespace mlir
 

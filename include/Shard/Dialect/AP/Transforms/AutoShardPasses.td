@@ -14,6 +14,7 @@
 #define SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_TD
 
 include "mlir/Pass/PassBase.td"
+include "Shard/Dialect/AP/Transforms/PrecisionPolicy.td"
 include "Shard/Dialect/AP/Transforms/RecomputePolicy.td"
 
 def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
@@ -139,6 +140,11 @@ def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
     Option<"timeLimit", "time-limit", "double", /*default=*/"0",
            "Wall-clock seconds both plans may take together (0: each gets "
            "auto-shard-options' time-limit)">,
+    Option<"precision", "precision", "mlir::ap::PrecisionPolicy",
+           /*default=*/"mlir::ap::PrecisionPolicy::None",
+           "The mixed-precision policy both forms are planned with "
+           "(ap-mixed-precision, after the einsum canonicalization)",
+           PrecisionPolicyValues>,
   ];
   let dependentDialects = ["mlir::ap::APDialect",
                            "mlir::linalg::LinalgDialect",

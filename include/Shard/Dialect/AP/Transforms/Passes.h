@@ -8,6 +8,7 @@
 #define SHARD_DIALECT_AP_TRANSFORMS_PASSES_H
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/Transforms/PrecisionPolicy.h"
 #include "Shard/Dialect/AP/Transforms/RecomputePolicy.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -13,6 +13,7 @@
 #define SHARD_DIALECT_AP_TRANSFORMS_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
+include "Shard/Dialect/AP/Transforms/PrecisionPolicy.td"
 include "Shard/Dialect/AP/Transforms/RecomputePolicy.td"
 
 //===----------------------------------------------------------------------===//
@@ -86,6 +87,54 @@ def APCanonicalizeEinsum : Pass<"ap-canonicalize-einsum", "mlir::ModuleOp"> {
   let options = [
     Option<"report", "report", "bool", /*default=*/"false",
            "Emit a remark with the number of contractions made">
+  ];
+}
+
+def APMixedPrecision : Pass<"ap-mixed-precision", "mlir::ModuleOp"> {
+  let summary = "Run contractions on bf16 or f16 inputs with f32 accumulation";
+  let description = [{
+    A mixed-precision policy, chosen by the user and applied before planning
+    so that the cost model prices what the backends run (docs/Precision.md).
+    Every contraction of the program (a linalg op on tensors, named or
+    generic, with two inputs, one init, a reduction loop and a body that is
+    exactly `acc + a * b`) whose inputs and result are f32 becomes a
+    `linalg.generic` with the same indexing maps and iterators on inputs of
+    the policy's type (`bf16` or `f16`), whose body extends them to f32 and
+    multiplies and accumulates in f32: a `bf16 x bf16 -> f32` contraction,
+    as PyTorch's bf16 autocast and AutoParallel's mixed-precision policy run
+    matmuls on tensor cores.
+
+    Each narrowed value is truncated once, by an elementwise `linalg.generic`
+    right after its definition, and every contraction reading it shares
+    that truncation; a value that is itself an elementwise extension of a
+    value of the policy's type is replaced by that value (no round trip).
+    Everything else keeps its types: elementwise ops, reductions with one
+    input (norms, softmax sums, the loss), gathers written as contractions
+    (their bodies select), f64 programs (the oracle's exact ones), the
+    function's arguments and results (f32 parameters and gradients: the
+    master copy). A planner then sees the narrow values as values: a
+    collective of a truncated weight moves its bf16 copy, and the cost model
+    runs the contraction at the bf16 peak with the narrow inputs' bytes.
+
+    With `policy=none` the program is left as it is.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"policy", "policy", "mlir::ap::PrecisionPolicy",
+           /*default=*/"mlir::ap::PrecisionPolicy::BF16",
+           "What contraction inputs are narrowed to",
+           PrecisionPolicyValues>,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark with the number of contractions narrowed">
+  ];
+  let statistics = [
+    Statistic<"numContractions", "contractions", "Contractions narrowed">,
+    Statistic<"numTruncations", "truncations",
+              "Values truncated to the policy's type">,
+    Statistic<"numReusedSources", "reused-sources",
+              "Extensions whose narrow source was used instead">
   ];
 }
 

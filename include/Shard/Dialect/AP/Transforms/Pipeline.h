@@ -13,6 +13,7 @@
 #ifndef SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
 #define SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
 
+#include "Shard/Dialect/AP/Transforms/PrecisionPolicy.h"
 #include "Shard/Dialect/AP/Transforms/RecomputePolicy.h"
 #include "Shard/Target/TargetDescription.h"
 
@@ -73,6 +74,12 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
           clEnumValN(EinsumForm::Always, "always", "always canonicalize"),
           clEnumValN(EinsumForm::Never, "never",
                      "plan the program as written"))};
+  Option<PrecisionPolicy> precision{
+      *this, "precision",
+      llvm::cl::desc("Mixed-precision policy applied before planning "
+                     "(ap-mixed-precision, after the einsum form)"),
+      llvm::cl::init(PrecisionPolicy::None),
+      getPrecisionPolicyOptionValues()};
   Option<bool> bypassRoundTrips{
       *this, "bypass-round-trips",
       llvm::cl::desc("Run ap-bypass-round-trips after planning"),
@@ -111,7 +118,7 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
 };
 
 /// Adds the flow to `pm` (on a module): import, einsum canonicalization,
-/// auto-sharding, round-trip bypass, partitioning, all-gather chain fusion,
+/// the precision policy, auto-sharding, round-trip bypass, partitioning, all-gather chain fusion,
 /// collective merging. Fails, through `errorHandler`, on options a pass
 /// does not accept.
 LogicalResult buildAutoParallelPipeline(

@@ -126,6 +126,8 @@ APChooseEinsumFormPass::planForm(bool einsum, double seconds,
   OpPassManager pipeline(ModuleOp::getOperationName());
   if (einsum)
     pipeline.addPass(createAPCanonicalizeEinsum());
+  if (precision != PrecisionPolicy::None)
+    pipeline.addPass(createAPMixedPrecision({precision, /*report=*/false}));
   pipeline.addPass(std::move(autoShard));
   auto start = std::chrono::steady_clock::now();
   if (failed(runPipeline(pipeline, form.module))) {

@@ -119,7 +119,6 @@ struct AllToAllPattern : OpRewritePattern<AllToAllOp> {
         !haveStaticShapes(op->getResultTypes()))
       return rewriter.notifyMatchFailure(op, "dynamic shapes");
     auto inputType = cast<RankedTensorType>(op.getInput().getType());
-    auto resultType = cast<RankedTensorType>(op.getType());
     int64_t rank = inputType.getRank();
     Location loc = op.getLoc();
     SmallVector<int64_t> toFront = frontPermutation(rank, split);
