@@ -383,3 +383,118 @@ llvm::Expected<IreeRun> mlir::ap::runWithIree(ModuleOp module, StringRef entry,
     run->compileSeconds = *compiled;
   return run;
 }
+
+//===----------------------------------------------------------------------===//
+// One process per rank
+//===----------------------------------------------------------------------===//
+
+llvm::Expected<IreeRanksRun>
+mlir::ap::runIreeModuleOnRanks(StringRef moduleFile, StringRef function,
+                               ArrayRef<SmallVector<HostTensor>> rankInputs,
+                               unsigned numResults, const IreeOptions &options,
+                               bool hasCollectives) {
+  if (hasCollectives && options.device == IreeOptions::Device::CPU)
+    return makeError("IREE's CPU runtime has no collectives (its "
+                     "hal.channel.create is not implemented): a partitioned "
+                     "program with collectives runs through IREE on GPUs "
+                     "only (--device=gpu)");
+  IreeSession session;
+  if (llvm::Error error = startSession(session, options, /*runOnly=*/true))
+    return std::move(error);
+  llvm::SmallVector<llvm::StringRef> launcherWords;
+  llvm::StringRef(options.launcher)
+      .split(launcherWords, ' ', -1, /*KeepEmpty=*/false);
+  if (launcherWords.empty())
+    return makeError("no launcher to start the ranks with");
+  llvm::ErrorOr<std::string> launcher =
+      llvm::sys::findProgramByName(launcherWords.front());
+  if (!launcher)
+    return makeError("cannot find " + launcherWords.front().str() +
+                     ", which starts one iree-run-module per rank");
+
+  // Per rank: its inputs, its outputs and a flag file naming them.
+  for (auto [rank, inputs] : llvm::enumerate(rankInputs)) {
+    llvm::SmallString<128> directory(session.work.path);
+    llvm::sys::path::append(directory, "rank" + std::to_string(rank));
+    if (std::error_code error = llvm::sys::fs::create_directory(directory))
+      return makeError("cannot create " + directory + ": " + error.message());
+    if (llvm::Error error = writeTensorFiles(directory, "input", inputs))
+      return makeError(llvm::formatv("rank {0}'s inputs: {1}", rank,
+                                     llvm::toString(std::move(error))));
+    std::string flags = session.file("rank" + std::to_string(rank) + ".flags");
+    std::error_code error;
+    llvm::raw_fd_ostream os(flags, error);
+    if (error)
+      return makeError("cannot write " + flags + ": " + error.message());
+    os << "--module=" << moduleFile << "\n--function=" << function << "\n"
+       << (options.device == IreeOptions::Device::CPU ? "--device=local-task"
+                                                      : "--device=cuda")
+       << "\n";
+    for (size_t index = 0; index < inputs.size(); ++index)
+      os << "--input=@" << getTensorFilePath(directory, "input", index)
+         << "\n";
+    for (size_t index = 0; index < numResults; ++index)
+      os << "--output=@" << getTensorFilePath(directory, "output", index)
+         << "\n";
+  }
+
+  // Each process finds its flags by its rank (Open MPI's variable, else
+  // MPICH's); on GPUs it sees only the GPU of its rank on the node.
+  std::string prefix = session.file("rank");
+  std::string script =
+      "rank=${OMPI_COMM_WORLD_RANK:-${PMI_RANK:-0}}; "
+      "local=${OMPI_COMM_WORLD_LOCAL_RANK:-${MPI_LOCALRANKID:-$rank}}; ";
+  if (options.device == IreeOptions::Device::GPU)
+    script += "export CUDA_VISIBLE_DEVICES=$local; ";
+  script += "exec \"$0\" --flagfile=\"$1$rank.flags\"";
+  std::vector<std::string> arguments;
+  for (llvm::StringRef word : llvm::ArrayRef(launcherWords).drop_front())
+    arguments.push_back(word.str());
+  arguments.insert(arguments.end(),
+                   {"-np", std::to_string(rankInputs.size()), "/bin/sh", "-c",
+                    script, session.tool("iree-run-module"), prefix});
+  llvm::Expected<double> ran =
+      runTool(*launcher, arguments, session.file("log.txt"));
+  if (!ran)
+    return ran.takeError();
+  IreeRanksRun run;
+  run.runSeconds = *ran;
+  for (size_t rank = 0; rank < rankInputs.size(); ++rank) {
+    llvm::SmallString<128> directory(session.work.path);
+    llvm::sys::path::append(directory, "rank" + std::to_string(rank));
+    SmallVector<HostTensor> &outputs = run.outputs.emplace_back();
+    for (size_t index = 0; index < numResults; ++index) {
+      llvm::Expected<HostTensor> output =
+          readNpyFile(getTensorFilePath(directory, "output", index));
+      if (!output)
+        return makeError(llvm::formatv("rank {0}'s output {1}: {2}", rank,
+                                       index,
+                                       llvm::toString(output.takeError())));
+      outputs.push_back(std::move(*output));
+    }
+  }
+  return run;
+}
+
+llvm::Expected<IreeRanksRun>
+mlir::ap::runWithIreeOnRanks(ModuleOp module, StringRef entry,
+                             ArrayRef<SmallVector<HostTensor>> rankInputs,
+                             const IreeOptions &options) {
+  bool collectives = hasCollectives(module);
+  if (collectives && options.device == IreeOptions::Device::CPU)
+    return runIreeModuleOnRanks("", entry, rankInputs, 0, options, true);
+  IreeSession session;
+  if (llvm::Error error = startSession(session, options))
+    return std::move(error);
+  std::string binary = session.file("program.vmfb");
+  unsigned numResults = 0;
+  llvm::Expected<double> compiled =
+      compileIn(session, module, entry, options, binary, numResults);
+  if (!compiled)
+    return compiled.takeError();
+  llvm::Expected<IreeRanksRun> run = runIreeModuleOnRanks(
+      binary, entry, rankInputs, numResults, options, collectives);
+  if (run)
+    run->compileSeconds = *compiled;
+  return run;
+}

@@ -68,10 +68,8 @@ void mlir::ap::registerExecutionDialects(DialectRegistry &registry) {
 
 JitProgram::~JitProgram() = default;
 
-/// Reads the signature of `function`; fails with a diagnostic for values
-/// the runner cannot feed.
-static LogicalResult readSignature(func::FuncOp function,
-                                   ProgramSignature &signature) {
+LogicalResult mlir::ap::readProgramSignature(func::FuncOp function,
+                                             ProgramSignature &signature) {
   SmallVectorImpl<TensorSignature> &arguments = signature.arguments;
   SmallVectorImpl<TensorSignature> &results = signature.results;
   SmallVectorImpl<int64_t> &meshShape = signature.meshShape;
@@ -408,7 +406,7 @@ JitProgram::compile(ModuleOp module, StringRef entry,
   if (!function || function.isExternal())
     return module.emitError() << "no function @" << entry << " with a body";
   std::unique_ptr<JitProgram> program(new JitProgram());
-  if (failed(readSignature(function, program->signature)))
+  if (failed(readProgramSignature(function, program->signature)))
     return failure();
 
   OwningOpRef<ModuleOp> clone = module.clone();

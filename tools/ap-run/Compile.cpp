@@ -69,6 +69,12 @@ static cl::opt<std::string> ireeModule(
              "the program; needs only iree-run-module"),
     cl::value_desc("FILE"));
 
+static cl::opt<std::string> ireeLauncher(
+    "iree-launcher",
+    cl::desc("With --backend=iree and a partitioned candidate: the command "
+             "that starts one iree-run-module per rank (`-np N` follows)"),
+    cl::init("mpirun"));
+
 StringRef mlir::ap::getIreeModule() { return ireeModule; }
 
 IreeOptions mlir::ap::getIreeOptions() {
@@ -77,6 +83,7 @@ IreeOptions mlir::ap::getIreeOptions() {
                                                : IreeOptions::Device::CPU;
   options.gpuChip = gpuChip;
   options.toolsDirectory = ireeTools;
+  options.launcher = ireeLauncher;
   return options;
 }
 

@@ -414,9 +414,9 @@ int reportAlone(const JitProgram &program, func::FuncOp function,
 
 /// Whether the two programs compute functions of the same global
 /// signature (kinds and global shapes of arguments and results).
-bool haveSameGlobalSignature(const JitProgram &reference,
-                             const JitProgram &candidate) {
-  auto signature = [](const JitProgram &program,
+bool haveSameGlobalSignature(const CompiledProgram &reference,
+                             const CompiledProgram &candidate) {
+  auto signature = [](const CompiledProgram &program,
                       ArrayRef<TensorSignature> values) {
     SmallVector<std::tuple<ElementType, bool, SmallVector<int64_t>>> result;
     for (const TensorSignature &value : values)
@@ -432,7 +432,7 @@ bool haveSameGlobalSignature(const JitProgram &reference,
 
 /// With --compare: every output of the candidate's run against the
 /// reference's under the oracle; prints the verdict.
-bool reportComparison(const JitProgram &candidateProgram,
+bool reportComparison(const CompiledProgram &candidateProgram,
                       const ProgramRun &referenceRun,
                       const ProgramRun &candidateRun,
                       const ReferenceErrorModel &oracle) {
@@ -493,6 +493,80 @@ std::string describeRunTime(double seconds) {
   return text;
 }
 
+/// --backend=iree with a partitioned candidate (`candidate`: its signature):
+/// one iree-run-module per rank under the launcher, each on its part of the
+/// inputs the reference draws; the ranks' outputs are assembled as the
+/// other backends' are and held to the reference's by the oracle.
+int runOnIreeRanks(Programs &programs, const JitProgram &reference,
+                   double referenceCompileSeconds, ReferenceErrorModel &oracle,
+                   const CompiledProgram &candidate) {
+  const std::string &entry = programs.entry;
+  if (!haveSameGlobalSignature(reference, candidate)) {
+    llvm::errs() << "ap-run: the reference and the candidate have different "
+                    "global signatures\n";
+    return 2;
+  }
+  unsigned seed = getSeed();
+  std::mt19937 rng(seed);
+  FailureOr<SmallVector<HostTensor>> inputs = makeInputs(reference, rng);
+  if (failed(inputs))
+    return 2;
+  // The candidate's parts first, as on the other backends.
+  int64_t partialInputs = 0;
+  DeviceInputs candidateInputs = distributeInputs(
+      candidate, *inputs, partialSplit, rng, &partialInputs);
+  DeviceInputs referenceInputs =
+      distributeInputs(reference, *inputs, partialSplit, rng);
+  IreeOptions options = getIreeOptions();
+  StringRef moduleFile = getIreeModule();
+  llvm::Expected<IreeRanksRun> run =
+      moduleFile.empty()
+          ? runWithIreeOnRanks(*programs.candidate, entry, candidateInputs,
+                               options)
+          : runIreeModuleOnRanks(moduleFile, entry, candidateInputs,
+                                 candidate.getResults().size(), options,
+                                 hasCollectives(*programs.candidate));
+  if (!run) {
+    llvm::errs() << "ap-run: " << llvm::toString(run.takeError()) << "\n";
+    return 2;
+  }
+  ProgramRun referenceRun = runProgram(reference, referenceInputs);
+  llvm::outs() << "ap-run: reference @" << entry << ": "
+               << describeDevices(reference)
+               << llvm::format(", compile %.3f s, run %.4f s\n",
+                               referenceCompileSeconds, referenceRun.seconds);
+  oracle.run(*inputs, reference);
+  llvm::outs() << "ap-run: outputs held to " << oracle.describe() << "\n";
+  ProgramRun candidateRun;
+  candidateRun.seconds = run->runSeconds;
+  candidateRun.deviceOutputs = std::move(run->outputs);
+  assembleGlobalOutputs(candidate, candidateRun);
+  std::string where = options.device == IreeOptions::Device::CPU
+                          ? "llvm-cpu"
+                          : "cuda " + options.gpuChip;
+  if (!moduleFile.empty())
+    where += ", module " + moduleFile.str();
+  llvm::outs() << "ap-run: candidate " << programs.candidateName << ": "
+               << describeDevices(candidate) << ", through IREE (" << where
+               << "), one iree-run-module per rank"
+               << llvm::format(", compile %.3f s", run->compileSeconds)
+               << llvm::format(", run %.4f s", run->runSeconds) << "\n";
+  if (partialInputs)
+    llvm::outs() << "ap-run: " << partialInputs << " partial input(s) split "
+                 << (partialSplit == PartialSplit::Random
+                         ? "into random parts"
+                         : "onto the first device")
+                 << ", seed " << seed << "\n";
+  bool allPassed =
+      reportComparison(candidate, referenceRun, candidateRun, oracle);
+  llvm::outs() << (allPassed ? "ap-run: PASS" : "ap-run: FAIL") << ": "
+               << candidateRun.outputs.size() << " output(s), seed " << seed;
+  if (!allPassed)
+    llvm::outs() << " (replay with --seed " << seed << ")";
+  llvm::outs() << "\n";
+  return allPassed ? 0 : 1;
+}
+
 /// --backend=iree: the program (with --compare: the candidate) runs
 /// through IREE on the inputs the reference draws; its outputs are held to
 /// the reference's (and to --expected-dir) by the oracle.
@@ -505,20 +579,32 @@ int runOnIree(Programs &programs, const JitProgram &reference,
     auto referenceFunction =
         programs.reference->lookupSymbol<func::FuncOp>(entry);
     auto candidateFunction = onIree.lookupSymbol<func::FuncOp>(entry);
-    if (!candidateFunction ||
-        referenceFunction.getFunctionType() !=
-            candidateFunction.getFunctionType()) {
-      llvm::errs() << "ap-run: --backend=iree runs single-device programs: "
-                      "the candidate must have the reference's signature "
-                      "(docs/Backends.md)\n";
+    if (!candidateFunction) {
+      llvm::errs() << "ap-run: the candidate has no function @" << entry
+                   << "\n";
+      return 2;
+    }
+    // A partitioned candidate runs on its ranks.
+    ProgramSignature signature;
+    if (failed(readProgramSignature(candidateFunction, signature)))
+      return 2;
+    if (!signature.meshShape.empty()) {
+      CompiledProgram candidate(std::move(signature), nullptr);
+      return runOnIreeRanks(programs, reference, referenceCompileSeconds,
+                            *oracle, candidate);
+    }
+    if (referenceFunction.getFunctionType() !=
+        candidateFunction.getFunctionType()) {
+      llvm::errs() << "ap-run: the candidate must have the reference's "
+                      "signature, or be partitioned (docs/Backends.md)\n";
       return 2;
     }
   }
   if (hasCollectives(onIree)) {
-    llvm::errs() << "ap-run: --backend=iree runs single-device programs in "
-                    "one process; this one has collectives, which IREE runs "
-                    "with one process per GPU (compile it with "
-                    "--emit-executable; docs/Backends.md)\n";
+    llvm::errs() << "ap-run: this program has collectives and no "
+                    "partitioned signature (ap.local_sharding): IREE runs "
+                    "collectives with one process per rank, for the "
+                    "partitioned candidate of --compare (docs/Backends.md)\n";
     return 2;
   }
   unsigned seed = getSeed();

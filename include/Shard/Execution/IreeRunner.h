@@ -22,6 +22,7 @@
 #include "llvm/Support/Error.h"
 
 #include <string>
+#include <vector>
 
 namespace mlir {
 namespace ap {
@@ -39,6 +40,10 @@ struct IreeOptions {
   /// once), not the one run of iree-run-module (process start and module
   /// load included).
   unsigned repetitions = 1;
+  /// The command that starts one process per rank of a partitioned
+  /// program (its words; `-np N` and the program follow): Open MPI's or
+  /// MPICH's mpirun, whose ranks IREE's CUDA channels join.
+  std::string launcher = "mpirun";
 };
 
 struct IreeRun {
@@ -60,6 +65,30 @@ llvm::Expected<IreeRun> runIreeModule(StringRef moduleFile, StringRef function,
                                       ArrayRef<HostTensor> inputs,
                                       unsigned numResults,
                                       const IreeOptions &options);
+
+/// What each rank of a partitioned program computed.
+struct IreeRanksRun {
+  /// Per rank, per result.
+  std::vector<SmallVector<HostTensor>> outputs;
+  double compileSeconds = 0, runSeconds = 0;
+};
+
+/// Runs `function` of `moduleFile` once per rank, each on its own
+/// `rankInputs`, as one job of `options.launcher` (one iree-run-module per
+/// rank; on GPUs each sees the GPU of its node-local rank). IREE's CPU
+/// runtime has no collectives: on the CPU only programs without them run.
+llvm::Expected<IreeRanksRun>
+runIreeModuleOnRanks(StringRef moduleFile, StringRef function,
+                     ArrayRef<SmallVector<HostTensor>> rankInputs,
+                     unsigned numResults, const IreeOptions &options,
+                     bool hasCollectives);
+
+/// Lowers and compiles `module` as compileWithIree does, then runs `entry`
+/// on every rank (runIreeModuleOnRanks).
+llvm::Expected<IreeRanksRun>
+runWithIreeOnRanks(ModuleOp module, StringRef entry,
+                   ArrayRef<SmallVector<HostTensor>> rankInputs,
+                   const IreeOptions &options);
 
 /// Whether `module` has collectives or device queries (a partitioned
 /// program: IREE runs those with one process per GPU, not in one run).

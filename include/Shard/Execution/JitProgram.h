@@ -18,6 +18,7 @@
 #include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Execution/CompiledProgram.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
@@ -72,6 +73,13 @@ private:
 
   std::unique_ptr<ExecutionEngine> engine;
 };
+
+/// Reads the signature of `function` (its values, their layouts, the mesh
+/// of a partitioned function) as JitProgram::compile does; fails with a
+/// diagnostic for values the runner cannot feed. For programs that run
+/// elsewhere (IREE) but are fed and assembled here.
+LogicalResult readProgramSignature(func::FuncOp function,
+                                   ProgramSignature &signature);
 
 /// Adds what compiling and running needs to `registry`: the LLVM IR
 /// translations, and the bufferization models of arith, linalg, tensor and

@@ -84,6 +84,11 @@ runProgram(const CompiledProgram &program, const DeviceInputs &inputs,
            runtime::CollectiveBackend *processBackend = nullptr,
            runtime::CollectiveMode mode = runtime::CollectiveMode::Exact);
 
+/// Fills `run.outputs` and `run.replicas` of a partitioned `program` from
+/// `run.deviceOutputs` (per rank, per result: what the rank computed), as
+/// runProgram does after running it; for runs elsewhere (IREE's ranks).
+void assembleGlobalOutputs(const CompiledProgram &program, ProgramRun &run);
+
 /// Runs a global program on `inputs` (global tensors matching its
 /// arguments).
 ProgramRun runOnGlobalTensors(const CompiledProgram &program,

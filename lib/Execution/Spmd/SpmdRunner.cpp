@@ -181,19 +181,26 @@ ProgramRun mlir::ap::runProgram(const CompiledProgram &program,
     for (int64_t rank = 0; rank < numDevices; ++rank)
       run.traffic.push_back(world.getTraffic(rank));
   }
-  for (auto [index, signature] : llvm::enumerate(results)) {
+  for (std::vector<HostTensor> &outputs : deviceOutputs)
+    run.deviceOutputs.emplace_back(outputs.begin(), outputs.end());
+  assembleGlobalOutputs(program, run);
+  return run;
+}
+
+void mlir::ap::assembleGlobalOutputs(const CompiledProgram &program,
+                                     ProgramRun &run) {
+  run.outputs.clear();
+  run.replicas.clear();
+  for (auto [index, signature] : llvm::enumerate(program.getResults())) {
     SmallVector<HostTensor> perDevice;
-    for (int64_t rank = 0; rank < numDevices; ++rank)
-      perDevice.push_back(deviceOutputs[rank][index]);
+    for (const SmallVector<HostTensor> &outputs : run.deviceOutputs)
+      perDevice.push_back(outputs[index]);
     ReplicaCheck replicas;
     run.outputs.push_back(assembleGlobalTensor(
         perDevice, program.getMeshShape(), *signature.layout,
         getGlobalShape(program, signature), replicas));
     run.replicas.push_back(replicas);
   }
-  for (std::vector<HostTensor> &outputs : deviceOutputs)
-    run.deviceOutputs.emplace_back(outputs.begin(), outputs.end());
-  return run;
 }
 
 ProgramRun mlir::ap::runOnGlobalTensors(const CompiledProgram &program,

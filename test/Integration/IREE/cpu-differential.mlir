@@ -65,7 +65,9 @@
 // RUNS: through IREE (llvm-cpu, module {{.*}}), compile {{[0-9.]+}} s, run {{[0-9.]+}} s (median of 3)
 // RUNS: ap-run: PASS: 13 output(s)
 //
-// A partitioned program has no IREE form yet: a located error, no run.
+// A partitioned program with collectives runs one iree-run-module per rank,
+// on GPUs only: IREE's CPU runtime has no collectives (ranks.mlir runs
+// partitioned programs without them on the CPU).
 // RUN: %model_gen/llama.py --preset tiny --layers 1 --mesh 2x2 > %t.mesh.mlir
 // RUN: not ap-run %t.mesh.mlir --backend=iree --compare --pipeline='ap-auto-shard{target-json={"peak_flops":{"f32":1e9},"kernel_floor":0}},ap-partition' 2>&1 | FileCheck %s --check-prefix=MESH
-// MESH: ap-run: --backend=iree runs single-device programs
+// MESH: ap-run: IREE: IREE's CPU runtime has no collectives
