@@ -23,6 +23,11 @@ contraction inputs, f32 accumulation) and prints:
     with 0.01), from DIR/layer-<size>[-bf16]-<chip>.vmfb, which --emit-iree
     DIR writes where IREE's compiler is (ap-run --backend=iree
     --emit-executable; scripts/gpu-bundle.sh does it for the GPU check).
+With --rank, one rank of a planned program (RANK_MODEL: the generator's
+LLaMA-3 8B, 2 layers, ap-auto-parallel on 8x8 under the bf16 policy): --emit-iree compiles
+its per-device program with the collectives made local copies
+(ap-collectives-to-local: no peers on one GPU, so only the compute is
+left), --iree times it against the plan's predicted compute.
 With --torch, the same layer in PyTorch eager (benchmarks/torch_layer.py:
 FP32, TF32 and bf16 autocast) on the same GPU, in the same run.
 The ratio gpu / predicted is how far the generated code is from the roofline
@@ -32,6 +37,7 @@ scripts/gpu-check.sh); elsewhere that column says why it is empty.
 """
 
 import argparse
+import json
 import os
 import re
 import subprocess
@@ -101,18 +107,31 @@ def emit_iree(ap_run, path, output, device, chip):
     """Compiles the layer with IREE into `output` (ap-run --backend=iree
     --emit-executable)."""
     extra = ["--device=gpu", f"--gpu-chip={chip}"] if device == "gpu" else []
-    subprocess.run([ap_run, path, "--backend=iree",
-                    f"--emit-executable={output}"] + extra, check=True,
-                   capture_output=True, text=True)
+    result = subprocess.run([ap_run, path, "--backend=iree",
+                             f"--emit-executable={output}"] + extra,
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"gpu_layer: IREE could not compile {output}:\n"
+                 f"{result.stderr[-3000:]}")
 
 
-def iree_time(tools, module, text, device, timeout):
-    """The median step (seconds) of `module` under iree-benchmark-module,
-    inputs of the layer's argument types filled with 0.01."""
-    signature = text[text.index("func.func"):text.index("->")]
+def input_flags(text):
+    """iree-benchmark-module's --input flags for the arguments of the first
+    function of `text`: floats filled with 0.01, integers (token ids) with
+    1."""
+    start = text.index("func.func")
+    signature = text[start:text.index("->", start)]
     inputs = []
     for shape, element in re.findall(r"tensor<((?:\d+x)*)(\w+)>", signature):
-        inputs.append(f"--input={shape}{element}=0.01")
+        value = "1" if element.startswith("i") else "0.01"
+        inputs.append(f"--input={shape}{element}={value}")
+    return inputs
+
+
+def iree_time(tools, module, text, device, timeout, inputs=None):
+    """The median step (seconds) of `module` under iree-benchmark-module,
+    on input_flags(text) unless `inputs` are given."""
+    inputs = inputs if inputs is not None else input_flags(text)
     command = [os.path.join(tools, "iree-benchmark-module"),
                f"--module={module}", "--function=train_step",
                "--device=" + ("cuda" if device == "gpu" else "local-task"),
@@ -128,6 +147,83 @@ def iree_time(tools, module, text, device, timeout):
         return float(match.group(1)) * scale, ""
     lines = (result.stderr.strip() or result.stdout.strip()).splitlines()
     return None, (lines[-1] if lines else f"exit {result.returncode}")
+
+
+# The per-device program of one rank: the generator's LLaMA-3 8B, 2 layers,
+# planned for 8x8 under the bf16 policy (issue 26: the exported model's plan
+# is the same shape of program; the generator needs no PyTorch where the
+# bundle is made). The policy's form, f32 accumulation: IREE 3.13 cannot
+# compile the all-bf16 program's bf16-accumulating matmuls for sm_90
+# ("failed to distribute"; its sm_90 MMA list has f32 accumulators only).
+RANK_MODEL = ["--preset", "llama3-8b", "--layers", "2", "--mesh", "8x8",
+              "--dtype", "f32"]
+RANK_PRECISION = "bf16"
+
+
+def rank_paths(directory, chip):
+    stem = os.path.join(directory, f"rank-{chip}")
+    return stem + ".vmfb", stem + ".json"
+
+
+def emit_rank(ap_opt, ap_run, directory, device, chip, model_args,
+              precision):
+    """Plans `model_args`' program with ap-auto-parallel, keeps one rank's
+    per-device program with its collectives made local copies
+    (ap-collectives-to-local: only the compute is left to time), compiles
+    it with IREE and writes the module and a JSON of the plan's predicted
+    figures and the program's inputs."""
+    text = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "model-gen", "llama.py")]
+        + model_args, check=True, capture_output=True, text=True).stdout
+    planned = subprocess.run(
+        [ap_opt, "-", "--pass-pipeline=builtin.module(ap-auto-parallel"
+         f"{{einsum=never summary=- precision={precision}}},"
+         "ap-collectives-to-local{warn=false})"],
+        input=text, check=True, capture_output=True, text=True)
+    summary = planned.stderr
+    m = re.search(r"predicted step: ([0-9.]+) (ms|us|s) = compute ([0-9.]+) "
+                  r"(ms|us|s) \+ communication ([0-9.]+) (ms|us|s)", summary)
+    if not m:
+        sys.exit(f"no plan summary from ap-opt:\n{summary[-2000:]}")
+    scale = {"us": 1e-6, "ms": 1e-3, "s": 1.0}
+    figures = {"step": float(m.group(1)) * scale[m.group(2)],
+               "compute": float(m.group(3)) * scale[m.group(4)],
+               "communication": float(m.group(5)) * scale[m.group(6)],
+               "model": model_args + [f"(precision={precision})"],
+               "inputs": input_flags(planned.stdout)}
+    module, info = rank_paths(directory, chip)
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir",
+                                     delete=False) as file:
+        file.write(planned.stdout)
+    try:
+        emit_iree(ap_run, file.name, module, device, chip)
+    finally:
+        os.unlink(file.name)
+    with open(info, "w") as out:
+        json.dump(figures, out, indent=1)
+    return module
+
+
+def rank_row(args, chip):
+    """One rank's compute through IREE against the plan's prediction."""
+    module, info = rank_paths(args.iree, chip)
+    if not os.path.exists(info):
+        print(f"one rank: no {info}")
+        return
+    with open(info) as file:
+        figures = json.load(file)
+    seconds, why = iree_time(args.iree_tools, module, "", args.iree_device,
+                             args.timeout, figures["inputs"])
+    print(f"one rank of {' '.join(figures['model'])} (ap-auto-parallel, "
+          f"collectives made local copies): predicted step "
+          f"{figures['step'] * 1e3:.3f} ms = compute "
+          f"{figures['compute'] * 1e3:.3f} ms + communication "
+          f"{figures['communication'] * 1e3:.3f} ms")
+    if seconds is None:
+        print(f"  iree: {why}")
+    else:
+        print(f"  iree: {seconds * 1e3:.3f} ms measured, "
+              f"{seconds / figures['compute']:.2f} x the predicted compute")
 
 
 def flops(size):
@@ -162,6 +258,15 @@ def main():
                         help="also time the modules --emit-iree wrote")
     parser.add_argument("--iree-tools", default=os.path.join(
         ROOT, ".venv-iree", "bin"), help="where iree-benchmark-module is")
+    parser.add_argument("--rank", action="store_true",
+                        help="with --emit-iree: also compile one rank of a "
+                        "planned LLaMA-3 8B (RANK_MODEL); with --iree: time "
+                        "it against the plan's predicted compute")
+    parser.add_argument("--rank-model", default=" ".join(RANK_MODEL),
+                        help="llama.py arguments of the --rank program")
+    parser.add_argument("--rank-precision", default=RANK_PRECISION,
+                        choices=["none", "bf16", "f16"],
+                        help="ap-auto-parallel's precision policy for it")
     parser.add_argument("--iree-device", choices=["gpu", "cpu"],
                         default="gpu", help="what the IREE modules are for "
                         "(cpu: llvm-cpu, to try this script without a GPU)")
@@ -169,7 +274,7 @@ def main():
     ap_opt = os.path.join(args.tools, "ap-opt")
     ap_run = os.path.join(args.tools, "ap-run")
     chip = CHIPS[args.target] if args.iree_device == "gpu" else "cpu"
-    sizes = args.sizes.split(",")
+    sizes = [size for size in args.sizes.split(",") if size]
     precisions = args.precisions.split(",")
     for precision in precisions:
         if precision not in ("f32", "bf16"):
@@ -188,6 +293,11 @@ def main():
                     print(f"gpu_layer: wrote {output}")
                 finally:
                     os.unlink(file.name)
+        if args.rank:
+            output = emit_rank(ap_opt, ap_run, args.emit_iree,
+                               args.iree_device, chip,
+                               args.rank_model.split(), args.rank_precision)
+            print(f"gpu_layer: wrote {output}")
         return
     print(f"one transformer layer, forward and backward, target "
           f"{args.target} ({CHIPS[args.target]})")
@@ -234,6 +344,8 @@ def main():
                 print(f"  gpu: {why}")
             if args.iree and iree is None:
                 print(f"  iree: {iree_why}")
+    if args.rank and args.iree:
+        rank_row(args, chip)
     if args.torch:
         torch_table(sizes, "cpu" if args.iree_device == "cpu" else "cuda")
 

@@ -142,7 +142,7 @@ if [ -n "$iree_runtime" ] && [ -x "$iree_runtime/iree-run-module" ]; then
   cp "$iree_runtime/iree-run-module" "$iree_runtime/iree-benchmark-module" \
     "$STAGE/iree/"
   python3 "$ROOT/benchmarks/gpu_layer.py" --tools "$BUILD_DIR/bin" \
-    --target h100 --sizes small,medium,large --emit-iree "$STAGE/iree" >&2
+    --target h100 --sizes small,medium,large --rank --emit-iree "$STAGE/iree" >&2
   for model in gpt2-f32 llama-f32; do
     "$BUILD_DIR/bin/ap-run" "$ROOT/test/Integration/Torch/Inputs/$model.mlir" \
       --compare --pipeline=ap-import-torch --backend=iree --device=gpu \

@@ -21,10 +21,13 @@
 #     (a one-rank NCCL communicator: exact, native on host memory, native on
 #     the GPU path's device buffers);
 #   * IREE's CUDA code (modules the bundle compiled for sm_90): the GPT-2 and
-#     LLaMA exports against PyTorch's numbers, the small layer against the
-#     CPU;
-#   * benchmarks/gpu_layer.py: a layer's forward and backward against the
-#     cost model's roofline for this GPU, ap-run's GPU path and IREE's;
+#     LLaMA exports against PyTorch's numbers, the small layer (f32 and
+#     the bf16 policy) against the CPU;
+#   * benchmarks/gpu_layer.py --torch --rank: the small, medium and large
+#     layers' forward and backward (f32 and the bf16 policy) against the
+#     cost model's roofline for this GPU, ap-run's GPU path, IREE's, and
+#     PyTorch eager in FP32, TF32 and bf16 autocast; one rank of a planned
+#     LLaMA-3 8B (2 layers, 8x8, bf16) against its predicted compute;
 #     benchmarks/collectives.py on NCCL.
 # The whole run keeps within AP_GPU_CHECK_SECONDS (default 420): each check
 # gets what is left, less a reserve for the ones after it, so that a hung
@@ -215,7 +218,7 @@ if [ -x "$IREE_DIR/iree-run-module" ]; then
     --backend=iree --device=gpu --gpu-chip=sm_90 \
     --iree-module="$IREE_DIR/layer-small-bf16-sm_90.vmfb" --iree-tools="$IREE_DIR"
   rm -f "$SMALL" "$SMALL_BF16"
-  IREE_ARGS=(--iree "$IREE_DIR" --iree-tools "$IREE_DIR")
+  IREE_ARGS=(--iree "$IREE_DIR" --iree-tools "$IREE_DIR" --rank)
 else
   note "iree: the bundle has no IREE runtime (.venv-iree missing where it was made)"
 fi

@@ -384,6 +384,38 @@ def APCollectivesOnDimZero
                            "mlir::tensor::TensorDialect"];
 }
 
+def APCollectivesToLocal
+    : Pass<"ap-collectives-to-local", "mlir::ModuleOp"> {
+  let summary = "Replace collectives by local ops (for timing one rank only)";
+  let description = [{
+    For timing one rank of a per-device program on one device, where its
+    peers are not: every collective becomes a local op with its result's
+    type and no communication, so that what is left is the rank's compute
+    (plus the copies below). **The program no longer computes what it
+    did**; nothing but a benchmark should run it (benchmarks/gpu_layer.py's
+    one-rank row compares its time with the plan's predicted compute).
+
+    * `ap.all_reduce`: its operand;
+    * `ap.all_gather` on dim `d`: `G` copies of the operand concatenated
+      along `d` (a gather's result written, no peer's data);
+    * `ap.reduce_scatter` and `ap.shard_slice` on dim `d`: the first chunk
+      (`tensor.extract_slice`);
+    * `ap.all_to_all`: the first chunk of `split_dim`, `G` copies along
+      `concat_dim`; its operand when the two are the same;
+    * `ap.group_index`: 0 (rank 0's offsets).
+
+    A collective with dynamic or uneven shapes is an error. With `warn`
+    (the default) each partitioned function gets a warning saying that it
+    changed meaning.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"warn", "warn", "bool", /*default=*/"true",
+           "Warn on each partitioned function that it changed meaning">
+  ];
+}
+
 def APMergeCollectives : Pass<"ap-merge-collectives", "mlir::ModuleOp"> {
   let summary = "Merge consecutive collectives of one kind over disjoint axes";
   let description = [{

@@ -1,0 +1,190 @@
+//===- CollectivesToLocal.cpp - One rank's compute, without its peers -----===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// For timing one rank of a per-device program on one device: every
+// collective becomes a local op with its result's shape and no
+// communication. The program no longer computes what it did; see the pass
+// description.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir {
+namespace ap {
+#define GEN_PASS_DEF_APCOLLECTIVESTOLOCAL
+#include "Shard/Dialect/AP/Transforms/Passes.h.inc"
+} // namespace ap
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+/// The first `size` elements of `value` along `dim`.
+Value takeFirst(OpBuilder &builder, Location loc, Value value, int64_t dim,
+                int64_t size) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes, strides(type.getRank(),
+                                           builder.getIndexAttr(1));
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    sizes.push_back(
+        builder.getIndexAttr(d == dim ? size : type.getDimSize(d)));
+  return tensor::ExtractSliceOp::create(builder, loc, value, offsets, sizes,
+                                        strides);
+}
+
+/// `copies` copies of `value` concatenated along `dim`.
+Value repeat(OpBuilder &builder, Location loc, Value value, int64_t dim,
+             int64_t copies) {
+  if (copies == 1)
+    return value;
+  SmallVector<Value> parts(copies, value);
+  return tensor::ConcatOp::create(builder, loc, dim, parts);
+}
+
+/// The ratio of two static sizes, if one divides the other exactly.
+std::optional<int64_t> getRatio(int64_t larger, int64_t smaller) {
+  if (ShapedType::isDynamic(larger) || ShapedType::isDynamic(smaller) ||
+      smaller <= 0 || larger % smaller != 0)
+    return std::nullopt;
+  return larger / smaller;
+}
+
+struct LocalAllReduce : OpRewritePattern<AllReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, op.getInput());
+    return success();
+  }
+};
+
+struct LocalAllGather : OpRewritePattern<AllGatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllGatherOp op,
+                                PatternRewriter &rewriter) const override {
+    int64_t dim = op.getDim();
+    std::optional<int64_t> copies =
+        getRatio(op.getType().getDimSize(dim),
+                 op.getInput().getType().getDimSize(dim));
+    if (!copies)
+      return rewriter.notifyMatchFailure(op, "no whole number of copies");
+    rewriter.replaceOp(
+        op, repeat(rewriter, op.getLoc(), op.getInput(), dim, *copies));
+    return success();
+  }
+};
+
+struct LocalReduceScatter : OpRewritePattern<ReduceScatterOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReduceScatterOp op,
+                                PatternRewriter &rewriter) const override {
+    int64_t dim = op.getDim();
+    int64_t size = op.getType().getDimSize(dim);
+    if (ShapedType::isDynamic(size))
+      return rewriter.notifyMatchFailure(op, "a dynamic chunk");
+    rewriter.replaceOp(
+        op, takeFirst(rewriter, op.getLoc(), op.getInput(), dim, size));
+    return success();
+  }
+};
+
+struct LocalShardSlice : OpRewritePattern<ShardSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ShardSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    int64_t dim = op.getDim();
+    int64_t size = op.getType().getDimSize(dim);
+    if (ShapedType::isDynamic(size) ||
+        size > op.getInput().getType().getDimSize(dim))
+      return rewriter.notifyMatchFailure(op, "a chunk past the operand");
+    rewriter.replaceOp(
+        op, takeFirst(rewriter, op.getLoc(), op.getInput(), dim, size));
+    return success();
+  }
+};
+
+struct LocalAllToAll : OpRewritePattern<AllToAllOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllToAllOp op,
+                                PatternRewriter &rewriter) const override {
+    int64_t split = op.getSplitDim(), concat = op.getConcatDim();
+    if (split == concat) {
+      rewriter.replaceOp(op, op.getInput());
+      return success();
+    }
+    RankedTensorType input = op.getInput().getType(), result = op.getType();
+    std::optional<int64_t> copies =
+        getRatio(result.getDimSize(concat), input.getDimSize(concat));
+    int64_t chunk = result.getDimSize(split);
+    if (!copies || ShapedType::isDynamic(chunk))
+      return rewriter.notifyMatchFailure(op, "no whole number of chunks");
+    Location loc = op.getLoc();
+    Value first = takeFirst(rewriter, loc, op.getInput(), split, chunk);
+    rewriter.replaceOp(op, repeat(rewriter, loc, first, concat, *copies));
+    return success();
+  }
+};
+
+struct LocalGroupIndex : OpRewritePattern<GroupIndexOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(GroupIndexOp op,
+                                PatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<arith::ConstantIndexOp>(op, 0);
+    return success();
+  }
+};
+
+struct APCollectivesToLocalPass
+    : public ap::impl::APCollectivesToLocalBase<APCollectivesToLocalPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    // The functions whose meaning changes: those with collectives.
+    SetVector<func::FuncOp> changed;
+    getOperation().walk([&](Operation *op) {
+      if (isa<CollectiveOpInterface, GroupIndexOp>(op))
+        if (auto function = op->getParentOfType<func::FuncOp>())
+          changed.insert(function);
+    });
+    RewritePatternSet patterns(&getContext());
+    patterns.add<LocalAllReduce, LocalAllGather, LocalReduceScatter,
+                 LocalShardSlice, LocalAllToAll, LocalGroupIndex>(
+        &getContext());
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    // What could not be replaced would still need peers.
+    WalkResult left = getOperation().walk([](Operation *op) {
+      if (isa<CollectiveOpInterface, GroupIndexOp>(op)) {
+        op->emitError("ap-collectives-to-local: cannot replace this "
+                      "collective by a local op (dynamic or uneven shapes)");
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (left.wasInterrupted())
+      return signalPassFailure();
+    if (warn)
+      for (func::FuncOp function : changed)
+        function.emitWarning("ap-collectives-to-local: @")
+            << function.getSymName()
+            << " no longer computes what it did (its collectives are local "
+               "copies): for timing one rank's compute only";
+  }
+};
+
+} // namespace
