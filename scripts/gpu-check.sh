@@ -230,7 +230,7 @@ reserve=0
 [ -n "$MPIRUN" ] && reserve=60
 {
   echo "== benchmarks/gpu_layer.py"
-  timeout -k 10 "$(allow 150 "$reserve")" python3 -u \
+  timeout -k 10 "$(allow 200 "$reserve")" python3 -u \
     benchmarks/gpu_layer.py --tools "$TOOLS" --target "$TARGET" \
     --sizes small,medium,large --torch "${IREE_ARGS[@]}" 2>&1
   if [ -n "$MPIRUN" ]; then
