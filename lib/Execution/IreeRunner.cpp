@@ -388,16 +388,21 @@ llvm::Expected<IreeRun> mlir::ap::runWithIree(ModuleOp module, StringRef entry,
 // One process per rank
 //===----------------------------------------------------------------------===//
 
+/// Why a partitioned program with collectives does not run on IREE's CPU.
+static llvm::Error refuseCollectivesOnCpu() {
+  return makeError("IREE's CPU runtime has no collectives (its "
+                   "hal.channel.create is not implemented): a partitioned "
+                   "program with collectives runs through IREE on GPUs only "
+                   "(--device=gpu)");
+}
+
 llvm::Expected<IreeRanksRun>
 mlir::ap::runIreeModuleOnRanks(StringRef moduleFile, StringRef function,
                                ArrayRef<SmallVector<HostTensor>> rankInputs,
                                unsigned numResults, const IreeOptions &options,
                                bool hasCollectives) {
   if (hasCollectives && options.device == IreeOptions::Device::CPU)
-    return makeError("IREE's CPU runtime has no collectives (its "
-                     "hal.channel.create is not implemented): a partitioned "
-                     "program with collectives runs through IREE on GPUs "
-                     "only (--device=gpu)");
+    return refuseCollectivesOnCpu();
   IreeSession session;
   if (llvm::Error error = startSession(session, options, /*runOnly=*/true))
     return std::move(error);
@@ -482,7 +487,7 @@ mlir::ap::runWithIreeOnRanks(ModuleOp module, StringRef entry,
                              const IreeOptions &options) {
   bool collectives = hasCollectives(module);
   if (collectives && options.device == IreeOptions::Device::CPU)
-    return runIreeModuleOnRanks("", entry, rankInputs, 0, options, true);
+    return refuseCollectivesOnCpu();
   IreeSession session;
   if (llvm::Error error = startSession(session, options))
     return std::move(error);

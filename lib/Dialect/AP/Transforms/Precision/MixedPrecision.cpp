@@ -76,8 +76,6 @@ public:
   Narrower(Type narrow, PrecisionCounts &counts)
       : narrow(narrow), counts(counts) {}
 
-  Type getNarrowType() const { return narrow; }
-
   /// `value` (an f32 tensor) in the narrow type.
   Value get(RewriterBase &rewriter, Value value) {
     auto it = copies.find(value);
