@@ -2,7 +2,8 @@
 """ap-recompute-partition on the generator's LLaMA-3 8B training step.
 
 For each mesh (default 8x8 and 16x8) the 32-layer graph
-(tools/model-gen/llama.py --preset llama3-8b, batch 16, sequence 8192) is
+(tools/model-gen/llama.py --preset llama3-8b, batch 16, sequence 8192;
+--batch, --seq: others) is
 planned and partitioned with ap-auto-parallel, its memory term counting
 the activations each policy saves, then split into forward and backward
 under that policy (min-cut, sac). Per policy it prints:
@@ -54,6 +55,8 @@ def main():
     parser.add_argument("--tools", default=os.path.join(ROOT, "build", "bin"))
     parser.add_argument("--layers", type=int, default=32)
     parser.add_argument("--meshes", default="8x8,16x8")
+    parser.add_argument("--batch", type=int, default=16)
+    parser.add_argument("--seq", type=int, default=8192)
     args = parser.parse_args()
     opt = os.path.join(args.tools, "ap-opt")
     print("%-6s %-8s %11s %14s %12s %7s %11s %11s %14s %14s %6s" % (
@@ -63,7 +66,8 @@ def main():
         graph, _, _ = run([sys.executable,
                            os.path.join(ROOT, "tools", "model-gen", "llama.py"),
                            "--preset", "llama3-8b", "--layers",
-                           str(args.layers), "--mesh", mesh])
+                           str(args.layers), "--mesh", mesh, "--batch",
+                           str(args.batch), "--seq", str(args.seq)])
         for policy in ("min-cut", "sac"):
             partitioned, plan, _ = run(
                 [opt, "-", "--ap-auto-parallel=summary=- auto-shard-options="
