@@ -365,22 +365,43 @@ llvm::Expected<IreeRun> mlir::ap::runIreeModule(StringRef moduleFile,
   return runIn(session, moduleFile, function, inputs, numResults, options);
 }
 
+namespace {
+
+/// A session with `module` compiled into its program.vmfb.
+struct CompiledSession {
+  IreeSession session;
+  std::string binary;
+  unsigned numResults = 0;
+  double compileSeconds = 0;
+};
+
+llvm::Error compileInNewSession(ModuleOp module, StringRef entry,
+                                const IreeOptions &options,
+                                CompiledSession &compiled) {
+  if (llvm::Error error = startSession(compiled.session, options))
+    return error;
+  compiled.binary = compiled.session.file("program.vmfb");
+  llvm::Expected<double> seconds =
+      compileIn(compiled.session, module, entry, options, compiled.binary,
+                compiled.numResults);
+  if (!seconds)
+    return seconds.takeError();
+  compiled.compileSeconds = *seconds;
+  return llvm::Error::success();
+}
+
+} // namespace
+
 llvm::Expected<IreeRun> mlir::ap::runWithIree(ModuleOp module, StringRef entry,
                                               ArrayRef<HostTensor> inputs,
                                               const IreeOptions &options) {
-  IreeSession session;
-  if (llvm::Error error = startSession(session, options))
+  CompiledSession compiled;
+  if (llvm::Error error = compileInNewSession(module, entry, options, compiled))
     return std::move(error);
-  std::string binary = session.file("program.vmfb");
-  unsigned numResults = 0;
-  llvm::Expected<double> compiled =
-      compileIn(session, module, entry, options, binary, numResults);
-  if (!compiled)
-    return compiled.takeError();
-  llvm::Expected<IreeRun> run =
-      runIn(session, binary, entry, inputs, numResults, options);
+  llvm::Expected<IreeRun> run = runIn(compiled.session, compiled.binary, entry,
+                                      inputs, compiled.numResults, options);
   if (run)
-    run->compileSeconds = *compiled;
+    run->compileSeconds = compiled.compileSeconds;
   return run;
 }
 
@@ -488,18 +509,13 @@ mlir::ap::runWithIreeOnRanks(ModuleOp module, StringRef entry,
   bool collectives = hasCollectives(module);
   if (collectives && options.device == IreeOptions::Device::CPU)
     return refuseCollectivesOnCpu();
-  IreeSession session;
-  if (llvm::Error error = startSession(session, options))
+  CompiledSession compiled;
+  if (llvm::Error error = compileInNewSession(module, entry, options, compiled))
     return std::move(error);
-  std::string binary = session.file("program.vmfb");
-  unsigned numResults = 0;
-  llvm::Expected<double> compiled =
-      compileIn(session, module, entry, options, binary, numResults);
-  if (!compiled)
-    return compiled.takeError();
-  llvm::Expected<IreeRanksRun> run = runIreeModuleOnRanks(
-      binary, entry, rankInputs, numResults, options, collectives);
+  llvm::Expected<IreeRanksRun> run =
+      runIreeModuleOnRanks(compiled.binary, entry, rankInputs,
+                           compiled.numResults, options, collectives);
   if (run)
-    run->compileSeconds = *compiled;
+    run->compileSeconds = compiled.compileSeconds;
   return run;
 }

@@ -463,6 +463,26 @@ bool reportComparison(const CompiledProgram &candidateProgram,
   return allPassed;
 }
 
+/// "ap-run: N partial input(s) split ..." when there were any.
+void printPartialInputs(int64_t partialInputs, unsigned seed) {
+  if (partialInputs)
+    llvm::outs() << "ap-run: " << partialInputs << " partial input(s) split "
+                 << (partialSplit == PartialSplit::Random
+                         ? "into random parts"
+                         : "onto the first device")
+                 << ", seed " << seed << "\n";
+}
+
+/// The comparison's last line; the exit status (0: PASS, 1: FAIL).
+int printVerdict(bool allPassed, size_t outputs, unsigned seed) {
+  llvm::outs() << (allPassed ? "ap-run: PASS" : "ap-run: FAIL") << ": "
+               << outputs << " output(s), seed " << seed;
+  if (!allPassed)
+    llvm::outs() << " (replay with --seed " << seed << ")";
+  llvm::outs() << "\n";
+  return allPassed ? 0 : 1;
+}
+
 /// The median of `seconds` (not empty).
 double median(SmallVector<double> seconds) {
   llvm::sort(seconds);
@@ -551,20 +571,10 @@ int runOnIreeRanks(Programs &programs, const JitProgram &reference,
                << "), one iree-run-module per rank"
                << llvm::format(", compile %.3f s", run->compileSeconds)
                << llvm::format(", run %.4f s", run->runSeconds) << "\n";
-  if (partialInputs)
-    llvm::outs() << "ap-run: " << partialInputs << " partial input(s) split "
-                 << (partialSplit == PartialSplit::Random
-                         ? "into random parts"
-                         : "onto the first device")
-                 << ", seed " << seed << "\n";
+  printPartialInputs(partialInputs, seed);
   bool allPassed =
       reportComparison(candidate, referenceRun, candidateRun, oracle);
-  llvm::outs() << (allPassed ? "ap-run: PASS" : "ap-run: FAIL") << ": "
-               << candidateRun.outputs.size() << " output(s), seed " << seed;
-  if (!allPassed)
-    llvm::outs() << " (replay with --seed " << seed << ")";
-  llvm::outs() << "\n";
-  return allPassed ? 0 : 1;
+  return printVerdict(allPassed, candidateRun.outputs.size(), seed);
 }
 
 /// --backend=iree: the program (with --compare: the candidate) runs
@@ -677,12 +687,7 @@ int runOnIree(Programs &programs, const JitProgram &reference,
     }
     return 0;
   }
-  llvm::outs() << (allPassed ? "ap-run: PASS" : "ap-run: FAIL") << ": "
-               << run->outputs.size() << " output(s), seed " << seed;
-  if (!allPassed)
-    llvm::outs() << " (replay with --seed " << seed << ")";
-  llvm::outs() << "\n";
-  return allPassed ? 0 : 1;
+  return printVerdict(allPassed, run->outputs.size(), seed);
 }
 
 int runMain(MLIRContext &context) {
@@ -815,22 +820,12 @@ int runMain(MLIRContext &context) {
                << describeRunTime(candidateRun.seconds) << "\n";
   printTraffic(candidateRun.traffic,
                predictBytesSent(*programs->candidate, entry));
-  if (partialInputs)
-    llvm::outs() << "ap-run: " << partialInputs << " partial input(s) split "
-                 << (partialSplit == PartialSplit::Random
-                         ? "into random parts"
-                         : "onto the first device")
-                 << ", seed " << seed << "\n";
+  printPartialInputs(partialInputs, seed);
 
   bool allPassed = reportComparison(**candidateProgram, referenceRun,
                                     candidateRun, *oracle) &&
                    matchesExpected;
-  llvm::outs() << (allPassed ? "ap-run: PASS" : "ap-run: FAIL") << ": "
-               << candidateRun.outputs.size() << " output(s), seed " << seed;
-  if (!allPassed)
-    llvm::outs() << " (replay with --seed " << seed << ")";
-  llvm::outs() << "\n";
-  return allPassed ? 0 : 1;
+  return printVerdict(allPassed, candidateRun.outputs.size(), seed);
 }
 
 } // namespace

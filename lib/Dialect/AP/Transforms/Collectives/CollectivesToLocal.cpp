@@ -90,23 +90,11 @@ struct LocalAllGather : OpRewritePattern<AllGatherOp> {
   }
 };
 
-struct LocalReduceScatter : OpRewritePattern<ReduceScatterOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(ReduceScatterOp op,
-                                PatternRewriter &rewriter) const override {
-    int64_t dim = op.getDim();
-    int64_t size = op.getType().getDimSize(dim);
-    if (ShapedType::isDynamic(size))
-      return rewriter.notifyMatchFailure(op, "a dynamic chunk");
-    rewriter.replaceOp(
-        op, takeFirst(rewriter, op.getLoc(), op.getInput(), dim, size));
-    return success();
-  }
-};
-
-struct LocalShardSlice : OpRewritePattern<ShardSliceOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(ShardSliceOp op,
+/// reduce_scatter and shard_slice: the first chunk of the operand.
+template <typename OpTy>
+struct LocalFirstChunk : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     int64_t dim = op.getDim();
     int64_t size = op.getType().getDimSize(dim);
@@ -163,8 +151,10 @@ struct APCollectivesToLocalPass
           changed.insert(function);
     });
     RewritePatternSet patterns(&getContext());
-    patterns.add<LocalAllReduce, LocalAllGather, LocalReduceScatter,
-                 LocalShardSlice, LocalAllToAll, LocalGroupIndex>(
+    patterns.add<LocalAllReduce, LocalAllGather,
+                 LocalFirstChunk<ReduceScatterOp>,
+                 LocalFirstChunk<ShardSliceOp>, LocalAllToAll,
+                 LocalGroupIndex>(
         &getContext());
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     // What could not be replaced would still need peers.
