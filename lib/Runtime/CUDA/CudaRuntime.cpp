@@ -140,21 +140,24 @@ AP_RT_DEFINE_GEMM_ENTRY_POINTS(ap_rt_cuda_gemm, getCudaGemmBackend)
 extern "C" {
 
 /// The driver's JIT log of each PTX library. cudaLibraryLoadData keeps the
-/// options and compiles the PTX when a context first needs it (at
-/// cudaLibraryGetKernel, whatever CUDA_MODULE_LOADING says), so the log
-/// buffer must outlive the load call: one per library, freed with it.
+/// options and may compile the PTX only when a context first needs it, at
+/// cudaLibraryGetKernel (issue 26 saw an invalid-PTX error there, not at
+/// the load, even with CUDA_MODULE_LOADING=EAGER), so the log buffer must
+/// outlive the load call: one per library, freed with it.
 struct JitLog {
   char text[16384] = {0};
 };
 
+// Never destroyed: modules may be unloaded while the process ends, after
+// static destructors ran.
 static std::mutex &getJitLogMutex() {
-  static std::mutex mutex;
-  return mutex;
+  static auto *mutex = new std::mutex;
+  return *mutex;
 }
 
 static std::map<void *, std::unique_ptr<JitLog>> &getJitLogs() {
-  static std::map<void *, std::unique_ptr<JitLog>> logs;
-  return logs;
+  static auto *logs = new std::map<void *, std::unique_ptr<JitLog>>;
+  return *logs;
 }
 
 /// What the driver's JIT said about `library`, if anything.
