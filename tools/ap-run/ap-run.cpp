@@ -538,6 +538,7 @@ int runOnIreeRanks(Programs &programs, const JitProgram &reference,
   DeviceInputs referenceInputs =
       distributeInputs(reference, *inputs, partialSplit, rng);
   IreeOptions options = getIreeOptions();
+  options.repetitions = runsOption;
   StringRef moduleFile = getIreeModule();
   llvm::Expected<IreeRanksRun> run =
       moduleFile.empty()
@@ -570,7 +571,11 @@ int runOnIreeRanks(Programs &programs, const JitProgram &reference,
                << describeDevices(candidate) << ", through IREE (" << where
                << "), one iree-run-module per rank"
                << llvm::format(", compile %.3f s", run->compileSeconds)
-               << llvm::format(", run %.4f s", run->runSeconds) << "\n";
+               << llvm::format(", run %.4f s", run->runSeconds);
+  if (runsOption > 1)
+    llvm::outs() << " (median of " << runsOption.getValue()
+                 << " jobs, process start included)";
+  llvm::outs() << "\n";
   printPartialInputs(partialInputs, seed);
   bool allPassed =
       reportComparison(candidate, referenceRun, candidateRun, oracle);

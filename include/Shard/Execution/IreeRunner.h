@@ -77,6 +77,9 @@ struct IreeRanksRun {
 /// `rankInputs`, as one job of `options.launcher` (one iree-run-module per
 /// rank; on GPUs each sees the GPU of its node-local rank). IREE's CPU
 /// runtime has no collectives: on the CPU only programs without them run.
+/// With `options.repetitions` > 1 the job runs that many times and the run
+/// time is the median of the jobs' wall times (process start and module
+/// load included: one step per job).
 llvm::Expected<IreeRanksRun>
 runIreeModuleOnRanks(StringRef moduleFile, StringRef function,
                      ArrayRef<SmallVector<HostTensor>> rankInputs,

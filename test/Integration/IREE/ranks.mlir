@@ -15,6 +15,11 @@
 // CHECK: ap-run: output 0 tensor<8x4xf32> [S(0), P(sum)]: {{.*}}: PASS
 // CHECK: ap-run: PASS: 1 output(s)
 //
+// --runs N: the job N times, the median of their wall times.
+// RUN: ap-run %s --backend=iree --compare --candidate %t.partitioned.mlir --iree-launcher="%mpirun" --runs=3 | FileCheck %s --check-prefix=RUNS
+// RUNS: one iree-run-module per rank, compile {{[0-9.]+}} s, run {{[0-9.]+}} s (median of 3 jobs, process start included)
+// RUNS: ap-run: PASS: 1 output(s)
+//
 // A rank that computes something else fails the comparison (every rank
 // starts its sum at 0.01): the parts are the ranks' own.
 // RUN: sed 's/arith.constant 0.000000e+00 : f32/arith.constant 1.000000e-02 : f32/' %t.partitioned.mlir > %t.wrong.mlir
