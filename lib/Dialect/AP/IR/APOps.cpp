@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -523,13 +524,18 @@ LogicalResult ShardSliceOp::verifyShapesForGroupSize(int64_t groupSize) {
 
 Value mlir::ap::createShardChunk(OpBuilder &builder, Location loc, Value input,
                                  RankedTensorType resultType, int64_t dim,
-                                 Value groupIndex) {
-  Value chunk =
-      arith::ConstantIndexOp::create(builder, loc, resultType.getDimSize(dim));
-  Value offset = arith::MulIOp::create(builder, loc, groupIndex, chunk);
+                                 OpFoldResult groupIndex) {
+  int64_t chunkSize = resultType.getDimSize(dim);
   SmallVector<OpFoldResult> offsets(resultType.getRank(),
                                     builder.getIndexAttr(0));
-  offsets[dim] = offset;
+  if (std::optional<int64_t> index = getConstantIntValue(groupIndex)) {
+    offsets[dim] = builder.getIndexAttr(*index * chunkSize);
+  } else {
+    Value chunk = arith::ConstantIndexOp::create(builder, loc, chunkSize);
+    offsets[dim] = arith::MulIOp::create(
+                       builder, loc, cast<Value>(groupIndex), chunk)
+                       .getResult();
+  }
   SmallVector<OpFoldResult> sizes, strides;
   for (int64_t size : resultType.getShape()) {
     sizes.push_back(builder.getIndexAttr(size));

@@ -59,10 +59,11 @@ MeshOp verifyMeshAxesAt(Operation *from, FlatSymbolRefAttr meshRef,
 
 /// What `ap.shard_slice` computes on the device at `groupIndex`: chunk
 /// `groupIndex` of `input` along `dim`, of `resultType` (static), as a
-/// `tensor.extract_slice`. Every lowering of the op builds it here.
+/// `tensor.extract_slice` (a constant index gives a constant offset). Every
+/// lowering of the op, and every local stand-in for a chunk, builds it here.
 Value createShardChunk(OpBuilder &builder, Location loc, Value input,
                        RankedTensorType resultType, int64_t dim,
-                       Value groupIndex);
+                       OpFoldResult groupIndex);
 
 /// lookupMesh followed by verifyShardingForType (ShardingVerifier.h).
 LogicalResult

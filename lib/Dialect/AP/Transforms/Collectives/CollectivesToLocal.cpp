@@ -34,18 +34,15 @@ using namespace mlir::ap;
 
 namespace {
 
-/// The first `size` elements of `value` along `dim`.
+/// Chunk 0 of `value` along `dim`, `size` long: what rank 0 of an
+/// ap.shard_slice keeps (createShardChunk).
 Value takeFirst(OpBuilder &builder, Location loc, Value value, int64_t dim,
                 int64_t size) {
   auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes, strides(type.getRank(),
-                                           builder.getIndexAttr(1));
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    sizes.push_back(
-        builder.getIndexAttr(d == dim ? size : type.getDimSize(d)));
-  return tensor::ExtractSliceOp::create(builder, loc, value, offsets, sizes,
-                                        strides);
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] = size;
+  return createShardChunk(builder, loc, value, type.clone(shape), dim,
+                          builder.getIndexAttr(0));
 }
 
 /// `copies` copies of `value` concatenated along `dim`.
