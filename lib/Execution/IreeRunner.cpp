@@ -479,23 +479,15 @@ mlir::ap::runIreeModuleOnRanks(StringRef moduleFile, StringRef function,
   arguments.insert(arguments.end(),
                    {"-np", std::to_string(rankInputs.size()), "/bin/sh", "-c",
                     script, session.tool("iree-run-module"), prefix});
-  // With repetitions, the whole job again (outputs of the first): the
-  // median of the jobs' wall times, process starts included.
-  SmallVector<double> seconds;
+  // With repetitions, the whole job again (outputs of the first).
+  IreeRanksRun run;
   for (unsigned job = 0; job < std::max(1u, options.repetitions); ++job) {
     llvm::Expected<double> ran =
         runTool(*launcher, arguments, session.file("log.txt"));
     if (!ran)
       return ran.takeError();
-    seconds.push_back(*ran);
+    run.jobSeconds.push_back(*ran);
   }
-  llvm::sort(seconds);
-  IreeRanksRun run;
-  run.runSeconds = seconds.size() % 2
-                       ? seconds[seconds.size() / 2]
-                       : (seconds[seconds.size() / 2 - 1] +
-                          seconds[seconds.size() / 2]) /
-                             2;
   for (size_t rank = 0; rank < rankInputs.size(); ++rank) {
     llvm::SmallString<128> directory(session.work.path);
     llvm::sys::path::append(directory, "rank" + std::to_string(rank));

@@ -559,7 +559,7 @@ int runOnIreeRanks(Programs &programs, const JitProgram &reference,
   oracle.run(*inputs, reference);
   llvm::outs() << "ap-run: outputs held to " << oracle.describe() << "\n";
   ProgramRun candidateRun;
-  candidateRun.seconds = run->runSeconds;
+  candidateRun.seconds = median(run->jobSeconds);
   candidateRun.deviceOutputs = std::move(run->outputs);
   assembleGlobalOutputs(candidate, candidateRun);
   std::string where = options.device == IreeOptions::Device::CPU
@@ -571,7 +571,7 @@ int runOnIreeRanks(Programs &programs, const JitProgram &reference,
                << describeDevices(candidate) << ", through IREE (" << where
                << "), one iree-run-module per rank"
                << llvm::format(", compile %.3f s", run->compileSeconds)
-               << llvm::format(", run %.4f s", run->runSeconds);
+               << llvm::format(", run %.4f s", candidateRun.seconds);
   if (runsOption > 1)
     llvm::outs() << " (median of " << runsOption.getValue()
                  << " jobs, process start included)";

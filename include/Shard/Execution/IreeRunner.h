@@ -68,18 +68,20 @@ llvm::Expected<IreeRun> runIreeModule(StringRef moduleFile, StringRef function,
 
 /// What each rank of a partitioned program computed.
 struct IreeRanksRun {
-  /// Per rank, per result.
+  /// Per rank, per result (the first job's).
   std::vector<SmallVector<HostTensor>> outputs;
-  double compileSeconds = 0, runSeconds = 0;
+  double compileSeconds = 0;
+  /// Per job: its wall-clock seconds (process start and module load
+  /// included).
+  SmallVector<double> jobSeconds;
 };
 
 /// Runs `function` of `moduleFile` once per rank, each on its own
 /// `rankInputs`, as one job of `options.launcher` (one iree-run-module per
 /// rank; on GPUs each sees the GPU of its node-local rank). IREE's CPU
 /// runtime has no collectives: on the CPU only programs without them run.
-/// With `options.repetitions` > 1 the job runs that many times and the run
-/// time is the median of the jobs' wall times (process start and module
-/// load included: one step per job).
+/// With `options.repetitions` > 1 the job runs that many times (one step
+/// per job).
 llvm::Expected<IreeRanksRun>
 runIreeModuleOnRanks(StringRef moduleFile, StringRef function,
                      ArrayRef<SmallVector<HostTensor>> rankInputs,
