@@ -73,16 +73,24 @@ def layer(size, precision="f32", ap_opt=None):
         input=text, check=True, capture_output=True, text=True).stdout
 
 
+def summary_times(summary):
+    """The plan summary's predicted step, compute and communication, in
+    seconds; exits when `summary` has none."""
+    m = re.search(r"predicted step: ([0-9.]+) (ms|us|s) = compute ([0-9.]+) "
+                  r"(ms|us|s) \+ communication ([0-9.]+) (ms|us|s)", summary)
+    if not m:
+        sys.exit(f"no plan summary from ap-opt:\n{summary[-2000:]}")
+    scale = {"us": 1e-6, "ms": 1e-3, "s": 1.0}
+    return {"step": float(m.group(1)) * scale[m.group(2)],
+            "compute": float(m.group(3)) * scale[m.group(4)],
+            "communication": float(m.group(5)) * scale[m.group(6)]}
+
+
 def predicted(ap_opt, path, target):
     result = subprocess.run(
         [ap_opt, path, f"--ap-auto-shard=summary=- target={target}",
          "-o", os.devnull], capture_output=True, text=True, timeout=120)
-    match = re.search(r"predicted step: ([\d.]+) (us|ms|s)", result.stdout +
-                      result.stderr)
-    if not match:
-        sys.exit(f"no prediction from ap-opt:\n{result.stderr[-2000:]}")
-    scale = {"us": 1e-6, "ms": 1e-3, "s": 1.0}[match.group(2)]
-    return float(match.group(1)) * scale
+    return summary_times(result.stdout + result.stderr)["step"]
 
 
 def run_time(ap_run, path, extra, timeout):
@@ -181,16 +189,9 @@ def emit_rank(ap_opt, ap_run, directory, device, chip, model_args,
          "ap-collectives-to-local{warn=false})"],
         input=text, check=True, capture_output=True, text=True)
     summary = planned.stderr
-    m = re.search(r"predicted step: ([0-9.]+) (ms|us|s) = compute ([0-9.]+) "
-                  r"(ms|us|s) \+ communication ([0-9.]+) (ms|us|s)", summary)
-    if not m:
-        sys.exit(f"no plan summary from ap-opt:\n{summary[-2000:]}")
-    scale = {"us": 1e-6, "ms": 1e-3, "s": 1.0}
-    figures = {"step": float(m.group(1)) * scale[m.group(2)],
-               "compute": float(m.group(3)) * scale[m.group(4)],
-               "communication": float(m.group(5)) * scale[m.group(6)],
-               "model": model_args + [f"(precision={precision})"],
-               "inputs": input_flags(planned.stdout)}
+    figures = summary_times(summary)
+    figures.update({"model": model_args + [f"(precision={precision})"],
+                    "inputs": input_flags(planned.stdout)})
     module, info = rank_paths(directory, chip)
     with tempfile.NamedTemporaryFile("w", suffix=".mlir",
                                      delete=False) as file:
