@@ -106,6 +106,35 @@ def APCopyAliasedResults : Pass<"ap-copy-aliased-results", "mlir::ModuleOp"> {
 // APToIREE
 //===----------------------------------------------------------------------===//
 
+def APLowerAttention : Pass<"ap-lower-attention", "mlir::ModuleOp"> {
+  let summary = "Lower ap.attention and ap.attention_grad to blocked loops";
+  let description = [{
+    The reference lowering of the fused attention ops (docs/Attention.md),
+    which the JIT backends (ap-run's threads, MPI and NCCL ranks, the AOT
+    executables) run: an `scf.for` over blocks of the key positions (one n
+    loop, the causal one when there is a mask, cut into the largest block
+    that divides it and is at most `block-size`), each block's scores a
+    `linalg.generic` of `block x rows` elements, so no `S x S` tensor
+    exists. The forward keeps the running row maximum `m`, the running sum
+    `l` and the rescaled output accumulator (online softmax), and ends with
+    `O = acc / l`, `L = m + log(l)`; the backward recomputes each block's
+    probabilities from `L`, accumulates `dQ` and writes `dK`, `dV` block by
+    block, with `D = sum(dO * O)` computed once. Arithmetic runs in L's
+    element type (f32 for bf16 inputs); results are rounded to their types
+    at the end. The order of the additions differs from the un-fused
+    program's, which the differential tests check within the error model.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::math::MathDialect",
+                           "mlir::scf::SCFDialect",
+                           "mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"64",
+           "The most key positions one block holds">
+  ];
+}
+
 def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
   let summary = "Prepare a program for IREE's compiler (iree-compile)";
   let description = [{

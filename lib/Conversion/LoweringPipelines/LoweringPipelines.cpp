@@ -37,6 +37,8 @@ static void buildBufferizationPipeline(OpPassManager &pm,
   // torch-mlir exports run as they are: their scatters and gathers become
   // linalg first (a no-op on other programs).
   pm.addPass(createAPImportTorch());
+  // Fused attention runs as blocked online-softmax loops.
+  pm.addPass(createAPLowerAttention());
   pm.addPass(createAPLowerToRuntime());
   if (contractions == ContractionLowering::Gemm)
     pm.addPass(createAPLowerContractionsToGEMM());

@@ -183,6 +183,29 @@ LoopShardingInfo LoopShardingInfo::forElementwise(Operation *op) {
   return info;
 }
 
+LoopShardingInfo
+LoopShardingInfo::forLoops(Operation *op,
+                           ArrayRef<std::optional<AffineMap>> operandMaps,
+                           ArrayRef<AffineMap> resultMaps,
+                           ArrayRef<int64_t> loopRanges,
+                           ArrayRef<bool> shardable) {
+  LoopShardingInfo info;
+  info.op = op;
+  info.numInputs = op->getNumOperands();
+  info.operandMaps.assign(operandMaps.begin(), operandMaps.end());
+  info.resultMaps.assign(resultMaps.begin(), resultMaps.end());
+  info.loopRanges.assign(loopRanges.begin(), loopRanges.end());
+  for (bool each : shardable)
+    info.iterators.push_back(each ? utils::IteratorType::parallel
+                                  : utils::IteratorType::reduction);
+  info.combiners.assign(resultMaps.size(), std::nullopt);
+  info.usedInits.assign(op->getNumOperands(), false);
+  for (auto [number, map] : llvm::enumerate(operandMaps))
+    if (map)
+      info.tensorInputs.push_back(number);
+  return info;
+}
+
 bool LoopShardingInfo::isShardable(int64_t loop) const {
   if (isReduction(loop) &&
       llvm::any_of(combiners, [](auto kind) { return !kind.has_value(); }))

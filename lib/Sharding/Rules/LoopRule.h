@@ -70,6 +70,14 @@ public:
   explicit LoopShardingInfo(linalg::LinalgOp op);
   /// An op with the Elementwise trait and one ranked tensor result.
   static LoopShardingInfo forElementwise(Operation *op);
+  /// Another op that is a loop nest (ap.attention): one map per tensor
+  /// operand (none for the others) and per result; only the `shardable`
+  /// loops may be sharded, as parallel loops (the others are seen as
+  /// reductions without a combiner).
+  static LoopShardingInfo
+  forLoops(Operation *op, ArrayRef<std::optional<AffineMap>> operandMaps,
+           ArrayRef<AffineMap> resultMaps, ArrayRef<int64_t> loopRanges,
+           ArrayRef<bool> shardable);
 
   Operation *getOp() const { return op; }
   int64_t getNumLoops() const { return iterators.size(); }

@@ -32,6 +32,8 @@ void attachReshapeRules(MLIRContext *context);
 void attachSliceRules(MLIRContext *context);
 /// ap.annotate and ap.redistribute (APOpRules.cpp).
 void attachAPOpRules(MLIRContext *context);
+/// ap.attention and ap.attention_grad (AttentionRule.cpp).
+void attachAttentionRules(MLIRContext *context);
 
 } // namespace ap
 } // namespace mlir

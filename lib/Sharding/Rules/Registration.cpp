@@ -35,5 +35,8 @@ void mlir::ap::registerShardingRuleModels(DialectRegistry &registry) {
     attachSliceRules(context);
   });
   registry.addExtension(
-      +[](MLIRContext *context, APDialect *) { attachAPOpRules(context); });
+      +[](MLIRContext *context, APDialect *) {
+        attachAPOpRules(context);
+        attachAttentionRules(context);
+      });
 }

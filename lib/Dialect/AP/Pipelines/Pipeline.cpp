@@ -59,6 +59,11 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     function_ref<LogicalResult(const Twine &)> errorHandler) {
   if (options.importTorch)
     pm.addPass(createAPImportTorch());
+  if (options.raiseAttention) {
+    APRaiseAttentionOptions raise;
+    raise.report = options.report;
+    pm.addPass(createAPRaiseAttention(raise));
+  }
 
   // What ap-auto-shard plans for. The activations the step keeps: what the
   // split saves, or everything the backward reads when it is not split.

@@ -8,6 +8,7 @@
 #define SHARD_DIALECT_AP_IR_APOPS_H
 
 #include "Shard/Dialect/AP/IR/APAttrs.h"
+#include "Shard/Dialect/AP/IR/Attention.h"
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Redistribution/CommCostModel.h"
 

@@ -373,4 +373,6 @@ def AP_ShardSliceOp : AP_CollectiveOp<"shard_slice"> {
   }];
 }
 
+include "Shard/Dialect/AP/IR/APAttentionOps.td"
+
 #endif // SHARD_DIALECT_AP_IR_APOPS_TD

@@ -90,6 +90,34 @@ def APCanonicalizeEinsum : Pass<"ap-canonicalize-einsum", "mlir::ModuleOp"> {
   ];
 }
 
+def APRaiseAttention : Pass<"ap-raise-attention", "mlir::ModuleOp"> {
+  let summary = "Raise softmax-of-products attention to ap.attention";
+  let description = [{
+    Finds scaled-dot-product attention written out as tensors
+    (docs/Attention.md): `S = Q . K` (a multiply-accumulate contraction),
+    optionally times a constant scale, a softmax over one dim of `S` (max,
+    exp of the difference, sum, division; a causal mask `n <= m` on loop
+    indices in the max and the exp), and `O = P . V` over that dim. The
+    forward becomes `ap.attention` (O and the log-sum-exp L). When the
+    probabilities' other users are exactly the backward autodiff writes for
+    it (`dV = P . dO`, `dP = dO . V`, `dS = P * (dP - sum(P * dP))`, the same
+    scale, `dQ = dS . K`, `dK = dS . Q`), that becomes one
+    `ap.attention_grad`, and the scores and probabilities are gone from the
+    program. Loops are matched through the contractions' maps, so any
+    layout of the operands (heads before or after the sequence, GQA's
+    query groups as their own dim) raises; anything else (another user of
+    the scores or probabilities, another body, a backward that does not
+    match completely) is left as it is, and `-debug-only=ap-raise-attention`
+    says why. The generator's LLaMA (tools/model-gen) raises; torch-mlir's
+    SDPA decomposition does not yet (batch_matmul on flattened heads).
+  }];
+  let dependentDialects = ["mlir::ap::APDialect"];
+  let options = [
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark per function with the attentions raised">
+  ];
+}
+
 def APMixedPrecision : Pass<"ap-mixed-precision", "mlir::ModuleOp"> {
   let summary = "Run contractions on bf16 or f16 inputs with f32 accumulation";
   let description = [{

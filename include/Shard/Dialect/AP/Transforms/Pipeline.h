@@ -64,6 +64,11 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
       *this, "import-torch",
       llvm::cl::desc("Run ap-import-torch (torch-mlir's gathers, scatters)"),
       llvm::cl::init(true)};
+  Option<bool> raiseAttention{
+      *this, "raise-attention",
+      llvm::cl::desc("Raise attention to ap.attention before planning "
+                     "(ap-raise-attention): planned, priced and run fused"),
+      llvm::cl::init(true)};
   Option<EinsumForm> einsumForm{
       *this, "einsum",
       llvm::cl::desc("Plan in einsum form (ap-canonicalize-einsum)"),

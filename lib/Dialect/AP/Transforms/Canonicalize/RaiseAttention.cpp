@@ -1,0 +1,629 @@
+//===- RaiseAttention.cpp - Softmax-of-products to ap.attention -----------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Finds attention written out as tensors (the generator's LLaMA, autodiff's
+// backward of it) and raises it to ap.attention / ap.attention_grad
+// (docs/Attention.md). Every tensor of the pattern gets a *label* per dim:
+// the attention loop it is indexed by. Labels start at the scores' dims
+// (the scores contraction's output) and flow through each op's indexing
+// maps (labelLoops), so any operand layout raises, and a map that does not
+// agree with the labels rejects the match.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/IR/CombinerTable.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "ap-raise-attention"
+
+namespace mlir {
+namespace ap {
+#define GEN_PASS_DEF_APRAISEATTENTION
+#include "Shard/Dialect/AP/Transforms/Passes.h.inc"
+} // namespace ap
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+/// Per tensor dim, the attention loop indexing it.
+using Labels = SmallVector<int64_t>;
+
+/// The loops of a generic labelled from the operands whose labels are
+/// known (`known[i]` for operand i: inputs, then inits); loops no known
+/// operand indexes get fresh labels from `next` when it is given. Returns
+/// every operand's labels, or none when the maps disagree with the labels.
+std::optional<SmallVector<Labels>>
+labelLoops(linalg::GenericOp op, ArrayRef<std::optional<Labels>> known,
+           int64_t *next = nullptr) {
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  for (AffineMap map : maps)
+    if (!map.isProjectedPermutation() || map.getNumSymbols() != 0)
+      return std::nullopt;
+  SmallVector<int64_t> loopLabel(op.getNumLoops(), -1);
+  for (auto [index, labels] : llvm::enumerate(known)) {
+    if (!labels)
+      continue;
+    if (labels->size() != maps[index].getNumResults())
+      return std::nullopt;
+    for (auto [dim, label] : llvm::enumerate(*labels)) {
+      int64_t &slot = loopLabel[maps[index].getDimPosition(dim)];
+      if (slot != -1 && slot != label)
+        return std::nullopt;
+      slot = label;
+    }
+  }
+  for (int64_t &label : loopLabel) {
+    if (label != -1)
+      continue;
+    if (!next)
+      return std::nullopt;
+    label = (*next)++;
+  }
+  // Two loops with one label would be a diagonal.
+  SmallVector<int64_t> sorted(loopLabel);
+  llvm::sort(sorted);
+  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+    return std::nullopt;
+  SmallVector<Labels> result;
+  for (AffineMap map : maps) {
+    Labels labels;
+    for (unsigned dim = 0; dim < map.getNumResults(); ++dim)
+      labels.push_back(loopLabel[map.getDimPosition(dim)]);
+    result.push_back(std::move(labels));
+  }
+  return result;
+}
+
+/// The loop labels of a generic, once labelLoops agreed.
+SmallVector<int64_t> getLoopLabels(linalg::GenericOp op,
+                                   ArrayRef<Labels> operandLabels) {
+  SmallVector<int64_t> loopLabel(op.getNumLoops(), -1);
+  for (auto [map, labels] :
+       llvm::zip_equal(op.getIndexingMapsArray(), operandLabels))
+    for (auto [dim, label] : llvm::enumerate(labels))
+      loopLabel[map.getDimPosition(dim)] = label;
+  return loopLabel;
+}
+
+bool isFilledWith(Value init, double value) {
+  auto fill = init.getDefiningOp<linalg::FillOp>();
+  if (!fill)
+    return false;
+  auto constant = fill.getInputs().front().getDefiningOp<arith::ConstantOp>();
+  auto attr = constant ? dyn_cast<FloatAttr>(constant.getValue()) : nullptr;
+  return attr && attr.getValueAsDouble() == value;
+}
+
+/// A generic with `inputs` inputs, one init and a body yielding one value.
+linalg::GenericOp matchGeneric(Value value, unsigned inputs) {
+  auto op = value.getDefiningOp<linalg::GenericOp>();
+  if (!op || op.getNumDpsInputs() != inputs || op.getNumDpsInits() != 1 ||
+      !op.hasPureTensorSemantics())
+    return {};
+  return op;
+}
+
+/// `acc + a * b` into a zero-filled init.
+linalg::GenericOp matchContraction(Value value) {
+  linalg::GenericOp op = matchGeneric(value, 2);
+  if (!op || !isMultiplyAccumulate(*op.getBody()) ||
+      !isFilledWith(op.getDpsInits().front(), 0.0))
+    return {};
+  return op;
+}
+
+Value getYielded(linalg::GenericOp op) {
+  return cast<linalg::YieldOp>(op.getBody()->getTerminator()).getOperand(0);
+}
+
+/// Whether `value` is the constant `expected` (or any constant when
+/// `expected` is NaN), setting `found`.
+bool matchConstant(Value value, double &found) {
+  auto constant = value.getDefiningOp<arith::ConstantOp>();
+  auto attr = constant ? dyn_cast<FloatAttr>(constant.getValue()) : nullptr;
+  if (!attr)
+    return false;
+  found = attr.getValueAsDouble();
+  return true;
+}
+
+/// `x * c` in `op`'s body, with x the block argument; returns c.
+std::optional<double> matchScale(linalg::GenericOp op) {
+  auto mul = getYielded(op).getDefiningOp<arith::MulFOp>();
+  if (!mul)
+    return std::nullopt;
+  BlockArgument in = op.getBody()->getArgument(0);
+  double c;
+  if (mul.getLhs() == in && matchConstant(mul.getRhs(), c))
+    return c;
+  if (mul.getRhs() == in && matchConstant(mul.getLhs(), c))
+    return c;
+  return std::nullopt;
+}
+
+/// A causal mask's pair of labels (query, key).
+using CausalLabels = std::optional<std::pair<int64_t, int64_t>>;
+
+/// `select(key index <= query index, x, -inf)`: returns x and the labels of
+/// the two loops; `x` itself when it is not masked.
+Value stripCausal(Value value, ArrayRef<int64_t> loopLabel,
+                  CausalLabels &causal) {
+  causal.reset();
+  auto select = value.getDefiningOp<arith::SelectOp>();
+  if (!select)
+    return value;
+  double negInf;
+  if (!matchConstant(select.getFalseValue(), negInf) ||
+      !std::isinf(negInf) || negInf > 0)
+    return Value();
+  auto cmp = select.getCondition().getDefiningOp<arith::CmpIOp>();
+  if (!cmp)
+    return Value();
+  auto lhs = cmp.getLhs().getDefiningOp<linalg::IndexOp>();
+  auto rhs = cmp.getRhs().getDefiningOp<linalg::IndexOp>();
+  if (!lhs || !rhs)
+    return Value();
+  using P = arith::CmpIPredicate;
+  int64_t l = loopLabel[lhs.getDim()], r = loopLabel[rhs.getDim()];
+  switch (cmp.getPredicate()) {
+  case P::ule:
+  case P::sle:
+    causal = {r, l}; // key <= query
+    break;
+  case P::uge:
+  case P::sge:
+    causal = {l, r}; // query >= key
+    break;
+  default:
+    return Value();
+  }
+  return select.getTrueValue();
+}
+
+/// The forward and backward of one attention.
+struct Match {
+  Value query, key, value;
+  Labels queryLabels, keyLabels, valueLabels, outputLabels, lseLabels;
+  int64_t numLoops = 0;
+  double scale = 1;
+  CausalLabels causal;
+  linalg::GenericOp pv;
+  // The backward, when found.
+  Value gradOutput;
+  linalg::GenericOp dq, dk, dv;
+  /// Every op of the pattern (erased once raised).
+  SmallVector<Operation *> ops;
+};
+
+#define REJECT(why)                                                            \
+  do {                                                                         \
+    LLVM_DEBUG(llvm::dbgs() << "ap-raise-attention: " << why << "\n");  \
+    return std::nullopt;                                                       \
+  } while (false)
+
+/// Whether every user of `value` is in `ops`.
+bool usedOnlyBy(Value value, ArrayRef<Operation *> ops) {
+  return llvm::all_of(value.getUsers(), [&](Operation *user) {
+    return llvm::is_contained(ops, user);
+  });
+}
+
+/// The softmax-of-products pattern whose probabilities-times-values
+/// contraction is `pv`.
+std::optional<Match> matchForward(linalg::GenericOp pv) {
+  Match match;
+  match.pv = pv;
+  // P = exp / sum.
+  Value probs = pv.getDpsInputs()[0];
+  linalg::GenericOp div = matchGeneric(probs, 2);
+  if (!div) {
+    probs = pv.getDpsInputs()[1];
+    div = matchGeneric(probs, 2);
+  }
+  if (!div)
+    REJECT("no softmax division feeds the contraction");
+  auto divf = getYielded(div).getDefiningOp<arith::DivFOp>();
+  if (!divf || divf.getLhs() != div.getBody()->getArgument(0) ||
+      divf.getRhs() != div.getBody()->getArgument(1))
+    REJECT("the division's body is not in0 / in1");
+  linalg::GenericOp exp = matchGeneric(div.getDpsInputs()[0], 2);
+  linalg::GenericOp sum = matchGeneric(div.getDpsInputs()[1], 1);
+  if (!exp || !sum || sum.getDpsInputs()[0] != exp->getResult(0) ||
+      !isFilledWith(sum.getDpsInits()[0], 0.0))
+    REJECT("no exp and sum under the division");
+  linalg::GenericOp max = matchGeneric(exp.getDpsInputs()[1], 1);
+  if (!max || !isFilledWith(max.getDpsInits()[0],
+                            -std::numeric_limits<double>::infinity()))
+    REJECT("no max under the exp");
+  Value scores = max.getDpsInputs()[0];
+  if (exp.getDpsInputs()[0] != scores)
+    REJECT("the exp and the max read different scores");
+  linalg::GenericOp scaleOp = matchGeneric(scores, 1);
+  Value product = scores;
+  if (scaleOp && !matchContraction(scores)) {
+    std::optional<double> scale = matchScale(scaleOp);
+    if (!scale)
+      REJECT("the scores are not a product times a constant");
+    match.scale = *scale;
+    product = scaleOp.getDpsInputs()[0];
+  } else {
+    scaleOp = {};
+  }
+  linalg::GenericOp qk = matchContraction(product);
+  if (!qk)
+    REJECT("the scores are not a contraction");
+
+  // Labels: the scores' dims first, then the reduced head dim.
+  int64_t rank = cast<RankedTensorType>(product.getType()).getRank();
+  Labels scoreLabels = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  int64_t next = rank;
+  auto qkLabels = labelLoops(qk, {std::nullopt, std::nullopt, scoreLabels},
+                             &next);
+  if (!qkLabels)
+    REJECT("the scores contraction's maps are not permutations");
+  match.query = qk.getDpsInputs()[0];
+  match.key = qk.getDpsInputs()[1];
+  match.queryLabels = (*qkLabels)[0];
+  match.keyLabels = (*qkLabels)[1];
+  if (scaleOp && !labelLoops(scaleOp, {scoreLabels, scoreLabels}))
+    REJECT("the scale's maps are not elementwise");
+  // The softmax reduces one dim of the scores: the key positions.
+  auto maxLabels = labelLoops(max, {scoreLabels, std::nullopt});
+  if (!maxLabels || (*maxLabels)[1].size() + 1 != scoreLabels.size())
+    REJECT("the max does not reduce one dim of the scores");
+  match.lseLabels = (*maxLabels)[1];
+  int64_t keyLoop = -1;
+  for (int64_t label : scoreLabels)
+    if (!llvm::is_contained(match.lseLabels, label))
+      keyLoop = label;
+  if (!labelLoops(exp, {scoreLabels, match.lseLabels, scoreLabels}) ||
+      !labelLoops(sum, {scoreLabels, match.lseLabels}) ||
+      !labelLoops(div, {scoreLabels, match.lseLabels, scoreLabels}))
+    REJECT("the softmax's maps disagree");
+
+  // Bodies: max(masked x, acc); exp(masked x - max); sum; the masks equal.
+  Block *maxBody = max.getBody();
+  CausalLabels maxCausal, expCausal;
+  auto maximum = getYielded(max).getDefiningOp();
+  if (!maximum || !isa<arith::MaximumFOp, arith::MaxNumFOp>(maximum))
+    REJECT("the max's body is not a maximum");
+  Value maxArg = maximum->getOperand(0), maxAcc = maximum->getOperand(1);
+  if (maxArg == maxBody->getArgument(1))
+    std::swap(maxArg, maxAcc);
+  if (maxAcc != maxBody->getArgument(1) ||
+      stripCausal(maxArg, getLoopLabels(max, *maxLabels), maxCausal) !=
+          maxBody->getArgument(0))
+    REJECT("the max's body is not max(x, acc) of a causally masked x");
+  auto expOp = getYielded(exp).getDefiningOp<math::ExpOp>();
+  auto sub = expOp ? expOp.getOperand().getDefiningOp<arith::SubFOp>()
+                   : arith::SubFOp();
+  if (!sub || sub.getRhs() != exp.getBody()->getArgument(1) ||
+      stripCausal(sub.getLhs(),
+                  getLoopLabels(exp, {scoreLabels, match.lseLabels,
+                                      scoreLabels}),
+                  expCausal) != exp.getBody()->getArgument(0))
+    REJECT("the exp's body is not exp(x - max)");
+  if (maxCausal != expCausal)
+    REJECT("the max and the exp mask differently");
+  if (maxCausal && maxCausal->second != keyLoop)
+    REJECT("the causal mask does not compare the key positions");
+  match.causal = maxCausal;
+  auto add = getYielded(sum).getDefiningOp<arith::AddFOp>();
+  if (!add || !llvm::is_contained(add->getOperands(),
+                                  sum.getBody()->getArgument(0)) ||
+      !llvm::is_contained(add->getOperands(), sum.getBody()->getArgument(1)))
+    REJECT("the sum's body is not a sum");
+
+  // O = P . V over the key positions; the values' own head dim is new.
+  std::optional<Labels> probsLabels = scoreLabels;
+  SmallVector<std::optional<Labels>> pvKnown = {std::nullopt, std::nullopt,
+                                                std::nullopt};
+  unsigned probsIndex = pv.getDpsInputs()[0] == probs ? 0 : 1;
+  pvKnown[probsIndex] = probsLabels;
+  auto pvLabels = labelLoops(pv, pvKnown, &next);
+  if (!pvLabels)
+    REJECT("the output contraction's maps disagree");
+  match.value = pv.getDpsInputs()[1 - probsIndex];
+  match.valueLabels = (*pvLabels)[1 - probsIndex];
+  match.outputLabels = (*pvLabels)[2];
+  match.numLoops = next;
+  // The output contraction reduces exactly the key positions.
+  for (int64_t label : getLoopLabels(pv, *pvLabels))
+    if (!llvm::is_contained(match.outputLabels, label) && label != keyLoop)
+      REJECT("the output contraction reduces more than the key positions");
+  if (llvm::is_contained(match.outputLabels, keyLoop))
+    REJECT("the output contraction does not reduce the key positions");
+
+  match.ops = {qk, max, exp, sum, div, pv};
+  if (scaleOp)
+    match.ops.push_back(scaleOp);
+  for (Value inner : {product, scores, Value(max->getResult(0)),
+                      Value(exp->getResult(0)),
+                      Value(sum->getResult(0))})
+    if (!usedOnlyBy(inner, match.ops))
+      REJECT("an intermediate of the softmax has another user");
+  return match;
+}
+
+/// The backward of `match`'s forward, from the other users of its
+/// probabilities; false when it does not match completely (the forward
+/// alone is raised only when the probabilities have no other user).
+bool matchBackward(Match &match, Value probs, ArrayRef<int64_t> scoreLabels) {
+  auto reject = [](const char *why) {
+    LLVM_DEBUG(llvm::dbgs() << "ap-raise-attention: backward: " << why
+                            << "\n");
+    return false;
+  };
+  linalg::GenericOp dv, dot, ds;
+  for (Operation *user : probs.getUsers()) {
+    if (user == match.pv)
+      continue;
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    if (!generic || generic.getNumDpsInits() != 1)
+      return reject("another user of the probabilities");
+    // The row dot reads two score-shaped tensors; dV reads P and dO.
+    bool readsScoresTwice =
+        generic.getNumDpsInputs() == 2 &&
+        generic.getDpsInputs()[0].getType() == probs.getType() &&
+        generic.getDpsInputs()[1].getType() == probs.getType();
+    if (readsScoresTwice && isMultiplyAccumulate(*generic.getBody())) {
+      if (dot)
+        return reject("two row dots of the probabilities");
+      dot = generic;
+    } else if (matchContraction(generic->getResult(0))) {
+      if (dv)
+        return reject("two contractions with the probabilities");
+      dv = generic;
+    } else if (generic.getNumDpsInputs() == 3) {
+      ds = generic;
+    } else {
+      return reject("another user of the probabilities");
+    }
+  }
+  if (!dv || !dot || !ds)
+    return reject("not every part of the softmax's backward");
+  // dV = P . dO, indexed as V.
+  unsigned pIndex = dv.getDpsInputs()[0] == probs ? 0 : 1;
+  SmallVector<std::optional<Labels>> known(3);
+  known[pIndex] = Labels(scoreLabels);
+  known[2] = match.valueLabels;
+  auto dvLabels = labelLoops(dv, known);
+  if (!dvLabels || (*dvLabels)[1 - pIndex] != match.outputLabels)
+    return reject("dV is not P . dO");
+  match.gradOutput = dv.getDpsInputs()[1 - pIndex];
+  // dot = sum(P * dP) over the key positions; dP = dO . V.
+  unsigned dotP = dot.getDpsInputs()[0] == probs ? 0 : 1;
+  Value dp = dot.getDpsInputs()[1 - dotP];
+  if (!isFilledWith(dot.getDpsInits()[0], 0.0) ||
+      !labelLoops(dot, {Labels(scoreLabels), Labels(scoreLabels),
+                        match.lseLabels}))
+    return reject("the row dot is not sum(P * dP) over the keys");
+  linalg::GenericOp dpOp = matchContraction(dp);
+  if (!dpOp)
+    return reject("dP is not a contraction");
+  unsigned doIndex = dpOp.getDpsInputs()[0] == match.gradOutput ? 0 : 1;
+  if (dpOp.getDpsInputs()[doIndex] != match.gradOutput ||
+      dpOp.getDpsInputs()[1 - doIndex] != match.value)
+    return reject("dP is not dO . V");
+  SmallVector<std::optional<Labels>> dpKnown(3);
+  dpKnown[doIndex] = match.outputLabels;
+  dpKnown[1 - doIndex] = match.valueLabels;
+  dpKnown[2] = Labels(scoreLabels);
+  if (!labelLoops(dpOp, dpKnown))
+    return reject("dP's maps disagree");
+  // dS = P * (dP - dot).
+  if (ds.getDpsInputs()[0] != probs || ds.getDpsInputs()[1] != dp ||
+      ds.getDpsInputs()[2] != dot->getResult(0) ||
+      !labelLoops(ds, {Labels(scoreLabels), Labels(scoreLabels),
+                       match.lseLabels, Labels(scoreLabels)}))
+    return reject("dS does not read P, dP and the row dot");
+  Block *body = ds.getBody();
+  auto mul = getYielded(ds).getDefiningOp<arith::MulFOp>();
+  auto diff = mul ? (mul.getLhs() == body->getArgument(0)
+                         ? mul.getRhs().getDefiningOp<arith::SubFOp>()
+                         : mul.getLhs().getDefiningOp<arith::SubFOp>())
+                  : arith::SubFOp();
+  if (!mul || !diff || !llvm::is_contained(mul->getOperands(),
+                                           body->getArgument(0)) ||
+      diff.getLhs() != body->getArgument(1) ||
+      diff.getRhs() != body->getArgument(2))
+    return reject("dS's body is not P * (dP - dot)");
+  // The scale again.
+  Value dscores = ds->getResult(0);
+  linalg::GenericOp scaleOp;
+  if (match.scale != 1) {
+    if (!ds->hasOneUse())
+      return reject("dS has another user");
+    scaleOp = dyn_cast<linalg::GenericOp>(*ds->getUsers().begin());
+    std::optional<double> scale =
+        scaleOp && scaleOp.getNumDpsInputs() == 1 ? matchScale(scaleOp)
+                                                  : std::nullopt;
+    if (!scale || *scale != match.scale ||
+        !labelLoops(scaleOp, {Labels(scoreLabels), Labels(scoreLabels)}))
+      return reject("dS is not scaled as the scores are");
+    dscores = scaleOp->getResult(0);
+  }
+  // dQ = dS . K, dK = dS . Q.
+  for (Operation *user : dscores.getUsers()) {
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    if (!generic || !matchContraction(generic->getResult(0)))
+      return reject("another user of dS");
+    unsigned dsIndex = generic.getDpsInputs()[0] == dscores ? 0 : 1;
+    Value other = generic.getDpsInputs()[1 - dsIndex];
+    SmallVector<std::optional<Labels>> known(3);
+    known[dsIndex] = Labels(scoreLabels);
+    if (other == match.key && !match.dq) {
+      known[1 - dsIndex] = match.keyLabels;
+      known[2] = match.queryLabels;
+      if (!labelLoops(generic, known))
+        return reject("dQ's maps disagree");
+      match.dq = generic;
+    } else if (other == match.query && !match.dk) {
+      known[1 - dsIndex] = match.queryLabels;
+      known[2] = match.keyLabels;
+      if (!labelLoops(generic, known))
+        return reject("dK's maps disagree");
+      match.dk = generic;
+    } else {
+      return reject("another user of dS");
+    }
+  }
+  if (!match.dq || !match.dk)
+    return reject("dQ or dK is missing");
+  match.dv = dv;
+  SmallVector<Operation *> backward = {dv, dot, ds, dpOp, match.dq, match.dk};
+  if (scaleOp)
+    backward.push_back(scaleOp);
+  SmallVector<Operation *> all(match.ops);
+  all.append(backward);
+  for (Value inner : {dp, Value(dot->getResult(0)), Value(ds->getResult(0)),
+                      dscores})
+    if (!usedOnlyBy(inner, all))
+      return reject("an intermediate of the backward has another user");
+  if (!usedOnlyBy(probs, all))
+    return reject("the probabilities have another user");
+  // Every op in one block, so that the fused ops can take their place.
+  Block *block = match.pv->getBlock();
+  if (llvm::any_of(all, [&](Operation *op) { return op->getBlock() != block; }))
+    return reject("the backward is in another block");
+  match.ops = std::move(all);
+  return true;
+}
+
+ArrayAttr getMaps(MLIRContext *context, int64_t numLoops,
+                  ArrayRef<Labels> operands) {
+  SmallVector<Attribute> maps;
+  for (const Labels &labels : operands) {
+    SmallVector<AffineExpr> exprs;
+    for (int64_t label : labels)
+      exprs.push_back(getAffineDimExpr(label, context));
+    maps.push_back(
+        AffineMapAttr::get(AffineMap::get(numLoops, 0, exprs, context)));
+  }
+  return ArrayAttr::get(context, maps);
+}
+
+/// Replaces the matched ops by the fused ones and erases what is dead.
+void raise(Match &match, OpBuilder &builder) {
+  MLIRContext *context = builder.getContext();
+  linalg::GenericOp pv = match.pv;
+  Location loc = pv.getLoc();
+  auto outputType = cast<RankedTensorType>(pv->getResult(0).getType());
+  // L's shape: the ranges of its labels, read from O.
+  SmallVector<int64_t> lseShape;
+  for (int64_t label : match.lseLabels) {
+    auto at = llvm::find(match.outputLabels, label);
+    lseShape.push_back(outputType.getDimSize(at - match.outputLabels.begin()));
+  }
+  auto lseType = RankedTensorType::get(
+      lseShape,
+      cast<RankedTensorType>(match.ops.front()->getResult(0).getType())
+          .getElementType());
+  ArrayAttr maps = getMaps(context, match.numLoops,
+                           {match.queryLabels, match.keyLabels,
+                            match.valueLabels, match.outputLabels,
+                            match.lseLabels});
+  DenseI64ArrayAttr causal;
+  if (match.causal)
+    causal = builder.getDenseI64ArrayAttr(
+        {match.causal->first, match.causal->second});
+  builder.setInsertionPoint(pv);
+  auto forward = AttentionOp::create(
+      builder, loc, outputType, lseType, match.query, match.key, match.value,
+      /*mask=*/Value(), maps, builder.getF64FloatAttr(match.scale), causal);
+  pv->getResult(0).replaceAllUsesWith(forward.getOutput());
+  if (match.dq) {
+    Operation *first = match.dq;
+    for (Operation *op : {match.dk.getOperation(), match.dv.getOperation()})
+      if (op->isBeforeInBlock(first))
+        first = op;
+    builder.setInsertionPoint(first);
+    auto backward = AttentionGradOp::create(
+        builder, match.dq.getLoc(), match.query.getType(),
+        match.key.getType(), match.value.getType(), match.query, match.key,
+        match.value, /*mask=*/Value(), forward.getOutput(), forward.getLse(),
+        match.gradOutput, maps, builder.getF64FloatAttr(match.scale), causal);
+    match.dq->getResult(0).replaceAllUsesWith(backward.getGradQuery());
+    match.dk->getResult(0).replaceAllUsesWith(backward.getGradKey());
+    match.dv->getResult(0).replaceAllUsesWith(backward.getGradValue());
+  }
+  // Erase the pattern, then the inits and fills nothing uses any more.
+  SmallVector<Operation *> worklist(match.ops);
+  llvm::sort(worklist, [](Operation *a, Operation *b) {
+    return b->isBeforeInBlock(a);
+  });
+  SmallVector<Operation *> inits;
+  for (Operation *op : worklist)
+    for (Value operand : cast<linalg::GenericOp>(op).getDpsInits())
+      if (Operation *def = operand.getDefiningOp())
+        inits.push_back(def);
+  for (Operation *op : worklist)
+    op->erase();
+  while (!inits.empty()) {
+    Operation *op = inits.pop_back_val();
+    if (!op->use_empty() || !isPure(op))
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        inits.push_back(def);
+    op->erase();
+  }
+}
+
+struct RaiseAttentionPass
+    : public ap::impl::APRaiseAttentionBase<RaiseAttentionPass> {
+  using APRaiseAttentionBase::APRaiseAttentionBase;
+
+  void runOnOperation() override {
+    getOperation().walk([&](func::FuncOp function) {
+      SmallVector<linalg::GenericOp> candidates;
+      function.walk([&](linalg::GenericOp op) {
+        if (matchContraction(op->getResult(0)))
+          candidates.push_back(op);
+      });
+      int64_t forwards = 0, backwards = 0;
+      OpBuilder builder(function.getContext());
+      SmallPtrSet<Operation *, 16> erased;
+      for (linalg::GenericOp pv : candidates) {
+        if (erased.contains(pv))
+          continue;
+        std::optional<Match> match = matchForward(pv);
+        if (!match)
+          continue;
+        Value probs = pv.getDpsInputs()[0];
+        if (!matchGeneric(probs, 2) ||
+            !isa<arith::DivFOp>(getYielded(matchGeneric(probs, 2))
+                                    .getDefiningOp()))
+          probs = pv.getDpsInputs()[1];
+        int64_t rank = cast<RankedTensorType>(probs.getType()).getRank();
+        Labels scoreLabels = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+        bool hasBackward = !probs.hasOneUse();
+        if (hasBackward && !matchBackward(*match, probs, scoreLabels))
+          continue;
+        erased.insert(match->ops.begin(), match->ops.end());
+        raise(*match, builder);
+        ++forwards;
+        backwards += hasBackward;
+      }
+      if (report && forwards)
+        mlir::emitRemark(function.getLoc()) << "raised " << forwards << " attention"
+                              << (forwards == 1 ? "" : "s") << " ("
+                              << backwards << " with its backward)";
+    });
+  }
+};
+
+} // namespace
