@@ -207,6 +207,8 @@ llvm::Expected<double> compileIn(const IreeSession &session, ModuleOp module,
       [&] { context->allowUnregisteredDialects(allowedUnregistered); });
   PassManager pm(context);
   pm.addPass(createAPCollectivesOnDimZero());
+  // Fused attention as blocked loops, which IREE compiles like any linalg.
+  pm.addPass(createAPLowerAttention());
   pm.addPass(createAPLowerToIREE());
   if (failed(pm.run(*lowered)))
     return makeError("the program has no IREE form (see the diagnostic)");

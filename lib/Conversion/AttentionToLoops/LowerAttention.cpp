@@ -473,7 +473,7 @@ struct LowerAttentionPass
     if (blockSize < 1) {
       getOperation().emitError() << "ap-lower-attention: block-size must be "
                                     "at least 1, got "
-                                 << blockSize;
+                                 << static_cast<int64_t>(blockSize);
       return signalPassFailure();
     }
     SmallVector<Operation *> ops;

@@ -134,10 +134,10 @@ def AP_AttentionGradOp : AP_AttentionBase<"attention_grad"> {
   let results = (outs AnyRankedTensor:$grad_query, AnyRankedTensor:$grad_key,
                       AnyRankedTensor:$grad_value);
   let assemblyFormat = [{
-    $query `,` $key `,` $value (`mask` $mask^)? `,` $output `,` $lse `,`
-    $grad_output attr-dict `:` type($query) `,` type($key) `,` type($value)
-    (`,` type($mask)^)? `,` type($output) `,` type($lse) `,`
-    type($grad_output) `->` type($grad_query) `,` type($grad_key) `,`
+    $query `,` $key `,` $value `,` $output `,` $lse `,` $grad_output
+    (`mask` $mask^)? attr-dict `:` type($query) `,` type($key) `,`
+    type($value) `,` type($output) `,` type($lse) `,` type($grad_output)
+    (`,` type($mask)^)? `->` type($grad_query) `,` type($grad_key) `,`
     type($grad_value)
   }];
   let hasVerifier = 1;

@@ -100,8 +100,12 @@ enum class Decision {
 constexpr int64_t kPreferRecomputeFactor = 1 << 20;
 
 /// Whether `op` is a contraction: a linalg op with a reduction loop and two
-/// or more inputs (matmuls, attention products).
+/// or more inputs (matmuls, un-fused attention products), or a fused
+/// attention (its outputs are O and the log-sum-exp, what flash attention
+/// saves).
 bool isContraction(Operation *op) {
+  if (isa<AttentionOp>(op))
+    return true;
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   return linalgOp && linalgOp.getNumReductionLoops() > 0 &&
          linalgOp.getNumDpsInputs() >= 2;
