@@ -20,6 +20,12 @@ under that policy (min-cut, sac). Per policy it prints:
             and after replay (inline the joint step's calls, split again):
             the two must be equal
   wall      seconds of the ap-recompute-partition run (whole ap-opt process)
+  step      the plan's predicted step (compute + communication, not
+            overlapped) and, with fused attention, its attention's share
+
+--attention fused (default) plans with attention raised to ap.attention
+(docs/Attention.md); unfused plans the softmax-of-products program as
+written (ap-auto-parallel{raise-attention=false}).
 """
 
 import argparse
@@ -57,11 +63,15 @@ def main():
     parser.add_argument("--meshes", default="8x8,16x8")
     parser.add_argument("--batch", type=int, default=16)
     parser.add_argument("--seq", type=int, default=8192)
+    parser.add_argument("--attention", choices=("fused", "unfused"),
+                        default="fused")
     args = parser.parse_args()
+    raise_attention = "true" if args.attention == "fused" else "false"
     opt = os.path.join(args.tools, "ap-opt")
-    print("%-6s %-8s %11s %14s %12s %7s %11s %11s %14s %14s %6s" % (
+    print("%-6s %-8s %11s %14s %12s %7s %11s %11s %14s %14s %6s  %s" % (
         "mesh", "policy", "plan mem", "saved", "per layer", "recomp",
-        "fwd peak", "bwd peak", "gathers f/b", "replayed f/b", "wall"))
+        "fwd peak", "bwd peak", "gathers f/b", "replayed f/b", "wall",
+        "step"))
     for mesh in args.meshes.split(","):
         graph, _, _ = run([sys.executable,
                            os.path.join(ROOT, "tools", "model-gen", "llama.py"),
@@ -70,10 +80,16 @@ def main():
                            str(args.batch), "--seq", str(args.seq)])
         for policy in ("min-cut", "sac"):
             partitioned, plan, _ = run(
-                [opt, "-", "--ap-auto-parallel=summary=- auto-shard-options="
-                 "{recompute=%s}" % policy], graph)
+                [opt, "-", "--ap-auto-parallel=summary=- raise-attention=%s "
+                 "auto-shard-options={recompute=%s}"
+                 % (raise_attention, policy)], graph)
             plan_memory = re.search(r"memory per device: ([\d.]+ [KMG]B)",
                                     plan).group(1)
+            step = re.search(r"predicted step: ([\d.]+ m?s)", plan).group(1)
+            attention = re.search(r"fused attention: compute [\d.]+ [mu]?s "
+                                  r"\(([\d.]+)% of the step\)", plan)
+            if attention:
+                step += " (attention %s%%)" % attention.group(1)
             split, err, wall = run(
                 [opt, "-", "--ap-recompute-partition=report memory-report "
                  "policy=%s" % policy], partitioned)
@@ -85,12 +101,12 @@ def main():
                                   % policy], split)
             saved_bytes = int(summary.group(2))
             print("%-6s %-8s %11s %5s %8.2f GB %9.2f GB %7s %11s %11s %14s "
-                  "%14s %5.2fs" % (
+                  "%14s %5.2fs  %s" % (
                       mesh, policy, plan_memory, summary.group(1),
                       saved_bytes / 1e9,
                       saved_bytes / 1e9 / args.layers, summary.group(3),
                       peaks[0], peaks[1], "%d/%d" % gathers(split),
-                      "%d/%d" % gathers(replayed), wall))
+                      "%d/%d" % gathers(replayed), wall, step))
 
 
 if __name__ == "__main__":

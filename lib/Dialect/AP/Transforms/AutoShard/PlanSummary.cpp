@@ -37,6 +37,8 @@ struct CollectiveTotal {
 
 struct Figures {
   double compute = 0;
+  /// The compute of fused attention (ap.attention, ap.attention_grad).
+  double attention = 0;
   double communication = 0;
   double parameters = 0, activations = 0, inputs = 0;
   std::map<std::string, CollectiveTotal> collectives;
@@ -84,6 +86,9 @@ void SummaryWriter::addNode(unsigned id, Figures &figures) {
   func::FuncOp function = graph.getFunction();
   ArrayRef<int64_t> meshShape = graph.getMeshShape();
   figures.compute += strategy.computeTime;
+  if (node.kind == NodeKind::Operation &&
+      isa<AttentionOp, AttentionGradOp>(node.op))
+    figures.attention += strategy.computeTime;
   if (node.kind == NodeKind::Argument) {
     auto type = cast<RankedTensorType>(function.getArgumentTypes()[node.index]);
     if (function.getArgAttr(node.index, APDialect::getParamAttrName()))
@@ -225,6 +230,12 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
                       formatSeconds(total.compute + total.communication),
                       formatSeconds(total.compute),
                       formatSeconds(total.communication));
+  if (total.attention > 0)
+    os << llvm::formatv("  fused attention: compute {0} ({1:f1}% of the "
+                        "step)\n",
+                        formatSeconds(total.attention),
+                        100 * total.attention /
+                            (total.compute + total.communication));
   os << llvm::formatv(
       "  memory per device: {0} = parameters, gradients and optimizer state "
       "{1} + saved activations ({4}) {2} + inputs {3}\n",

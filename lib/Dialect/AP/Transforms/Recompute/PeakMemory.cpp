@@ -9,6 +9,7 @@
 #include "Shard/Dialect/AP/Transforms/JointFunction.h"
 #include "Shard/Target/CostModel.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -37,6 +38,45 @@ static Value getStorage(Value value) {
   return value;
 }
 
+/// An operand of `op` whose buffer its one result can take when the operand
+/// dies there: `op` is elementwise (an op with the Elementwise trait, or a
+/// linalg op whose loops are all parallel and whose maps of that operand and
+/// the result are the same permutation) and the operand has the result's
+/// bytes.
+static SmallVector<Value> getReusableOperands(Operation *op) {
+  SmallVector<Value> reusable;
+  if (op->getNumResults() != 1)
+    return reusable;
+  Value result = op->getResult(0);
+  auto resultType = dyn_cast<RankedTensorType>(result.getType());
+  if (!resultType || !resultType.hasStaticShape())
+    return reusable;
+  auto sameBytes = [&](Value operand) {
+    auto type = dyn_cast<RankedTensorType>(operand.getType());
+    return type && type.hasStaticShape() &&
+           type.getNumElements() * getElementBytes(type) ==
+               resultType.getNumElements() * getElementBytes(resultType);
+  };
+  if (op->hasTrait<OpTrait::Elementwise>()) {
+    for (Value operand : op->getOperands())
+      if (sameBytes(operand))
+        reusable.push_back(operand);
+    return reusable;
+  }
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.getNumReductionLoops() != 0 ||
+      linalgOp.getNumDpsInits() != 1)
+    return reusable;
+  AffineMap resultMap =
+      linalgOp.getMatchingIndexingMap(linalgOp.getDpsInitOperand(0));
+  for (OpOperand *input : linalgOp.getDpsInputOperands())
+    if (sameBytes(input->get()) &&
+        linalgOp.getMatchingIndexingMap(input) == resultMap &&
+        resultMap.isPermutation())
+      reusable.push_back(input->get());
+  return reusable;
+}
+
 PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function) {
   PeakMemory result;
   Block &block = function.getBody().front();
@@ -58,13 +98,28 @@ PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function) {
   // Storages that die after each position.
   DenseMap<unsigned, SmallVector<Value>> dying;
   for (auto [index, op] : llvm::enumerate(block.getOperations())) {
+    // An elementwise result may take the buffer of an operand that dies
+    // here (not an argument's: the caller owns it).
+    Value reused;
+    for (Value operand : getReusableOperands(&op)) {
+      Value storage = getStorage(operand);
+      SmallVector<Value> &dyingHere = dying[index];
+      if (isa<BlockArgument>(storage) || lastUse.lookup(storage) != index ||
+          !llvm::is_contained(dyingHere, storage))
+        continue;
+      llvm::erase(dyingHere, storage);
+      reused = storage;
+      ++result.reusedBuffers;
+      break;
+    }
     for (Value value : op.getResults()) {
       if (getStorage(value) != value || isa<tensor::EmptyOp>(op))
         continue;
       int64_t bytes = getTensorBytes(value);
       if (!bytes)
         continue;
-      live += bytes;
+      if (!reused)
+        live += bytes;
       // Unused results die at once, after counting.
       dying[lastUse.lookup(value) > index ? lastUse.lookup(value) : index]
           .push_back(value);

@@ -8,7 +8,11 @@
 // program order: arguments for the whole run, every other tensor from its
 // definition to its last use. Views and empty tensors allocate nothing (a
 // view extends its source's life; an empty tensor is the buffer its
-// consumer writes). Per-device code gives bytes per device.
+// consumer writes). An elementwise op's result takes the buffer of an
+// operand of the same bytes that dies at that op (an allocator reusing the
+// freed block at once; the operand's last read of an element precedes the
+// write of the same element), except a function argument's. Per-device code
+// gives bytes per device.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +31,8 @@ struct PeakMemory {
   int64_t arguments = 0;
   /// The op at which the peak is reached (null if before any op).
   Operation *at = nullptr;
+  /// Elementwise results that took a dying operand's buffer.
+  int64_t reusedBuffers = 0;
 };
 
 /// Peak live bytes of `function`'s body (one block).

@@ -58,6 +58,25 @@ void recordDecisions(const RecomputePlan &plan) {
 
 /// Splits `function` into `<name>_forward` and `<name>_backward` (private),
 /// makes its body call them, and returns the two.
+/// Moves each recomputed op right before its first user in `block`, last
+/// op first: the backward recomputes a layer's values when it reaches that
+/// layer, instead of every layer's at its start (which kept all of them
+/// alive at once). Recomputed ops have no effect, so only the order of pure
+/// ops changes; their operands (arguments, saved values, recomputed values
+/// moved no later than their users) still come first.
+void sinkToFirstUse(ArrayRef<Operation *> recomputed, Block &block) {
+  for (Operation *op : llvm::reverse(recomputed)) {
+    Operation *first = nullptr;
+    for (Operation *user : op->getUsers()) {
+      Operation *inBlock = block.findAncestorOpInBlock(*user);
+      if (inBlock && (!first || inBlock->isBeforeInBlock(first)))
+        first = inBlock;
+    }
+    if (first && first != op->getNextNode())
+      op->moveBefore(first);
+  }
+}
+
 std::pair<func::FuncOp, func::FuncOp> splitFunction(func::FuncOp function,
                                                     const JointFunction &joint,
                                                     const RecomputePlan &plan) {
@@ -137,13 +156,18 @@ std::pair<func::FuncOp, func::FuncOp> splitFunction(func::FuncOp function,
     for (auto [value, argument] :
          llvm::zip(plan.saved, entry->getArguments().drop_front(numArgs)))
       mapping.map(value, argument);
+    SmallVector<Operation *> recomputed;
     for (Operation &op : block.without_terminator())
-      if (plan.recomputed.contains(&op) || joint.backward.contains(&op))
-        body.clone(op, mapping);
+      if (plan.recomputed.contains(&op) || joint.backward.contains(&op)) {
+        Operation *clone = body.clone(op, mapping);
+        if (plan.recomputed.contains(&op))
+          recomputed.push_back(clone);
+      }
     SmallVector<Value> results;
     for (unsigned index : joint.gradientResults)
       results.push_back(mapping.lookupOrDefault(ret.getOperand(index)));
     func::ReturnOp::create(body, function.getLoc(), results);
+    sinkToFirstUse(recomputed, *entry);
   }
 
   // The joint step: forward, then backward; the old body goes.
@@ -214,7 +238,11 @@ struct APRecomputePartitionPass
       emitRemark(part.getLoc())
           << "@" << part.getSymName() << ": peak " << formatBytes(memory.peak)
           << " per device (" << formatBytes(memory.arguments)
-          << " of arguments)";
+          << " of arguments"
+          << (memory.at ? ", at '" + memory.at->getName().getStringRef() + "'"
+                        : std::string())
+          << "; " << memory.reusedBuffers
+          << " elementwise result(s) in a dying operand's buffer)";
     if (memoryBudget > 0 && memory.peak > memoryBudget * 1e9) {
       InFlightDiagnostic diag =
           emitError(part.getLoc())
