@@ -28,6 +28,9 @@ With --baselines it also prices the hand-made plans (llama.py --pin: DDP,
 FSDP, Megatron TP, FSDP+TP) on the same configuration, each completed by
 the solver around its pinned parameters, to compare the free plan with.
 
+--attention fused (the default) raises attention first (ap-raise-attention);
+unfused plans the softmax of the S x S scores as written.
+
 Figures come from the pass's own progress lines and MLIR's pass timing;
 nothing here is estimated.
 """
@@ -55,6 +58,11 @@ def parse_args():
     parser.add_argument("--baselines", action="store_true",
                         help="also price the llama.py --pin plans")
     parser.add_argument("--keep", help="keep the generated files here")
+    parser.add_argument("--attention", choices=("fused", "unfused"),
+                        default="fused",
+                        help="raise attention to ap.attention before "
+                        "planning (ap-raise-attention, docs/Attention.md) "
+                        "or plan the softmax of the scores as written")
     return parser.parse_args()
 
 
@@ -151,6 +159,8 @@ def measure(args, path, partition=True, import_torch=False, timeout=None):
     (see the module comment; "peak_mb" is ap-opt's peak RSS)."""
     summary = path + ".summary"
     passes = (["ap-import-torch"] if import_torch else []) + \
+        (["ap-raise-attention"] if getattr(args, "attention", "fused") ==
+         "fused" else []) + \
         [f"ap-auto-shard{{{auto_shard_options(args, summary)}}}"] + \
         (["ap-partition"] if partition else [])
     command = [os.path.join(args.tools, "ap-opt"), path,

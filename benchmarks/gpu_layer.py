@@ -28,6 +28,11 @@ LLaMA-3 8B, 2 layers, ap-auto-parallel on 8x8 under the bf16 policy): --emit-ire
 its per-device program with the collectives made local copies
 (ap-collectives-to-local: no peers on one GPU, so only the compute is
 left), --iree times it against the plan's predicted compute.
+--attention unfused,fused (the default) gives each size and precision two
+rows: the layer as written (softmax of the S x S scores) and with attention
+raised to ap.attention (ap-raise-attention, docs/Attention.md: priced as
+flash attention, run as blocked online-softmax loops; under the bf16 policy
+the fused attention itself stays f32).
 With --torch, the same layer in PyTorch eager (benchmarks/torch_layer.py:
 FP32, TF32 and bf16 autocast) on the same GPU, in the same run.
 The ratio gpu / predicted is how far the generated code is from the roofline
@@ -54,9 +59,9 @@ SIZES = {
 CHIPS = {"h100": "sm_90", "h200": "sm_90", "a100": "sm_80"}
 
 
-def layer(size, precision="f32", ap_opt=None):
-    """The layer's program; under precision bf16, after ap-mixed-precision
-    (which needs ap-opt)."""
+def layer(size, precision="f32", ap_opt=None, attention="unfused"):
+    """The layer's program; under precision bf16, after ap-mixed-precision;
+    with attention "fused", after ap-raise-attention (both need ap-opt)."""
     batch, seq, dim, heads, kv_heads, ffn = SIZES[size]
     text = subprocess.run(
         [sys.executable, os.path.join(ROOT, "tools", "model-gen",
@@ -66,11 +71,15 @@ def layer(size, precision="f32", ap_opt=None):
          "--kv-heads", str(kv_heads), "--ffn", str(ffn)],
         check=True, capture_output=True, text=True).stdout
     text = 'ap.mesh @mesh(shape = 1, axes = ["a"])\n' + text
-    if precision == "f32":
+    passes = []
+    if attention == "fused":
+        passes.append("--ap-raise-attention")
+    if precision != "f32":
+        passes.append(f"--ap-mixed-precision=policy={precision}")
+    if not passes:
         return text
-    return subprocess.run(
-        [ap_opt, "-", f"--ap-mixed-precision=policy={precision}"],
-        input=text, check=True, capture_output=True, text=True).stdout
+    return subprocess.run([ap_opt, "-"] + passes, input=text, check=True,
+                          capture_output=True, text=True).stdout
 
 
 def summary_times(summary):
@@ -106,8 +115,10 @@ def run_time(ap_run, path, extra, timeout):
     return None, (lines[-1] if lines else f"exit {result.returncode}")
 
 
-def module_path(directory, size, precision, chip):
+def module_path(directory, size, precision, chip, attention="unfused"):
     suffix = "" if precision == "f32" else "-" + precision
+    if attention == "fused":
+        suffix += "-fused"
     return os.path.join(directory, f"layer-{size}{suffix}-{chip}.vmfb")
 
 
@@ -245,6 +256,9 @@ def main():
     parser.add_argument("--sizes", default="small,medium,large")
     parser.add_argument("--precisions", default="f32,bf16",
                         help="f32 and/or bf16 (the bf16 policy)")
+    parser.add_argument("--attention", default="unfused,fused",
+                        help="the layer's attention as written (unfused), "
+                        "raised to ap.attention (fused), or both")
     parser.add_argument("--cpu", action="store_true",
                         help="also time the layer on this machine's CPU")
     parser.add_argument("--torch", action="store_true",
@@ -280,15 +294,21 @@ def main():
     for precision in precisions:
         if precision not in ("f32", "bf16"):
             parser.error(f"unknown precision {precision!r}")
+    attentions = [a for a in args.attention.split(",") if a]
+    for attention in attentions:
+        if attention not in ("unfused", "fused"):
+            parser.error(f"unknown attention {attention!r}")
+    variants = [(p, a) for p in precisions for a in attentions]
     if args.emit_iree:
         os.makedirs(args.emit_iree, exist_ok=True)
         for size in sizes:
-            for precision in precisions:
+            for precision, attention in variants:
                 with tempfile.NamedTemporaryFile("w", suffix=".mlir",
                                                  delete=False) as file:
-                    file.write(layer(size, precision, ap_opt))
+                    file.write(layer(size, precision, ap_opt, attention))
                 try:
-                    output = module_path(args.emit_iree, size, precision, chip)
+                    output = module_path(args.emit_iree, size, precision, chip,
+                                         attention)
                     emit_iree(ap_run, file.name, output, args.iree_device,
                               chip)
                     print(f"gpu_layer: wrote {output}")
@@ -302,12 +322,12 @@ def main():
         return
     print(f"one transformer layer, forward and backward, target "
           f"{args.target} ({CHIPS[args.target]})")
-    print("%-8s %-5s %10s %12s %12s %8s %12s %12s %9s" % (
-        "size", "prec", "GFLOP", "predicted", "gpu", "gpu/pred", "cpu",
-        "iree", "iree/pred"))
+    print("%-8s %-5s %-7s %10s %12s %12s %8s %12s %12s %9s" % (
+        "size", "prec", "attn", "GFLOP", "predicted", "gpu", "gpu/pred",
+        "cpu", "iree", "iree/pred"))
     for size in sizes:
-        for precision in precisions:
-            text = layer(size, precision, ap_opt)
+        for precision, attention in variants:
+            text = layer(size, precision, ap_opt, attention)
             with tempfile.NamedTemporaryFile("w", suffix=".mlir",
                                              delete=False) as file:
                 file.write(text)
@@ -326,15 +346,16 @@ def main():
                     if args.cpu else None
                 iree, iree_why = None, ""
                 if args.iree:
-                    module = module_path(args.iree, size, precision, chip)
+                    module = module_path(args.iree, size, precision, chip,
+                                         attention)
                     iree, iree_why = iree_time(
                         args.iree_tools, module, text, args.iree_device,
                         args.timeout) if os.path.exists(module) else (
                             None, f"no {module}")
             finally:
                 os.unlink(file.name)
-            print("%-8s %-5s %10.2f %9.3f ms %12s %8s %12s %12s %9s" % (
-                size, precision, flops(size) / 1e9, model * 1e3,
+            print("%-8s %-5s %-7s %10.2f %9.3f ms %12s %8s %12s %12s %9s" % (
+                size, precision, attention, flops(size) / 1e9, model * 1e3,
                 f"{gpu * 1e3:9.3f} ms" if gpu is not None else "n/a",
                 f"{gpu / model:.2f}" if gpu is not None else "-",
                 f"{cpu * 1e3:9.3f} ms" if cpu is not None else "-",

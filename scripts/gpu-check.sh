@@ -6,7 +6,7 @@
 # `device` tool, prepared here and run there in one call:
 #
 #   scripts/gpu-bundle.sh                                   # here
-#   run(command="scripts/gpu-check.sh", carry=[".gpu-bundle"], timeout_s=480)
+#   run(command="scripts/gpu-check.sh", carry=[".gpu-bundle"], timeout_s=590)
 #
 # It writes (to $OUT, else /tmp/gpu-check) summary.txt, one line per check
 # with its verdict, log.txt, everything the checks printed, as they print
@@ -22,14 +22,16 @@
 #     the GPU path's device buffers);
 #   * IREE's CUDA code (modules the bundle compiled for sm_90): the GPT-2 and
 #     LLaMA exports against PyTorch's numbers, the small layer (f32 and
-#     the bf16 policy) against the CPU;
+#     the bf16 policy, and with attention raised to ap.attention) against
+#     the CPU;
 #   * benchmarks/gpu_layer.py --torch --rank: the small, medium and large
-#     layers' forward and backward (f32 and the bf16 policy) against the
+#     layers' forward and backward (f32 and the bf16 policy, attention as
+#     written and fused) against the
 #     cost model's roofline for this GPU, ap-run's GPU path, IREE's, and
 #     PyTorch eager in FP32, TF32 and bf16 autocast; one rank of a planned
 #     LLaMA-3 8B (2 layers, 8x8, bf16) against its predicted compute;
 #     benchmarks/collectives.py on NCCL.
-# The whole run keeps within AP_GPU_CHECK_SECONDS (default 420): each check
+# The whole run keeps within AP_GPU_CHECK_SECONDS (default 540): each check
 # gets what is left, less a reserve for the ones after it, so that a hung
 # check costs its own verdict ("timed out"), not the others'.
 #
@@ -45,7 +47,7 @@ SUMMARY="$RESULTS/summary.txt" LOG="$RESULTS/log.txt" BENCH="$RESULTS/bench.txt"
 : >"$LOG"
 : >"$BENCH"
 note() { echo "$*" | tee -a "$SUMMARY"; }
-BUDGET="${AP_GPU_CHECK_SECONDS:-420}"
+BUDGET="${AP_GPU_CHECK_SECONDS:-540}"
 export PYTHONUNBUFFERED=1
 
 # Seconds a step may take: at most `wanted`, and what is left of the budget
@@ -217,6 +219,11 @@ if [ -x "$IREE_DIR/iree-run-module" ]; then
   check "iree layer small bf16 (gpu)" 60 120 "$AP_RUN" "$SMALL_BF16" --compare \
     --backend=iree --device=gpu --gpu-chip=sm_90 \
     --iree-module="$IREE_DIR/layer-small-bf16-sm_90.vmfb" --iree-tools="$IREE_DIR"
+  # The small layer with attention raised and run as blocked online softmax
+  # by IREE on the GPU, against the layer as written on the CPU.
+  check "iree layer small fused attention (gpu)" 60 110 "$AP_RUN" "$SMALL" \
+    --compare --backend=iree --device=gpu --gpu-chip=sm_90 \
+    --iree-module="$IREE_DIR/layer-small-fused-sm_90.vmfb" --iree-tools="$IREE_DIR"
   rm -f "$SMALL" "$SMALL_BF16"
   IREE_ARGS=(--iree "$IREE_DIR" --iree-tools "$IREE_DIR" --rank)
 else
@@ -230,7 +237,7 @@ reserve=0
 [ -n "$MPIRUN" ] && reserve=60
 {
   echo "== benchmarks/gpu_layer.py"
-  timeout -k 10 "$(allow 200 "$reserve")" python3 -u \
+  timeout -k 10 "$(allow 300 "$reserve")" python3 -u \
     benchmarks/gpu_layer.py --tools "$TOOLS" --target "$TARGET" \
     --sizes small,medium,large --torch "${IREE_ARGS[@]}" 2>&1
   if [ -n "$MPIRUN" ]; then
