@@ -143,8 +143,12 @@ DenseMap<Operation *, Decision> decideForwardOps(func::FuncOp function,
     if (!joint.forward.contains(&op))
       continue;
     Decision decision = Decision::Either;
+    // An all-gather's output is the cut's choice (the backward may gather
+    // again from the smaller saved input, as the planner's memory term,
+    // which counts a saved value in its producer's layout, assumes); the
+    // other collectives reduce or exchange and are saved.
     if (policy == RecomputePolicy::SaveAll || !isPure(&op) ||
-        isa<CollectiveOpInterface>(&op))
+        (isa<CollectiveOpInterface>(&op) && !isa<AllGatherOp>(&op)))
       decision = Decision::MustSave;
     else if (isContraction(&op))
       // Selective checkpointing saves every other contraction's output
