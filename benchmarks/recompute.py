@@ -20,6 +20,11 @@ under that policy (min-cut, sac). Per policy it prints:
             and after replay (inline the joint step's calls, split again):
             the two must be equal
   wall      seconds of the ap-recompute-partition run (whole ap-opt process)
+  peak/plan the larger peak plus the optimizer state (not in the program:
+            the summary's parameters, gradients and optimizer state less the
+            parameters and gradients, 12 of every 16 bytes for bf16 under
+            Adam), over the plan's memory: the ILP's memory term bounds the
+            real peak only when this is at most 1
   step      the plan's predicted step (compute + communication, not
             overlapped) and, with fused attention, its attention's share
 
@@ -56,6 +61,12 @@ def gathers(text):
     return forward.count("ap.all_gather"), backward.count("ap.all_gather")
 
 
+def to_bytes(text):
+    """Bytes of "1.25 GB", "3.40 MB" or "12.0 KB" (formatBytes)."""
+    value, unit = text.split()
+    return float(value) * {"KB": 1e3, "MB": 1e6, "GB": 1e9}[unit]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tools", default=os.path.join(ROOT, "build", "bin"))
@@ -65,13 +76,17 @@ def main():
     parser.add_argument("--seq", type=int, default=8192)
     parser.add_argument("--attention", choices=("fused", "unfused"),
                         default="fused")
+    parser.add_argument("--memory-budget", type=float, default=None,
+                        help="ap-auto-shard's memory budget, GB per device")
     args = parser.parse_args()
     raise_attention = "true" if args.attention == "fused" else "false"
     opt = os.path.join(args.tools, "ap-opt")
-    print("%-6s %-8s %11s %14s %12s %7s %11s %11s %14s %14s %6s  %s" % (
+    budget = ("" if args.memory_budget is None
+              else " memory-budget=%g" % args.memory_budget)
+    print("%-6s %-8s %11s %14s %12s %7s %11s %11s %9s %14s %14s %6s  %s" % (
         "mesh", "policy", "plan mem", "saved", "per layer", "recomp",
-        "fwd peak", "bwd peak", "gathers f/b", "replayed f/b", "wall",
-        "step"))
+        "fwd peak", "bwd peak", "peak/plan", "gathers f/b", "replayed f/b",
+        "wall", "step"))
     for mesh in args.meshes.split(","):
         graph, _, _ = run([sys.executable,
                            os.path.join(ROOT, "tools", "model-gen", "llama.py"),
@@ -81,10 +96,12 @@ def main():
         for policy in ("min-cut", "sac"):
             partitioned, plan, _ = run(
                 [opt, "-", "--ap-auto-parallel=summary=- raise-attention=%s "
-                 "auto-shard-options={recompute=%s}"
-                 % (raise_attention, policy)], graph)
+                 "auto-shard-options={recompute=%s%s}"
+                 % (raise_attention, policy, budget)], graph)
             plan_memory = re.search(r"memory per device: ([\d.]+ [KMG]B)",
                                     plan).group(1)
+            state = re.search(r"parameters, gradients and optimizer state "
+                              r"([\d.]+ [KMG]B)", plan).group(1)
             step = re.search(r"predicted step: ([\d.]+ m?s)", plan).group(1)
             attention = re.search(r"fused attention: compute [\d.]+ [mu]?s "
                                   r"\(([\d.]+)% of the step\)", plan)
@@ -100,12 +117,16 @@ def main():
                                   "--ap-recompute-partition=policy=%s"
                                   % policy], split)
             saved_bytes = int(summary.group(2))
-            print("%-6s %-8s %11s %5s %8.2f GB %9.2f GB %7s %11s %11s %14s "
-                  "%14s %5.2fs  %s" % (
+            # bf16 parameters under Adam: 2 + 2 + 12 bytes per element.
+            optimizer = 12 / 16 * to_bytes(state)
+            peak = max(to_bytes(p) for p in peaks) + optimizer
+            ratio = peak / to_bytes(plan_memory)
+            print("%-6s %-8s %11s %5s %8.2f GB %9.2f GB %7s %11s %11s %9.2f "
+                  "%14s %14s %5.2fs  %s" % (
                       mesh, policy, plan_memory, summary.group(1),
                       saved_bytes / 1e9,
                       saved_bytes / 1e9 / args.layers, summary.group(3),
-                      peaks[0], peaks[1], "%d/%d" % gathers(split),
+                      peaks[0], peaks[1], ratio, "%d/%d" % gathers(split),
                       "%d/%d" % gathers(replayed), wall, step))
 
 
