@@ -228,6 +228,48 @@ Value buildBlockScores(LoopBuilder &lb, Value query, Value keyBlock,
       });
 }
 
+/// One block of keys: its first key position, its slices of K, V and the
+/// mask, and its scaled, masked scores.
+struct KeyBlock {
+  Value offset, key, value, scores;
+};
+
+/// The loop over the key blocks of `op`, carrying `inits`: `body` gets each
+/// block and the carried values and returns the next ones.
+template <typename OpTy>
+scf::ForOp buildKeyBlockLoop(
+    LoopBuilder &lb, OpTy op, const Blocking &blocking, ValueRange inits,
+    function_ref<SmallVector<Value>(const KeyBlock &, ValueRange)> body) {
+  OpBuilder &b = lb.b;
+  Location loc = lb.loc;
+  const AttentionLoops &loops = lb.loops;
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value count = arith::ConstantIndexOp::create(b, loc, blocking.count);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value size = arith::ConstantIndexOp::create(b, loc, blocking.size);
+  return scf::ForOp::create(
+      b, loc, zero, count, one, inits,
+      [&](OpBuilder &nested, Location, Value index, ValueRange carried) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(),
+                            nested.getInsertionPoint());
+        KeyBlock block;
+        block.offset = arith::MulIOp::create(b, loc, index, size);
+        block.key =
+            sliceBlock(b, loc, op.getKey(), loops.key, blocking, block.offset);
+        block.value = sliceBlock(b, loc, op.getValue(), loops.value, blocking,
+                                 block.offset);
+        Value mask;
+        if (op.getMask())
+          mask = sliceBlock(b, loc, op.getMask(), *loops.mask, blocking,
+                            block.offset);
+        block.scores = buildBlockScores(lb, op.getQuery(), block.key, mask,
+                                        op.getScale().convertToDouble(),
+                                        blocking, block.offset);
+        scf::YieldOp::create(b, loc, body(block, carried));
+      });
+}
+
 Type getComputeType(Value lse) {
   return cast<RankedTensorType>(lse.getType()).getElementType();
 }
@@ -244,31 +286,12 @@ LogicalResult lowerForward(AttentionOp op, int64_t maxBlock) {
   SmallVector<int64_t> rowShape = lb.shapeOf(rows, -1, 0);
   SmallVector<int64_t> outShape = lb.shapeOf(loops.output, -1, 0);
   double negInf = -std::numeric_limits<double>::infinity();
-  Value zeroIndex = arith::ConstantIndexOp::create(b, loc, 0);
-  Value count = arith::ConstantIndexOp::create(b, loc, blocking.count);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value blockSize = arith::ConstantIndexOp::create(b, loc, blocking.size);
-  auto loop = scf::ForOp::create(
-      b, loc, zeroIndex, count, one,
+  scf::ForOp loop = buildKeyBlockLoop<AttentionOp>(
+      lb, op, blocking,
       ValueRange{lb.filled(rowShape, negInf), lb.filled(rowShape, 0.0),
                  lb.filled(outShape, 0.0)},
-      [&](OpBuilder &nested, Location, Value block, ValueRange carried) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(),
-                            nested.getInsertionPoint());
-        Value offset = arith::MulIOp::create(b, loc, block, blockSize);
-        Value keyBlock =
-            sliceBlock(b, loc, op.getKey(), loops.key, blocking, offset);
-        Value valueBlock =
-            sliceBlock(b, loc, op.getValue(), loops.value, blocking, offset);
-        Value maskBlock;
-        if (op.getMask())
-          maskBlock =
-              sliceBlock(b, loc, op.getMask(), *loops.mask, blocking, offset);
-        Value scores =
-            buildBlockScores(lb, op.getQuery(), keyBlock, maskBlock,
-                             op.getScale().convertToDouble(), blocking,
-                             offset);
+      [&](const KeyBlock &block, ValueRange carried) -> SmallVector<Value> {
+        Value scores = block.scores, valueBlock = block.value;
         Value runMax = carried[0], runSum = carried[1], acc = carried[2];
         // m' = max(m, rowmax(S)).
         Value newMax = lb.generic({scores}, {scoresMap}, runMax, rows,
@@ -319,7 +342,7 @@ LogicalResult lowerForward(AttentionOp op, int64_t maxBlock) {
                   arith::MulFOp::create(b, loc, args[0], lb.widen(args[1]));
               return arith::AddFOp::create(b, loc, args[2], product);
             });
-        scf::YieldOp::create(b, loc, ValueRange{newMax, newSum, newAcc});
+        return {newMax, newSum, newAcc};
       });
   Value runMax = loop.getResult(0), runSum = loop.getResult(1),
         acc = loop.getResult(2);
@@ -365,30 +388,14 @@ LogicalResult lowerBackward(AttentionGradOp op, int64_t maxBlock) {
                                               lb.widen(args[1]));
         return arith::AddFOp::create(b, loc, args[2], product);
       });
-  Value zeroIndex = arith::ConstantIndexOp::create(b, loc, 0);
-  Value count = arith::ConstantIndexOp::create(b, loc, blocking.count);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value blockSize = arith::ConstantIndexOp::create(b, loc, blocking.size);
-  auto loop = scf::ForOp::create(
-      b, loc, zeroIndex, count, one,
+  scf::ForOp loop = buildKeyBlockLoop<AttentionGradOp>(
+      lb, op, blocking,
       ValueRange{lb.filled(lb.shapeOf(loops.query, -1, 0), 0.0),
                  lb.filled(lb.shapeOf(loops.key, -1, 0), 0.0),
                  lb.filled(lb.shapeOf(loops.value, -1, 0), 0.0)},
-      [&](OpBuilder &nested, Location, Value block, ValueRange carried) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(),
-                            nested.getInsertionPoint());
-        Value offset = arith::MulIOp::create(b, loc, block, blockSize);
-        Value keyBlock =
-            sliceBlock(b, loc, op.getKey(), loops.key, blocking, offset);
-        Value valueBlock =
-            sliceBlock(b, loc, op.getValue(), loops.value, blocking, offset);
-        Value maskBlock;
-        if (op.getMask())
-          maskBlock =
-              sliceBlock(b, loc, op.getMask(), *loops.mask, blocking, offset);
-        Value scores = buildBlockScores(lb, op.getQuery(), keyBlock,
-                                        maskBlock, scale, blocking, offset);
+      [&](const KeyBlock &block, ValueRange carried) -> SmallVector<Value> {
+        Value scores = block.scores, keyBlock = block.key,
+              valueBlock = block.value, offset = block.offset;
         // P = exp(S - L); dP = dO . V_block; dS = P * (dP - D).
         Value probs = lb.generic(
             {scores, op.getLse()}, {scoresMap, rows},
@@ -443,7 +450,7 @@ LogicalResult lowerBackward(AttentionGradOp op, int64_t maxBlock) {
                                     loops.key, blocking, offset);
         Value gradValue = insertBlock(b, loc, gradValueBlock, carried[2],
                                       loops.value, blocking, offset);
-        scf::YieldOp::create(b, loc, ValueRange{gradQuery, gradKey, gradValue});
+        return {gradQuery, gradKey, gradValue};
       });
   for (auto [index, result] : llvm::enumerate(op.getResults())) {
     auto type = cast<RankedTensorType>(result.getType());

@@ -199,20 +199,20 @@ static Type typeOrNull(Value value) {
   return value ? value.getType() : Type();
 }
 
-AttentionLoops AttentionOp::getLoops() {
-  return *getAttentionLoops(getIndexingMaps(), getCausalAttr(),
-                            getQuery().getType(), getKey().getType(),
-                            getValue().getType(), typeOrNull(getMask()),
-                            getOutput().getType(), getLse().getType(),
-                            [&] { return emitOpError(); });
+/// The loops of either op, reporting through the op's verifier.
+template <typename OpTy>
+static FailureOr<AttentionLoops> readLoops(OpTy op) {
+  return getAttentionLoops(
+      op.getIndexingMaps(), op.getCausalAttr(), op.getQuery().getType(),
+      op.getKey().getType(), op.getValue().getType(), typeOrNull(op.getMask()),
+      op.getOutput().getType(), op.getLse().getType(),
+      [&] { return op.emitOpError(); });
 }
 
+AttentionLoops AttentionOp::getLoops() { return *readLoops(*this); }
+
 LogicalResult AttentionOp::verify() {
-  if (failed(getAttentionLoops(
-          getIndexingMaps(), getCausalAttr(), getQuery().getType(),
-          getKey().getType(), getValue().getType(), typeOrNull(getMask()),
-          getOutput().getType(), getLse().getType(),
-          [&] { return emitOpError(); })))
+  if (failed(readLoops(*this)))
     return failure();
   if (getOutput().getType().getElementType() !=
       getValue().getType().getElementType())
@@ -221,20 +221,10 @@ LogicalResult AttentionOp::verify() {
   return success();
 }
 
-AttentionLoops AttentionGradOp::getLoops() {
-  return *getAttentionLoops(getIndexingMaps(), getCausalAttr(),
-                            getQuery().getType(), getKey().getType(),
-                            getValue().getType(), typeOrNull(getMask()),
-                            getOutput().getType(), getLse().getType(),
-                            [&] { return emitOpError(); });
-}
+AttentionLoops AttentionGradOp::getLoops() { return *readLoops(*this); }
 
 LogicalResult AttentionGradOp::verify() {
-  if (failed(getAttentionLoops(
-          getIndexingMaps(), getCausalAttr(), getQuery().getType(),
-          getKey().getType(), getValue().getType(), typeOrNull(getMask()),
-          getOutput().getType(), getLse().getType(),
-          [&] { return emitOpError(); })))
+  if (failed(readLoops(*this)))
     return failure();
   if (getGradOutput().getType() != getOutput().getType())
     return emitOpError() << "expects the output's gradient to have the "
