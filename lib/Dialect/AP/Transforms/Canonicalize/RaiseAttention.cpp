@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "ap-raise-attention"
@@ -196,6 +197,9 @@ Value stripCausal(Value value, ArrayRef<int64_t> loopLabel,
 /// The forward and backward of one attention.
 struct Match {
   Value query, key, value;
+  /// The softmax's output and the scores' labels (0 .. rank - 1).
+  Value probs;
+  Labels scoreLabels;
   Labels queryLabels, keyLabels, valueLabels, outputLabels, lseLabels;
   int64_t numLoops = 0;
   double scale = 1;
@@ -269,6 +273,8 @@ std::optional<Match> matchForward(linalg::GenericOp pv) {
   // Labels: the scores' dims first, then the reduced head dim.
   int64_t rank = cast<RankedTensorType>(product.getType()).getRank();
   Labels scoreLabels = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  match.probs = probs;
+  match.scoreLabels = scoreLabels;
   int64_t next = rank;
   auto qkLabels = labelLoops(qk, {std::nullopt, std::nullopt, scoreLabels},
                              &next);
@@ -350,6 +356,11 @@ std::optional<Match> matchForward(linalg::GenericOp pv) {
   match.ops = {qk, max, exp, sum, div, pv};
   if (scaleOp)
     match.ops.push_back(scaleOp);
+  // One block, so that the fused op can take the contraction's place.
+  if (llvm::any_of(match.ops, [&](Operation *op) {
+        return op->getBlock() != pv->getBlock();
+      }))
+    REJECT("the pattern spans blocks");
   for (Value inner : {product, scores, Value(max->getResult(0)),
                       Value(exp->getResult(0)),
                       Value(sum->getResult(0))})
@@ -361,7 +372,9 @@ std::optional<Match> matchForward(linalg::GenericOp pv) {
 /// The backward of `match`'s forward, from the other users of its
 /// probabilities; false when it does not match completely (the forward
 /// alone is raised only when the probabilities have no other user).
-bool matchBackward(Match &match, Value probs, ArrayRef<int64_t> scoreLabels) {
+bool matchBackward(Match &match) {
+  Value probs = match.probs;
+  ArrayRef<int64_t> scoreLabels = match.scoreLabels;
   auto reject = [](const char *why) {
     LLVM_DEBUG(llvm::dbgs() << "ap-raise-attention: backward: " << why
                             << "\n");
@@ -565,11 +578,13 @@ void raise(Match &match, OpBuilder &builder) {
   llvm::sort(worklist, [](Operation *a, Operation *b) {
     return b->isBeforeInBlock(a);
   });
-  SmallVector<Operation *> inits;
+  // Inits may be shared (one empty tensor for two ops): each is looked at
+  // until nothing uses it, and erased once.
+  llvm::SetVector<Operation *> inits;
   for (Operation *op : worklist)
     for (Value operand : cast<linalg::GenericOp>(op).getDpsInits())
       if (Operation *def = operand.getDefiningOp())
-        inits.push_back(def);
+        inits.insert(def);
   for (Operation *op : worklist)
     op->erase();
   while (!inits.empty()) {
@@ -578,7 +593,7 @@ void raise(Match &match, OpBuilder &builder) {
       continue;
     for (Value operand : op->getOperands())
       if (Operation *def = operand.getDefiningOp())
-        inits.push_back(def);
+        inits.insert(def);
     op->erase();
   }
 }
@@ -603,15 +618,8 @@ struct RaiseAttentionPass
         std::optional<Match> match = matchForward(pv);
         if (!match)
           continue;
-        Value probs = pv.getDpsInputs()[0];
-        if (!matchGeneric(probs, 2) ||
-            !isa<arith::DivFOp>(getYielded(matchGeneric(probs, 2))
-                                    .getDefiningOp()))
-          probs = pv.getDpsInputs()[1];
-        int64_t rank = cast<RankedTensorType>(probs.getType()).getRank();
-        Labels scoreLabels = llvm::to_vector(llvm::seq<int64_t>(0, rank));
-        bool hasBackward = !probs.hasOneUse();
-        if (hasBackward && !matchBackward(*match, probs, scoreLabels))
+        bool hasBackward = !match->probs.hasOneUse();
+        if (hasBackward && !matchBackward(*match))
           continue;
         erased.insert(match->ops.begin(), match->ops.end());
         raise(*match, builder);
@@ -619,9 +627,10 @@ struct RaiseAttentionPass
         backwards += hasBackward;
       }
       if (report && forwards)
-        mlir::emitRemark(function.getLoc()) << "raised " << forwards << " attention"
-                              << (forwards == 1 ? "" : "s") << " ("
-                              << backwards << " with its backward)";
+        mlir::emitRemark(function.getLoc())
+            << "raised " << forwards << " attention"
+            << (forwards == 1 ? "" : "s") << " (" << backwards << " with "
+            << (forwards == 1 ? "its" : "their") << " backward)";
     });
   }
 };

@@ -5,6 +5,8 @@
 // returned is left as it is.
 //
 // RUN: %model_gen/llama.py --preset tiny --layers 1 | ap-opt --ap-raise-attention=report --mlir-print-local-scope 2>&1 | FileCheck %s --check-prefix=LLAMA
+// RUN: %model_gen/llama.py --preset tiny --layers 2 | ap-opt --ap-raise-attention=report -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWO
+// TWO: remark: raised 2 attentions (2 with their backward)
 // RUN: ap-opt %s --ap-raise-attention=report --mlir-print-local-scope 2>&1 | FileCheck %s
 // RUN: %model_gen/llama.py --preset tiny --layers 1 --dtype f64 | ap-run --compare --pipeline=ap-raise-attention,ap-lower-attention{block-size=2} - | FileCheck %s --check-prefix=DIFF
 // RUN: ap-run --compare --entry forward --pipeline=ap-raise-attention,ap-lower-attention{block-size=3} %s | FileCheck %s --check-prefix=DIFF
