@@ -82,6 +82,18 @@ public:
     return op->getResult(0);
   }
 
+  /// `init + a * b` summed over the loops not in `outMap`, the product in
+  /// the compute type (an operand already in it is not widened).
+  Value multiplyAccumulate(Value lhs, AffineMap lhsMap, Value rhs,
+                           AffineMap rhsMap, Value init, AffineMap outMap) {
+    return generic({lhs, rhs}, {lhsMap, rhsMap}, init, outMap,
+                   [&](ValueRange args, auto) {
+                     Value product = arith::MulFOp::create(
+                         b, loc, widen(args[0]), widen(args[1]));
+                     return arith::AddFOp::create(b, loc, args[2], product);
+                   });
+  }
+
   /// `value` in the compute type.
   Value widen(Value value) {
     if (value.getType() == computeType)
@@ -148,38 +160,46 @@ Blocking chooseBlocking(const AttentionLoops &loops, int64_t maxBlock) {
   return {loop, size, range / size};
 }
 
-/// The slice of `tensor` (indexed by `map`) at key block `offset`.
-Value sliceBlock(OpBuilder &b, Location loc, Value tensor, AffineMap map,
-                 const Blocking &blocking, Value offset) {
-  auto type = cast<RankedTensorType>(tensor.getType());
+/// Where key block `offset` lies in a tensor of `type` indexed by `map`.
+struct BlockSlice {
   SmallVector<OpFoldResult> offsets, sizes, strides;
+  RankedTensorType blockType;
+};
+
+BlockSlice getBlockSlice(OpBuilder &b, RankedTensorType type, AffineMap map,
+                         const Blocking &blocking, Value offset) {
+  BlockSlice slice;
   SmallVector<int64_t> shape;
   for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
     bool blocked = cast<AffineDimExpr>(expr).getPosition() == blocking.loop;
-    offsets.push_back(blocked ? OpFoldResult(offset) : b.getIndexAttr(0));
+    slice.offsets.push_back(blocked ? OpFoldResult(offset)
+                                    : b.getIndexAttr(0));
     int64_t size = blocked ? blocking.size : type.getDimSize(dim);
-    sizes.push_back(b.getIndexAttr(size));
-    strides.push_back(b.getIndexAttr(1));
+    slice.sizes.push_back(b.getIndexAttr(size));
+    slice.strides.push_back(b.getIndexAttr(1));
     shape.push_back(size);
   }
-  return tensor::ExtractSliceOp::create(
-      b, loc, RankedTensorType::get(shape, type.getElementType()), tensor,
-      offsets, sizes, strides);
+  slice.blockType = RankedTensorType::get(shape, type.getElementType());
+  return slice;
 }
 
+/// The slice of `tensor` (indexed by `map`) at key block `offset`.
+Value sliceBlock(OpBuilder &b, Location loc, Value tensor, AffineMap map,
+                 const Blocking &blocking, Value offset) {
+  BlockSlice slice = getBlockSlice(
+      b, cast<RankedTensorType>(tensor.getType()), map, blocking, offset);
+  return tensor::ExtractSliceOp::create(b, loc, slice.blockType, tensor,
+                                        slice.offsets, slice.sizes,
+                                        slice.strides);
+}
+
+/// `block` written into `into` (indexed by `map`) at key block `offset`.
 Value insertBlock(OpBuilder &b, Location loc, Value block, Value into,
                   AffineMap map, const Blocking &blocking, Value offset) {
-  auto type = cast<RankedTensorType>(into.getType());
-  SmallVector<OpFoldResult> offsets, sizes, strides;
-  for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
-    bool blocked = cast<AffineDimExpr>(expr).getPosition() == blocking.loop;
-    offsets.push_back(blocked ? OpFoldResult(offset) : b.getIndexAttr(0));
-    sizes.push_back(
-        b.getIndexAttr(blocked ? blocking.size : type.getDimSize(dim)));
-    strides.push_back(b.getIndexAttr(1));
-  }
-  return tensor::InsertSliceOp::create(b, loc, block, into, offsets, sizes,
-                                       strides);
+  BlockSlice slice = getBlockSlice(
+      b, cast<RankedTensorType>(into.getType()), map, blocking, offset);
+  return tensor::InsertSliceOp::create(b, loc, block, into, slice.offsets,
+                                       slice.sizes, slice.strides);
 }
 
 /// The scaled, masked scores of one key block: `scale * Q . K_block`
@@ -192,13 +212,8 @@ Value buildBlockScores(LoopBuilder &lb, Value query, Value keyBlock,
       {AttentionRole::Batch, AttentionRole::M, AttentionRole::N});
   Value zero = lb.filled(
       lb.shapeOf(scoresMap, blocking.loop, blocking.size), 0.0);
-  Value products = lb.generic(
-      {query, keyBlock}, {loops.query, loops.key}, zero, scoresMap,
-      [&](ValueRange args, auto) {
-        Value product = arith::MulFOp::create(lb.b, lb.loc, lb.widen(args[0]),
-                                              lb.widen(args[1]));
-        return arith::AddFOp::create(lb.b, lb.loc, args[2], product);
-      });
+  Value products = lb.multiplyAccumulate(query, loops.query, keyBlock,
+                                         loops.key, zero, scoresMap);
   SmallVector<Value> inputs = {products};
   SmallVector<AffineMap> maps = {scoresMap};
   if (maskBlock) {
@@ -335,13 +350,9 @@ LogicalResult lowerForward(AttentionOp op, int64_t maxBlock) {
             loops.output, [&](ValueRange args, auto) {
               return arith::MulFOp::create(b, loc, args[0], args[1]);
             });
-        Value newAcc = lb.generic(
-            {probs, valueBlock}, {scoresMap, loops.value}, scaledAcc,
-            loops.output, [&](ValueRange args, auto) {
-              Value product =
-                  arith::MulFOp::create(b, loc, args[0], lb.widen(args[1]));
-              return arith::AddFOp::create(b, loc, args[2], product);
-            });
+        Value newAcc = lb.multiplyAccumulate(probs, scoresMap, valueBlock,
+                                             loops.value, scaledAcc,
+                                             loops.output);
         return {newMax, newSum, newAcc};
       });
   Value runMax = loop.getResult(0), runSum = loop.getResult(1),
@@ -381,13 +392,9 @@ LogicalResult lowerBackward(AttentionGradOp op, int64_t maxBlock) {
       lb.shapeOf(scoresMap, blocking.loop, blocking.size);
   double scale = op.getScale().convertToDouble();
   // D = sum over k2 of dO * O.
-  Value rowDot = lb.generic(
-      {op.getGradOutput(), op.getOutput()}, {loops.output, loops.output},
-      lb.filled(rowShape, 0.0), rows, [&](ValueRange args, auto) {
-        Value product = arith::MulFOp::create(b, loc, lb.widen(args[0]),
-                                              lb.widen(args[1]));
-        return arith::AddFOp::create(b, loc, args[2], product);
-      });
+  Value rowDot = lb.multiplyAccumulate(op.getGradOutput(), loops.output,
+                                       op.getOutput(), loops.output,
+                                       lb.filled(rowShape, 0.0), rows);
   scf::ForOp loop = buildKeyBlockLoop<AttentionGradOp>(
       lb, op, blocking,
       ValueRange{lb.filled(lb.shapeOf(loops.query, -1, 0), 0.0),
@@ -404,14 +411,9 @@ LogicalResult lowerBackward(AttentionGradOp op, int64_t maxBlock) {
               return math::ExpOp::create(
                   b, loc, arith::SubFOp::create(b, loc, args[0], args[1]));
             });
-        Value gradProbs = lb.generic(
-            {op.getGradOutput(), valueBlock}, {loops.output, loops.value},
-            lb.filled(blockScores, 0.0), scoresMap,
-            [&](ValueRange args, auto) {
-              Value product = arith::MulFOp::create(b, loc, lb.widen(args[0]),
-                                                    lb.widen(args[1]));
-              return arith::AddFOp::create(b, loc, args[2], product);
-            });
+        Value gradProbs = lb.multiplyAccumulate(
+            op.getGradOutput(), loops.output, valueBlock, loops.value,
+            lb.filled(blockScores, 0.0), scoresMap);
         Value gradScores = lb.generic(
             {probs, gradProbs, rowDot}, {scoresMap, scoresMap, rows},
             tensor::EmptyOp::create(b, loc, blockScores, lb.computeType),
@@ -421,31 +423,19 @@ LogicalResult lowerBackward(AttentionGradOp op, int64_t maxBlock) {
               return arith::MulFOp::create(b, loc, ds, lb.constant(scale));
             });
         // dQ += dS . K_block; dK_block = dS . Q; dV_block = P . dO.
-        Value gradQuery = lb.generic(
-            {gradScores, keyBlock}, {scoresMap, loops.key}, carried[0],
-            loops.query, [&](ValueRange args, auto) {
-              Value product =
-                  arith::MulFOp::create(b, loc, args[0], lb.widen(args[1]));
-              return arith::AddFOp::create(b, loc, args[2], product);
-            });
-        Value gradKeyBlock = lb.generic(
-            {gradScores, op.getQuery()}, {scoresMap, loops.query},
+        Value gradQuery = lb.multiplyAccumulate(
+            gradScores, scoresMap, keyBlock, loops.key, carried[0],
+            loops.query);
+        Value gradKeyBlock = lb.multiplyAccumulate(
+            gradScores, scoresMap, op.getQuery(), loops.query,
             lb.filled(lb.shapeOf(loops.key, blocking.loop, blocking.size),
                       0.0),
-            loops.key, [&](ValueRange args, auto) {
-              Value product =
-                  arith::MulFOp::create(b, loc, args[0], lb.widen(args[1]));
-              return arith::AddFOp::create(b, loc, args[2], product);
-            });
-        Value gradValueBlock = lb.generic(
-            {probs, op.getGradOutput()}, {scoresMap, loops.output},
+            loops.key);
+        Value gradValueBlock = lb.multiplyAccumulate(
+            probs, scoresMap, op.getGradOutput(), loops.output,
             lb.filled(lb.shapeOf(loops.value, blocking.loop, blocking.size),
                       0.0),
-            loops.value, [&](ValueRange args, auto) {
-              Value product =
-                  arith::MulFOp::create(b, loc, args[0], lb.widen(args[1]));
-              return arith::AddFOp::create(b, loc, args[2], product);
-            });
+            loops.value);
         Value gradKey = insertBlock(b, loc, gradKeyBlock, carried[1],
                                     loops.key, blocking, offset);
         Value gradValue = insertBlock(b, loc, gradValueBlock, carried[2],

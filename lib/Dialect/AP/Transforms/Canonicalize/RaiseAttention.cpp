@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 
@@ -99,13 +100,12 @@ SmallVector<int64_t> getLoopLabels(linalg::GenericOp op,
   return loopLabel;
 }
 
-bool isFilledWith(Value init, double value) {
+/// Whether `init` is a fill with a scalar `matcher` accepts (m_AnyZeroFloat,
+/// m_NegInfFloat).
+template <typename Matcher>
+bool isFilledWith(Value init, Matcher matcher) {
   auto fill = init.getDefiningOp<linalg::FillOp>();
-  if (!fill)
-    return false;
-  auto constant = fill.getInputs().front().getDefiningOp<arith::ConstantOp>();
-  auto attr = constant ? dyn_cast<FloatAttr>(constant.getValue()) : nullptr;
-  return attr && attr.getValueAsDouble() == value;
+  return fill && matchPattern(fill.getInputs().front(), matcher);
 }
 
 /// A generic with `inputs` inputs, one init and a body yielding one value.
@@ -121,7 +121,7 @@ linalg::GenericOp matchGeneric(Value value, unsigned inputs) {
 linalg::GenericOp matchContraction(Value value) {
   linalg::GenericOp op = matchGeneric(value, 2);
   if (!op || !isMultiplyAccumulate(*op.getBody()) ||
-      !isFilledWith(op.getDpsInits().front(), 0.0))
+      !isFilledWith(op.getDpsInits().front(), m_AnyZeroFloat()))
     return {};
   return op;
 }
@@ -130,14 +130,12 @@ Value getYielded(linalg::GenericOp op) {
   return cast<linalg::YieldOp>(op.getBody()->getTerminator()).getOperand(0);
 }
 
-/// Whether `value` is the constant `expected` (or any constant when
-/// `expected` is NaN), setting `found`.
+/// Whether `value` is a float constant, setting `found` to it.
 bool matchConstant(Value value, double &found) {
-  auto constant = value.getDefiningOp<arith::ConstantOp>();
-  auto attr = constant ? dyn_cast<FloatAttr>(constant.getValue()) : nullptr;
-  if (!attr)
+  APFloat constant(0.0);
+  if (!matchPattern(value, m_ConstantFloat(&constant)))
     return false;
-  found = attr.getValueAsDouble();
+  found = constant.convertToDouble();
   return true;
 }
 
@@ -166,9 +164,7 @@ Value stripCausal(Value value, ArrayRef<int64_t> loopLabel,
   auto select = value.getDefiningOp<arith::SelectOp>();
   if (!select)
     return value;
-  double negInf;
-  if (!matchConstant(select.getFalseValue(), negInf) ||
-      !std::isinf(negInf) || negInf > 0)
+  if (!matchPattern(select.getFalseValue(), m_NegInfFloat()))
     return Value();
   auto cmp = select.getCondition().getDefiningOp<arith::CmpIOp>();
   if (!cmp)
@@ -246,11 +242,10 @@ std::optional<Match> matchForward(linalg::GenericOp pv) {
   linalg::GenericOp exp = matchGeneric(div.getDpsInputs()[0], 2);
   linalg::GenericOp sum = matchGeneric(div.getDpsInputs()[1], 1);
   if (!exp || !sum || sum.getDpsInputs()[0] != exp->getResult(0) ||
-      !isFilledWith(sum.getDpsInits()[0], 0.0))
+      !isFilledWith(sum.getDpsInits()[0], m_AnyZeroFloat()))
     REJECT("no exp and sum under the division");
   linalg::GenericOp max = matchGeneric(exp.getDpsInputs()[1], 1);
-  if (!max || !isFilledWith(max.getDpsInits()[0],
-                            -std::numeric_limits<double>::infinity()))
+  if (!max || !isFilledWith(max.getDpsInits()[0], m_NegInfFloat()))
     REJECT("no max under the exp");
   Value scores = max.getDpsInputs()[0];
   if (exp.getDpsInputs()[0] != scores)
@@ -420,7 +415,7 @@ bool matchBackward(Match &match) {
   // dot = sum(P * dP) over the key positions; dP = dO . V.
   unsigned dotP = dot.getDpsInputs()[0] == probs ? 0 : 1;
   Value dp = dot.getDpsInputs()[1 - dotP];
-  if (!isFilledWith(dot.getDpsInits()[0], 0.0) ||
+  if (!isFilledWith(dot.getDpsInits()[0], m_AnyZeroFloat()) ||
       !labelLoops(dot, {Labels(scoreLabels), Labels(scoreLabels),
                         match.lseLabels}))
     return reject("the row dot is not sum(P * dP) over the keys");

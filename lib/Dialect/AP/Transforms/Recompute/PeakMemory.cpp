@@ -47,15 +47,11 @@ static SmallVector<Value> getReusableOperands(Operation *op) {
   SmallVector<Value> reusable;
   if (op->getNumResults() != 1)
     return reusable;
-  Value result = op->getResult(0);
-  auto resultType = dyn_cast<RankedTensorType>(result.getType());
-  if (!resultType || !resultType.hasStaticShape())
+  int64_t resultBytes = getTensorBytes(op->getResult(0));
+  if (!resultBytes)
     return reusable;
   auto sameBytes = [&](Value operand) {
-    auto type = dyn_cast<RankedTensorType>(operand.getType());
-    return type && type.hasStaticShape() &&
-           type.getNumElements() * getElementBytes(type) ==
-               resultType.getNumElements() * getElementBytes(resultType);
+    return getTensorBytes(operand) == resultBytes;
   };
   if (op->hasTrait<OpTrait::Elementwise>()) {
     for (Value operand : op->getOperands())

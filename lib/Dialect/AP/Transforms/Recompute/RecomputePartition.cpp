@@ -56,8 +56,6 @@ void recordDecisions(const RecomputePlan &plan) {
                   StringAttr::get(op->getContext(), "must_save"));
 }
 
-/// Splits `function` into `<name>_forward` and `<name>_backward` (private),
-/// makes its body call them, and returns the two.
 /// Moves each recomputed op right before its first user in `block`, last
 /// op first: the backward recomputes a layer's values when it reaches that
 /// layer, instead of every layer's at its start (which kept all of them
@@ -77,6 +75,8 @@ void sinkToFirstUse(ArrayRef<Operation *> recomputed, Block &block) {
   }
 }
 
+/// Splits `function` into `<name>_forward` and `<name>_backward` (private),
+/// makes its body call them, and returns the two.
 std::pair<func::FuncOp, func::FuncOp> splitFunction(func::FuncOp function,
                                                     const JointFunction &joint,
                                                     const RecomputePlan &plan) {
