@@ -78,7 +78,6 @@ private:
   /// the memory limit.
   std::vector<unsigned> decode(bool reverse) const;
   double evaluate(const std::vector<unsigned> &choices) const;
-  double evaluateMemory(const std::vector<unsigned> &choices) const;
   void improveLocally(std::vector<unsigned> &choices) const;
   bool repairMemory(std::vector<unsigned> &choices) const;
   /// Drops the choices whose bound exceeds `upperBound` (unless too few
@@ -282,13 +281,6 @@ double DualSolver::evaluate(const std::vector<unsigned> &choices) const {
   return total;
 }
 
-double DualSolver::evaluateMemory(const std::vector<unsigned> &choices) const {
-  double total = 0;
-  for (unsigned node = 0; node < numNodes; ++node)
-    total += core.memory[node][choices[node]];
-  return total;
-}
-
 void DualSolver::improveLocally(std::vector<unsigned> &choices) const {
   for (unsigned pass = 0; pass < 20; ++pass) {
     bool changed = false;
@@ -298,7 +290,7 @@ void DualSolver::improveLocally(std::vector<unsigned> &choices) const {
       for (unsigned choice : inPlay[node]) {
         // Memory-neutral moves only when the memory is bounded.
         if (core.memoryLimit &&
-            core.memory[node][choice] > core.memory[node][choices[node]])
+            !core.holdsNoMoreMemory(node, choice, choices[node]))
           continue;
         double cost = core.costs[node][choice];
         for (const Incidence &in : incidences[node]) {
@@ -324,17 +316,40 @@ void DualSolver::improveLocally(std::vector<unsigned> &choices) const {
 bool DualSolver::repairMemory(std::vector<unsigned> &choices) const {
   if (!core.memoryLimit)
     return true;
-  double memory = evaluateMemory(choices);
-  for (unsigned step = 0; memory > *core.memoryLimit && step < 10 * numNodes;
-       ++step) {
-    // The switch that saves memory at the least extra cost per byte.
+  // The row furthest over its limit (-1: the resident bytes) and its bytes
+  // that one node's choice decides.
+  auto worstRow = [&]() {
+    double resident = core.getResidentMemory(choices);
+    std::pair<int, double> worst(-1, resident - *core.memoryLimit);
+    for (auto [index, point] : llvm::enumerate(core.points)) {
+      double total = resident;
+      for (const auto &[node, bytes] : point.terms)
+        total += bytes[choices[node]];
+      if (total - point.limit > worst.second)
+        worst = {int(index), total - point.limit};
+    }
+    return worst;
+  };
+  auto rowBytes = [&](int row, unsigned node, unsigned choice) {
+    double bytes = core.memory[node][choice];
+    if (row >= 0)
+      for (auto [point, term] : core.pointTerms[node])
+        if (int(point) == row)
+          bytes += core.points[point].terms[term].second[choice];
+    return bytes;
+  };
+  std::pair<int, double> worst = worstRow();
+  for (unsigned step = 0; worst.second > 0 && step < 10 * numNodes; ++step) {
+    // The switch that saves memory in the worst row at the least extra
+    // cost per byte.
     double bestRatio = kInfiniteCost;
     unsigned bestNode = 0, bestChoice = 0;
     double baseCost = evaluate(choices);
     for (unsigned node = 0; node < numNodes; ++node) {
       unsigned current = choices[node];
       for (unsigned choice : inPlay[node]) {
-        double saved = core.memory[node][current] - core.memory[node][choice];
+        double saved = rowBytes(worst.first, node, current) -
+                       rowBytes(worst.first, node, choice);
         if (saved <= 0)
           continue;
         choices[node] = choice;
@@ -353,9 +368,9 @@ bool DualSolver::repairMemory(std::vector<unsigned> &choices) const {
     if (!std::isfinite(bestRatio))
       return false;
     choices[bestNode] = bestChoice;
-    memory = evaluateMemory(choices);
+    worst = worstRow();
   }
-  return memory <= *core.memoryLimit;
+  return worst.second <= 0;
 }
 
 std::vector<unsigned> DualSolver::decode(bool reverse) const {

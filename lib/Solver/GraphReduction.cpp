@@ -102,8 +102,7 @@ bool GraphReduction::dominates(unsigned node, unsigned better,
                                unsigned worse) const {
   if (costs[node][better] > costs[node][worse])
     return false;
-  llvm::ArrayRef<double> memory = problem.getNodeMemory(node);
-  if (memory[better] > memory[worse])
+  if (!problem.holdsNoMoreMemory(node, better, worse))
     return false;
   for (auto [neighbour, edge] : adjacency[node]) {
     const Edge &data = edges[edge];
@@ -276,6 +275,18 @@ mlir::ap::restrictToAllowed(const CoreProblem &core,
     problem.addNodeCosts(index, costs);
     problem.setNodeMemory(index, memory);
   }
+  // A point's limit differs from the resident limit by what was folded
+  // into it: a constant of the restricted problem.
+  for (const CoreProblem::Point &point : core.points) {
+    unsigned id = problem.addMemoryPoint("");
+    problem.addPointConstant(id, *core.memoryLimit - point.limit);
+    for (const auto &[index, bytes] : point.terms) {
+      std::vector<double> kept;
+      for (unsigned choice : allowed[index])
+        kept.push_back(bytes[choice]);
+      problem.addPointMemory(id, index, kept);
+    }
+  }
   for (const CoreProblem::Edge &edge : core.edges) {
     CostMatrix matrix(allowed[edge.from].size(), allowed[edge.to].size());
     for (auto [row, from] : llvm::enumerate(allowed[edge.from]))
@@ -289,17 +300,19 @@ mlir::ap::restrictToAllowed(const CoreProblem &core,
 CoreProblem GraphReduction::getCore(std::optional<double> memoryLimit) const {
   CoreProblem core;
   std::vector<unsigned> index(problem.getNumNodes(), ~0u);
+  // Folded nodes' memory is the same for every allowed choice: take the
+  // first.
+  auto foldedBytes = [&](unsigned node, llvm::ArrayRef<double> bytes) {
+    for (auto [value, cost] : llvm::zip_equal(bytes, problem.getNodeCosts(node)))
+      if (std::isfinite(cost))
+        return value;
+    return 0.0;
+  };
   double foldedMemory = 0;
   for (unsigned node = 0; node < problem.getNumNodes(); ++node) {
     llvm::ArrayRef<double> memory = problem.getNodeMemory(node);
     if (!alive[node]) {
-      // Folded nodes' memory is the same for every allowed choice.
-      llvm::ArrayRef<double> nodeCosts = problem.getNodeCosts(node);
-      for (auto [bytes, cost] : llvm::zip_equal(memory, nodeCosts))
-        if (std::isfinite(cost)) {
-          foldedMemory += bytes;
-          break;
-        }
+      foldedMemory += foldedBytes(node, memory);
       continue;
     }
     index[node] = core.nodes.size();
@@ -311,9 +324,60 @@ CoreProblem GraphReduction::getCore(std::optional<double> memoryLimit) const {
     if (edge.alive)
       core.edges.push_back(
           CoreProblem::Edge{index[edge.from], index[edge.to], edge.costs});
-  if (memoryLimit)
-    core.memoryLimit = *memoryLimit - foldedMemory;
+  if (!memoryLimit)
+    return core;
+  core.memoryLimit = *memoryLimit - foldedMemory;
+  core.pointTerms.resize(core.nodes.size());
+  for (const PlacementProblem::MemoryPoint &point :
+       problem.getMemoryPoints()) {
+    CoreProblem::Point corePoint{*core.memoryLimit - point.constant, {}};
+    for (const auto &[node, bytes] : point.terms) {
+      if (!alive[node]) {
+        corePoint.limit -= foldedBytes(node, bytes);
+        continue;
+      }
+      core.pointTerms[index[node]].emplace_back(core.points.size(),
+                                                corePoint.terms.size());
+      corePoint.terms.emplace_back(index[node], bytes);
+    }
+    core.points.push_back(std::move(corePoint));
+  }
   return core;
+}
+
+double
+CoreProblem::getResidentMemory(const std::vector<unsigned> &choices) const {
+  double total = 0;
+  for (unsigned node = 0; node < nodes.size(); ++node)
+    total += memory[node][choices[node]];
+  return total;
+}
+
+double CoreProblem::getMemoryExcess(const std::vector<unsigned> &choices) const {
+  if (!memoryLimit)
+    return -kInfiniteCost;
+  double resident = getResidentMemory(choices);
+  double excess = resident - *memoryLimit;
+  for (const Point &point : points) {
+    double total = resident;
+    for (const auto &[node, bytes] : point.terms)
+      total += bytes[choices[node]];
+    excess = std::max(excess, total - point.limit);
+  }
+  return excess;
+}
+
+bool CoreProblem::holdsNoMoreMemory(unsigned node, unsigned better,
+                                    unsigned worse) const {
+  if (memory[node][better] > memory[node][worse])
+    return false;
+  if (node < pointTerms.size())
+    for (auto [point, term] : pointTerms[node]) {
+      const std::vector<double> &bytes = points[point].terms[term].second;
+      if (bytes[better] > bytes[worse])
+        return false;
+    }
+  return true;
 }
 
 void GraphReduction::chooseFolded(std::vector<unsigned> &choices) const {

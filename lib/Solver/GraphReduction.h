@@ -39,8 +39,26 @@ struct CoreProblem {
     CostMatrix costs;
   };
   std::vector<Edge> edges;
-  /// Bytes the core's choices may hold, if bounded.
+  /// Bytes the core's choices may hold, if bounded: resident (`memory`)
+  /// and, at every point, resident plus the point's terms.
   std::optional<double> memoryLimit;
+  struct Point {
+    double limit;
+    /// Per core node in the point: bytes per choice.
+    std::vector<std::pair<unsigned, std::vector<double>>> terms;
+  };
+  /// Filled only when bounded.
+  std::vector<Point> points;
+  /// Per core node: the (point, term) pairs that name it.
+  std::vector<std::vector<std::pair<unsigned, unsigned>>> pointTerms;
+
+  /// Resident bytes, and the most by which any point (or the resident
+  /// bytes) exceeds its limit (<= 0: the choices fit).
+  double getResidentMemory(const std::vector<unsigned> &choices) const;
+  double getMemoryExcess(const std::vector<unsigned> &choices) const;
+  /// Whether `better` holds no more bytes than `worse`, resident and at
+  /// every point.
+  bool holdsNoMoreMemory(unsigned node, unsigned better, unsigned worse) const;
 };
 
 class GraphReduction {
@@ -55,7 +73,8 @@ public:
 
   /// The nodes and edges left, with `memoryLimit` less the memory of the
   /// folded nodes (which is constant, since only nodes whose memory does
-  /// not depend on their choice are folded when memory is bounded).
+  /// not depend on their choice are folded when memory is bounded), and
+  /// each point's limit less its constant and its folded nodes' bytes.
   CoreProblem getCore(std::optional<double> memoryLimit) const;
 
   /// Completes `choices` (core nodes already set) with the folded nodes.

@@ -12,6 +12,8 @@
 //   sum_j y[e][i][j] = sum_{c in row group i} x[from][c]    (row marginals)
 //   sum_i y[e][i][j] = sum_{c in col group j} x[to][c]      (column marginals)
 //   sum_{n,c} memory[n][c] x[n][c] <= limit                 (if bounded)
+//   r + sum_{n,c} point_p[n][c] x[n][c] <= limit_p   (per memory point p,
+//                                       r the resident sum as a column)
 //
 // With the x integral the marginals force exactly one y per edge to 1, so
 // the y can stay continuous. Costs go in as microseconds and memory as GB to
@@ -150,13 +152,39 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
     for (const auto &memory : core.memory)
       for (double bytes : memory)
         largest = std::max(largest, std::fabs(bytes));
+    for (const CoreProblem::Point &point : core.points)
+      for (const auto &[node, bytes] : point.terms)
+        for (double value : bytes)
+          largest = std::max(largest, std::fabs(value));
     double scale = largest > 0 ? 1 / largest : 1;
-    int row = builder.addRow(-std::numeric_limits<double>::max(),
-                             *core.memoryLimit * scale);
-    for (auto [index, memory] : llvm::enumerate(core.memory))
-      for (auto [choice, bytes] : llvm::enumerate(memory))
-        if (int column = x[index][choice]; column >= 0 && bytes != 0)
-          builder.add(row, column, bytes * scale);
+    auto addResidentTerms = [&](int row, double sign) {
+      for (auto [index, memory] : llvm::enumerate(core.memory))
+        for (auto [choice, bytes] : llvm::enumerate(memory))
+          if (int column = x[index][choice]; column >= 0 && bytes != 0)
+            builder.add(row, column, sign * bytes * scale);
+    };
+    if (core.points.empty()) {
+      int row = builder.addRow(-std::numeric_limits<double>::max(),
+                               *core.memoryLimit * scale);
+      addResidentTerms(row, 1);
+    } else {
+      // The resident bytes once, as a column r (= their sum), which every
+      // point's row adds to its own terms.
+      int resident = builder.addColumn(-std::numeric_limits<double>::max(),
+                                       *core.memoryLimit * scale, 0, false);
+      int sum = builder.addRow(0, 0);
+      builder.add(sum, resident, -1);
+      addResidentTerms(sum, 1);
+      for (const CoreProblem::Point &point : core.points) {
+        int row = builder.addRow(-std::numeric_limits<double>::max(),
+                                 point.limit * scale);
+        builder.add(row, resident, 1);
+        for (const auto &[node, bytes] : point.terms)
+          for (auto [choice, value] : llvm::enumerate(bytes))
+            if (int column = x[node][choice]; column >= 0 && value != 0)
+              builder.add(row, column, value * scale);
+      }
+    }
   }
   stats.variables = builder.getNumColumns();
   stats.constraints = builder.getNumRows();

@@ -7,6 +7,7 @@
 #include "Shard/Solver/PlacementProblem.h"
 
 #include <cassert>
+#include <cmath>
 
 using namespace mlir::ap;
 
@@ -36,7 +37,65 @@ PlacementProblem::NodeId PlacementProblem::addNode(unsigned numChoices,
   names.push_back(std::move(name));
   costs.emplace_back(numChoices, 0.0);
   memory.emplace_back(numChoices, 0.0);
+  pointTerms.emplace_back();
   return names.size() - 1;
+}
+
+unsigned PlacementProblem::addMemoryPoint(std::string name) {
+  points.push_back(MemoryPoint{std::move(name), 0, {}});
+  return points.size() - 1;
+}
+
+void PlacementProblem::addPointMemory(unsigned point, NodeId node,
+                                      llvm::ArrayRef<double> bytes) {
+  assert(bytes.size() == memory[node].size() && "one size per choice");
+  std::vector<std::pair<NodeId, std::vector<double>>> &terms =
+      points[point].terms;
+  for (auto [termPoint, term] : pointTerms[node]) {
+    if (termPoint != point)
+      continue;
+    for (auto [total, extra] : llvm::zip_equal(terms[term].second, bytes))
+      total += extra;
+    return;
+  }
+  pointTerms[node].emplace_back(point, terms.size());
+  terms.emplace_back(node, std::vector<double>(bytes.begin(), bytes.end()));
+}
+
+void PlacementProblem::addPointConstant(unsigned point, double bytes) {
+  points[point].constant += bytes;
+}
+
+bool PlacementProblem::hasVaryingMemory(NodeId node) const {
+  auto varies = [&](llvm::ArrayRef<double> bytes) {
+    std::optional<double> first;
+    for (auto [value, cost] : llvm::zip_equal(bytes, costs[node])) {
+      if (!std::isfinite(cost))
+        continue;
+      if (first && *first != value)
+        return true;
+      first = value;
+    }
+    return false;
+  };
+  if (varies(memory[node]))
+    return true;
+  for (auto [point, term] : pointTerms[node])
+    if (varies(points[point].terms[term].second))
+      return true;
+  return false;
+}
+
+bool PlacementProblem::holdsNoMoreMemory(NodeId node, unsigned better,
+                                         unsigned worse) const {
+  if (memory[node][better] > memory[node][worse])
+    return false;
+  for (auto [point, term] : pointTerms[node]) {
+    const std::vector<double> &bytes = points[point].terms[term].second;
+    if (bytes[better] > bytes[worse])
+      return false;
+  }
+  return true;
 }
 
 void PlacementProblem::addNodeCosts(NodeId node, llvm::ArrayRef<double> add) {
@@ -89,10 +148,34 @@ double PlacementProblem::evaluate(llvm::ArrayRef<unsigned> choices) const {
 
 double
 PlacementProblem::evaluateMemory(llvm::ArrayRef<unsigned> choices) const {
+  return evaluateResidentMemory(choices) + evaluatePeakPoint(choices);
+}
+
+double PlacementProblem::evaluateResidentMemory(
+    llvm::ArrayRef<unsigned> choices) const {
   double total = 0;
   for (unsigned node = 0; node < getNumNodes(); ++node)
     total += memory[node][choices[node]];
   return total;
+}
+
+double
+PlacementProblem::evaluatePeakPoint(llvm::ArrayRef<unsigned> choices,
+                                    std::optional<unsigned> *point) const {
+  double peak = 0;
+  if (point)
+    point->reset();
+  for (auto [index, data] : llvm::enumerate(points)) {
+    double total = data.constant;
+    for (const auto &[node, bytes] : data.terms)
+      total += bytes[choices[node]];
+    if (total > peak) {
+      peak = total;
+      if (point)
+        *point = index;
+    }
+  }
+  return peak;
 }
 
 PlacementProblem::FormulationSize PlacementProblem::getFormulationSize() const {

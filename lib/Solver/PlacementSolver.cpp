@@ -24,21 +24,6 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
       .count();
 }
 
-/// Whether a node's memory depends on its (allowed) choice.
-bool hasVaryingMemory(const PlacementProblem &problem, unsigned node) {
-  llvm::ArrayRef<double> memory = problem.getNodeMemory(node);
-  llvm::ArrayRef<double> costs = problem.getNodeCosts(node);
-  std::optional<double> first;
-  for (auto [bytes, cost] : llvm::zip_equal(memory, costs)) {
-    if (!std::isfinite(cost))
-      continue;
-    if (first && *first != bytes)
-      return true;
-    first = bytes;
-  }
-  return false;
-}
-
 /// Prunes the core with the dual bound, folds what became simple, and
 /// solves the rest with CBC; sets the core nodes' choices.
 llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
@@ -146,7 +131,7 @@ llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
             solveCore(program, options, deadline, start, knownGap, choices,
                       solution.status, gap, stats))
       return error;
-  } else if (program.memoryLimit && *program.memoryLimit < 0) {
+  } else if (program.getMemoryExcess({}) > 0) {
     solution.status = SolveStatus::Infeasible;
   }
   if (solution.status == SolveStatus::Infeasible)
@@ -192,7 +177,7 @@ solveOnce(const PlacementProblem &problem,
     if (llvm::Error error =
             solvePrunedCore(core, keep, options, deadline, solution, gap))
       return std::move(error);
-  } else if (core.memoryLimit && *core.memoryLimit < 0) {
+  } else if (core.getMemoryExcess({}) > 0) {
     solution.status = SolveStatus::Infeasible;
   }
   if (solution.status == SolveStatus::Infeasible)
@@ -242,7 +227,7 @@ mlir::ap::solvePlacement(const PlacementProblem &problem,
                                    *options.memoryBudget / 1e9)
                          .str());
   for (unsigned node = 0; node < problem.getNumNodes(); ++node)
-    keep[node] = keep[node] || hasVaryingMemory(problem, node);
+    keep[node] = keep[node] || problem.hasVaryingMemory(node);
   llvm::Expected<PlacementSolution> second =
       solveOnce(problem, options, deadline, keep, options.memoryBudget);
   if (!second)

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // solvePlacement (graph reductions + CBC) must find the optimum that trying
-// every assignment finds, with and without a memory budget, on random
+// every assignment finds, with and without a memory budget (resident bytes
+// and memory points), on random
 // problems with every shape of graph the reductions handle (isolated nodes,
 // leaves, chains, separable edges, dense cores) and forbidden choices.
 //
@@ -107,6 +108,72 @@ TEST(PlacementSolver, MatchesBruteForceUnderMemoryBudgets) {
       expectSameOptimum(problem, options, seed);
     }
   }
+}
+
+/// Adds up to three memory points, each naming some nodes with bytes per
+/// choice and a constant (a step's transient tensors).
+void addRandomPoints(PlacementProblem &problem, std::mt19937 &random) {
+  std::uniform_int_distribution<unsigned> pointCount(1, 3);
+  std::uniform_real_distribution<double> bytes(0, 8);
+  std::bernoulli_distribution names(0.5);
+  unsigned numPoints = pointCount(random);
+  for (unsigned index = 0; index < numPoints; ++index) {
+    unsigned point = problem.addMemoryPoint("p" + std::to_string(index));
+    problem.addPointConstant(point, std::floor(bytes(random)));
+    for (unsigned node = 0; node < problem.getNumNodes(); ++node) {
+      if (!names(random))
+        continue;
+      std::vector<double> perChoice;
+      for (unsigned c = 0; c < problem.getNumChoices(node); ++c)
+        perChoice.push_back(std::floor(bytes(random)));
+      problem.addPointMemory(point, node, perChoice);
+    }
+  }
+}
+
+TEST(PlacementSolver, MatchesBruteForceUnderMemoryPoints) {
+  for (unsigned seed = 0; seed < 300; ++seed) {
+    std::mt19937 random(5000 + seed);
+    PlacementProblem problem = makeRandomProblem(random, true);
+    addRandomPoints(problem, random);
+    for (double budget : {100.0, 24.0, 16.0, 10.0, 0.0}) {
+      PlacementSolverOptions options;
+      options.memoryBudget = budget;
+      expectSameOptimum(problem, options, seed);
+    }
+  }
+}
+
+TEST(PlacementSolver, MemoryIsResidentPlusTheLargestPoint) {
+  PlacementProblem problem;
+  problem.addNode(2, "a");
+  problem.addNode(2, "b");
+  problem.setNodeMemory(0, {1, 2});
+  unsigned first = problem.addMemoryPoint("first");
+  problem.addPointMemory(first, 0, {10, 0});
+  problem.addPointMemory(first, 0, {1, 1}); // accumulates
+  unsigned second = problem.addMemoryPoint("second");
+  problem.addPointConstant(second, 3);
+  problem.addPointMemory(second, 1, {0, 20});
+  std::optional<unsigned> at;
+  EXPECT_EQ(problem.evaluatePeakPoint({0, 0}, &at), 11);
+  EXPECT_EQ(at, first);
+  EXPECT_EQ(problem.evaluateMemory({0, 0}), 12);
+  EXPECT_EQ(problem.evaluateMemory({1, 1}), 2 + 23);
+  EXPECT_EQ(problem.evaluatePeakPoint({1, 0}, &at), 3);
+  EXPECT_EQ(at, second);
+  EXPECT_TRUE(problem.hasVaryingMemory(1));
+  EXPECT_FALSE(problem.holdsNoMoreMemory(0, 0, 1)); // 10 > 0 at `first`
+  EXPECT_FALSE(problem.holdsNoMoreMemory(0, 1, 0)); // resident 2 > 1
+  // A budget between the two points' needs picks the choices that fit.
+  problem.addNodeCosts(0, {0, 5});
+  problem.addNodeCosts(1, {5, 0});
+  PlacementSolverOptions options;
+  options.memoryBudget = 14;
+  llvm::Expected<PlacementSolution> solved = solvePlacement(problem, options);
+  ASSERT_TRUE(static_cast<bool>(solved)) << llvm::toString(solved.takeError());
+  EXPECT_EQ(solved->choices, (std::vector<unsigned>{0, 0}));
+  EXPECT_EQ(solved->memory, 12);
 }
 
 TEST(PlacementSolver, FoldsChainsAndTreesCompletely) {

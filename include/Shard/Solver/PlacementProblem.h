@@ -9,8 +9,12 @@
 // choices; a choice costs its node cost, and every edge between two nodes
 // costs an entry of its matrix (the redistribution between the producer's
 // layout and the layout the consumer wants). A choice also holds some bytes
-// of memory per device; the sum may be bounded. +infinity forbids a choice
-// or a pair of choices. docs/PlacementSolver.md explains how it is solved.
+// of memory per device for the whole step (resident); memory points add the
+// bytes live only at one point of the program (transients: each point's
+// terms depend on some nodes' choices). The memory of an assignment is the
+// resident bytes plus its largest point, and it may be bounded. +infinity
+// forbids a choice or a pair of choices. docs/PlacementSolver.md explains
+// how it is solved.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +27,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -70,11 +75,25 @@ public:
     CostMatrix costs;
   };
 
+  /// The bytes live at one point of the program besides the resident
+  /// memory: a constant plus, per node it names, bytes per choice.
+  struct MemoryPoint {
+    std::string name;
+    double constant = 0;
+    std::vector<std::pair<NodeId, std::vector<double>>> terms;
+  };
+
   NodeId addNode(unsigned numChoices, std::string name);
   /// Adds `costs` (one per choice) to the node's costs.
   void addNodeCosts(NodeId node, llvm::ArrayRef<double> costs);
   /// The bytes per device each choice holds.
   void setNodeMemory(NodeId node, llvm::ArrayRef<double> bytes);
+  /// A new memory point (no bytes yet).
+  unsigned addMemoryPoint(std::string name);
+  /// Adds `bytes` (one per choice of `node`) to a point.
+  void addPointMemory(unsigned point, NodeId node, llvm::ArrayRef<double> bytes);
+  /// Adds bytes that no choice changes to a point.
+  void addPointConstant(unsigned point, double bytes);
   /// Forbids one choice of a node.
   void forbid(NodeId node, unsigned choice);
   /// Adds a cost between two nodes (`costs` rows are `from`'s choices);
@@ -91,6 +110,18 @@ public:
     return memory[node];
   }
   llvm::StringRef getName(NodeId node) const { return names[node]; }
+  const std::vector<MemoryPoint> &getMemoryPoints() const { return points; }
+  /// The (point, term) pairs that name `node`.
+  llvm::ArrayRef<std::pair<unsigned, unsigned>>
+  getNodePointTerms(NodeId node) const {
+    return pointTerms[node];
+  }
+  /// Whether the node's memory (resident or at some point) differs between
+  /// two of its allowed (finite-cost) choices.
+  bool hasVaryingMemory(NodeId node) const;
+  /// Whether choice `better` of `node` holds no more bytes than `worse`,
+  /// resident and at every point.
+  bool holdsNoMoreMemory(NodeId node, unsigned better, unsigned worse) const;
   const std::vector<Edge> &getEdges() const { return edges; }
 
   /// The size of the textbook integer program for this problem, before any
@@ -102,14 +133,22 @@ public:
   };
   FormulationSize getFormulationSize() const;
 
-  /// The objective and the memory of a full assignment.
+  /// The objective and the memory (resident plus the largest point) of a
+  /// full assignment.
   double evaluate(llvm::ArrayRef<unsigned> choices) const;
   double evaluateMemory(llvm::ArrayRef<unsigned> choices) const;
+  /// The resident bytes of a full assignment.
+  double evaluateResidentMemory(llvm::ArrayRef<unsigned> choices) const;
+  /// The largest point's bytes (0 without points) and, if asked, which.
+  double evaluatePeakPoint(llvm::ArrayRef<unsigned> choices,
+                           std::optional<unsigned> *point = nullptr) const;
 
 private:
   std::vector<std::string> names;
   std::vector<std::vector<double>> costs;
   std::vector<std::vector<double>> memory;
+  std::vector<MemoryPoint> points;
+  std::vector<std::vector<std::pair<unsigned, unsigned>>> pointTerms;
   std::vector<Edge> edges;
   llvm::DenseMap<std::pair<NodeId, NodeId>, unsigned> edgeIndex;
 };

@@ -12,9 +12,9 @@
 // RUN:   | FileCheck %s
 // RUN: ap-run %s --compare --pipeline='ap-auto-shard{mesh=line target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}},ap-partition{exact-annotations}' \
 // RUN:   | FileCheck %s
-// RUN: ap-run %s --compare --pipeline='ap-auto-shard{mesh=line memory-budget=0.0004 target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}},ap-partition{exact-annotations}' \
+// RUN: ap-run %s --compare --pipeline='ap-auto-shard{mesh=line memory-budget=0.0006 target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}},ap-partition{exact-annotations}' \
 // RUN:   | FileCheck %s
-// RUN: ap-run %s --compare --pipeline='ap-auto-shard{mesh=line memory-budget=0.00038 target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}},ap-partition{exact-annotations}' \
+// RUN: ap-run %s --compare --pipeline='ap-auto-shard{mesh=line memory-budget=0.00056 target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}},ap-partition{exact-annotations}' \
 // RUN:   | FileCheck %s
 // RUN: ap-run %s --compare --pipeline='ap-auto-shard{mesh=line keep-partials=false target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"intra_node":{"bandwidth":1e9,"hop_latency":1e-7}}},ap-partition{exact-annotations}' \
 // RUN:   | FileCheck %s
@@ -22,7 +22,7 @@
 // RUN:   | FileCheck %s
 // RUN: ap-run %s --compare --pipeline='ap-auto-shard{mesh=grid target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"axis_links":[{"bandwidth":1e8,"hop_latency":1e-6},{"bandwidth":1e10,"hop_latency":1e-7}]}},ap-partition{exact-annotations}' \
 // RUN:   | FileCheck %s
-// RUN: ap-run %s --compare --pipeline='ap-auto-shard{mesh=grid memory-budget=0.0004 target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"axis_links":[{"bandwidth":1e8,"hop_latency":1e-6},{"bandwidth":1e10,"hop_latency":1e-7}]}},ap-partition{exact-annotations}' \
+// RUN: ap-run %s --compare --pipeline='ap-auto-shard{mesh=grid memory-budget=0.0006 target-json={"peak_flops":{"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10,"collective_latency":1e-6,"axis_links":[{"bandwidth":1e8,"hop_latency":1e-6},{"bandwidth":1e10,"hop_latency":1e-7}]}},ap-partition{exact-annotations}' \
 // RUN:   | FileCheck %s
 
 // CHECK: ap-run: candidate after 'ap-auto-shard{{.*}},ap-partition{exact-annotations}': mesh @{{line|grid}}

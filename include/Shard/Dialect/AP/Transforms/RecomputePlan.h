@@ -37,9 +37,23 @@ struct RecomputePlan {
 /// The policy's name, as pass options spell it.
 StringRef getRecomputePolicyName(RecomputePolicy policy);
 
-/// The plan for `function` (classified as `joint`) under `policy`.
+/// Bytes the cut counts for saving a value.
+using ValueBytes = llvm::function_ref<double(Value)>;
+
+/// The plan for `function` (classified as `joint`) under `policy`, the cut
+/// weighing each value by `valueBytes` (default: its type's bytes; the
+/// planner passes bytes per device under a plan).
 RecomputePlan planRecompute(func::FuncOp function, const JointFunction &joint,
-                            RecomputePolicy policy);
+                            RecomputePolicy policy,
+                            ValueBytes valueBytes = nullptr);
+
+/// Splits `function` into `<name>_forward` and `<name>_backward` (private,
+/// inserted before it) under `plan`, makes its body call them, and returns
+/// the two. Recomputed ops are moved right before their first user in the
+/// backward.
+std::pair<func::FuncOp, func::FuncOp>
+splitJointFunction(func::FuncOp function, const JointFunction &joint,
+                   const RecomputePlan &plan);
 
 } // namespace ap
 } // namespace mlir

@@ -99,10 +99,16 @@ void PlanWriter::rewriteUse(const Use &use) {
   const ShardingLayout &wanted =
       graph.getRequiredLayout(use, getChoice(use.consumer));
   auto function = graph.getFunction();
-  Operation *before = consumer.kind == NodeKind::Operation
-                          ? consumer.op
-                          : function.getBody().front().getTerminator();
   Value value = use.value;
+  // A returned value (a gradient) moves to its result's layout right after
+  // it is computed, not at the end: the un-moved gradients of every layer
+  // (FSDP's un-reduced ones) would otherwise all stay live until the end.
+  Operation *before = function.getBody().front().getTerminator();
+  if (consumer.kind == NodeKind::Operation)
+    before = consumer.op;
+  else if (Operation *producer = value.getDefiningOp();
+           producer && use.producer.isNode())
+    before = producer->getNextNode();
   Value replacement;
   if (use.producer.isNode()) {
     const ShardingLayout &has = graph.getResultLayout(

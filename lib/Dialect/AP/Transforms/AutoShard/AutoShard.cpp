@@ -53,17 +53,32 @@ void explainInfeasible(func::FuncOp function, const PlacementProblem &problem,
     if (allowed > any)
       pinned.push_back({allowed - any, node});
   }
+  // Every plan holds at least each point's least bytes at that point.
+  double leastPoint = 0;
+  for (const PlacementProblem::MemoryPoint &point : problem.getMemoryPoints()) {
+    double total = point.constant;
+    for (const auto &[node, bytes] : point.terms) {
+      double allowed = kInfiniteCost;
+      for (auto [value, cost] :
+           llvm::zip_equal(bytes, problem.getNodeCosts(node)))
+        if (std::isfinite(cost))
+          allowed = std::min(allowed, value);
+      total += std::isfinite(allowed) ? allowed : 0;
+    }
+    leastPoint = std::max(leastPoint, total);
+  }
+  least += leastPoint;
   InFlightDiagnostic diagnostic = emitFunctionError(function);
   diagnostic << "cannot be auto-sharded within the memory budget of "
-             << llvm::formatv("{0:f2}", budget / 1e9)
-             << " GB per device: the least any plan needs is "
-             << llvm::formatv("{0:f2}", least / 1e9) << " GB";
+             << formatBytes(budget)
+             << " per device: the least any plan needs is "
+             << formatBytes(least);
   llvm::sort(pinned, [](auto a, auto b) { return a.first > b.first; });
   for (auto [extra, node] : llvm::make_range(
            pinned.begin(), pinned.begin() + std::min<size_t>(pinned.size(), 5)))
     diagnostic.attachNote() << "the annotation of " << problem.getName(node)
-                            << " adds " << llvm::formatv("{0:f2}", extra / 1e9)
-                            << " GB over its least sharded layout";
+                            << " adds " << formatBytes(extra)
+                            << " over its least sharded layout";
   if (pinned.empty())
     diagnostic.attachNote()
         << "raise memory-budget, use a larger mesh, or shard the inputs";
@@ -189,25 +204,42 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                        graph.getClasses().size(), repeats.copies,
                        repeats.classes, graph.getRepeatedRegions().size(),
                        elapsed()));
-  PlacementProblem problem = graph.buildProblem();
-  report(llvm::formatv("@{0}: problem built: {1} nodes, {2} edges ({3:f3} s)",
-                       function.getSymName(), problem.getNumNodes(),
-                       problem.getEdges().size(), elapsed()));
-
   PlacementSolverOptions options;
   double budget =
       memoryBudget < 0 ? config.target.memoryCapacity : memoryBudget * 1e9;
   if (budget > 0)
     options.memoryBudget = budget;
-  // The limit is the whole pass's: what building the problem took is gone.
-  if (timeLimit > 0)
-    options.timeLimit = std::max(1e-3, timeLimit - elapsed());
   if (progress)
     options.progress = [&](llvm::StringRef line) { report(line); };
-  llvm::Expected<PlacementSolution> solution =
-      solver == PlacementMethod::Exhaustive
-          ? solvePlacementExhaustively(problem, options)
-          : solvePlacement(problem, options);
+  PlacementProblem problem;
+  auto solve = [&]() {
+    problem = graph.buildProblem();
+    report(llvm::formatv("@{0}: problem built: {1} nodes, {2} edges, {3} "
+                         "memory points ({4:f3} s)",
+                         function.getSymName(), problem.getNumNodes(),
+                         problem.getEdges().size(),
+                         problem.getMemoryPoints().size(), elapsed()));
+    // The limit is the whole pass's: what came before is gone.
+    if (timeLimit > 0)
+      options.timeLimit = std::max(1e-3, timeLimit - elapsed());
+    return solver == PlacementMethod::Exhaustive
+               ? solvePlacementExhaustively(problem, options)
+               : solvePlacement(problem, options);
+  };
+  llvm::Expected<PlacementSolution> solution = solve();
+  // The saved values were chosen on global bytes; the per-device program's
+  // split chooses on its own bytes. Once with them, if they differ.
+  if (solution && solution->status != SolveStatus::Infeasible &&
+      graph.refineMemory(*solution)) {
+    report(llvm::formatv("@{0}: saved values chosen again on the plan's "
+                         "bytes per device: solving again",
+                         function.getSymName()));
+    llvm::Expected<PlacementSolution> refined = solve();
+    if (!refined || refined->status != SolveStatus::Infeasible) {
+      llvm::consumeError(solution.takeError());
+      solution = std::move(refined);
+    }
+  }
   if (!solution)
     return emitFunctionError(function) << "cannot be auto-sharded: "
                                        << llvm::toString(solution.takeError());

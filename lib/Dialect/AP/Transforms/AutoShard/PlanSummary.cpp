@@ -236,13 +236,19 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
                         formatSeconds(total.attention),
                         100 * total.attention /
                             (total.compute + total.communication));
+  auto [transient, point] = graph.getPeakTransient(solution);
   os << llvm::formatv(
       "  memory per device: {0} = parameters, gradients and optimizer state "
-      "{1} + saved activations ({4}) {2} + inputs {3}\n",
-      formatBytes(total.parameters + total.activations + total.inputs),
+      "{1} + saved activations ({4}) {2} + inputs {3}",
+      formatBytes(total.parameters + total.activations + total.inputs +
+                  transient),
       formatBytes(total.parameters), formatBytes(total.activations),
       formatBytes(total.inputs),
       getRecomputePolicyName(graph.getConfig().recompute));
+  if (point)
+    os << " + transients at the peak " << formatBytes(transient) << " (at "
+       << point->name << ")";
+  os << "\n";
   printContractionStrategies(os);
 
   // Arguments, parameters after the other inputs; a class of repeated

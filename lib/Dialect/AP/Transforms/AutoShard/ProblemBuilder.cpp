@@ -10,7 +10,8 @@
 // of classes linked by uses: entry (i, j) is the planner's cost of turning
 // the producer's layout under strategy i into the layout the consumer wants
 // under strategy j, times the number of such uses. The planner runs once per
-// tensor type and pair of distinct layouts.
+// tensor type and pair of distinct layouts. The step's memory points become
+// the problem's, each term its class's bytes per strategy times its count.
 //
 //===----------------------------------------------------------------------===//
 
@@ -79,6 +80,16 @@ PlacementProblem ShardingGraph::buildProblem() {
     for (auto [strategy, forbidden] : llvm::enumerate(decisionClass.forbidden))
       if (forbidden)
         problem.forbid(id, strategy);
+  }
+  for (const MemoryPointModel &point : memoryPoints) {
+    unsigned id = problem.addMemoryPoint(point.name);
+    problem.addPointConstant(id, point.constant);
+    for (const auto &[term, count] : point.terms) {
+      std::vector<double> bytes = getTermBytes(term);
+      for (double &value : bytes)
+        value *= count;
+      problem.addPointMemory(id, term.classId, bytes);
+    }
   }
 
   // Group the uses: the same (producer class, result, consumer class,

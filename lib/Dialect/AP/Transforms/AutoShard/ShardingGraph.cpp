@@ -33,7 +33,7 @@ LogicalResult ShardingGraph::build() {
   if (failed(enumerateStrategies()))
     return failure();
   collectUses();
-  findSavedValues();
+  modelMemory();
   computeMemory();
   return success();
 }
@@ -419,19 +419,6 @@ void ShardingGraph::collectUses() {
   llvm::stable_sort(uses, [](const Use &a, const Use &b) {
     return a.gradientResult.value_or(0) < b.gradientResult.value_or(0);
   });
-}
-
-void ShardingGraph::findSavedValues() {
-  if (gradientOf.empty())
-    return;
-  std::optional<JointFunction> joint = classifyJointFunction(function);
-  if (!joint)
-    return;
-  // What ap-recompute-partition would save, decided on global bytes: the
-  // placements scale most values alike.
-  for (Value value : planRecompute(function, *joint, config.recompute).saved)
-    if (opNodes.contains(value.getDefiningOp()))
-      saved.insert(value);
 }
 
 void ShardingGraph::computeMemory() {

@@ -102,6 +102,28 @@ struct Use {
   std::optional<unsigned> gradientResult;
 };
 
+/// Bytes per device of a tensor as a class's strategy lays it out: the
+/// class ops' result `index`, or (`operand`) their operand `index` in the
+/// layout the strategy wants it. `type` is the tensor's (the same for every
+/// member of the class).
+struct MemoryTerm {
+  unsigned classId, index;
+  bool operand;
+  RankedTensorType type;
+  bool operator<(const MemoryTerm &other) const {
+    return std::tie(classId, index, operand) <
+           std::tie(other.classId, other.index, other.operand);
+  }
+};
+
+/// One point of the step (MemoryPoints.cpp): the transient tensors live
+/// there, as terms with their counts, plus bytes no strategy changes.
+struct MemoryPointModel {
+  std::string name;
+  double constant = 0;
+  std::vector<std::pair<MemoryTerm, unsigned>> terms;
+};
+
 class ShardingGraph {
 public:
   ShardingGraph(func::FuncOp function, const AutoShardConfig &config);
@@ -168,12 +190,28 @@ public:
   /// activation); false for programs without gradient results.
   bool isSaved(Value value) const { return saved.contains(value); }
 
+  /// The step's memory points (none for programs without gradients).
+  ArrayRef<MemoryPointModel> getMemoryPoints() const { return memoryPoints; }
+  /// Models the memory again with the cut weighing values by their bytes
+  /// per device under `solution` (as the per-device program's split will);
+  /// returns whether the saved values changed.
+  bool refineMemory(const PlacementSolution &solution);
+  /// A term's bytes per device under each strategy of its class.
+  std::vector<double> getTermBytes(const MemoryTerm &term) const;
+  /// The most transient bytes any point holds under `solution`, and where
+  /// (0 and none without points).
+  std::pair<double, const MemoryPointModel *>
+  getPeakTransient(const PlacementSolution &solution) const;
+
 private:
   LogicalResult collectNodes();
   void findClasses();
   LogicalResult enumerateStrategies();
   void collectUses();
-  void findSavedValues();
+  /// The saved values and the memory points, from the step split as the
+  /// recompute policy splits it (MemoryPoints.cpp); with a solution, the
+  /// cut weighs values by their bytes per device under it.
+  void modelMemory(const PlacementSolution *solution = nullptr);
   void computeMemory();
 
   func::FuncOp function;
@@ -192,6 +230,7 @@ private:
   /// Gradient result -> parameter argument.
   DenseMap<unsigned, unsigned> gradientOf;
   DenseSet<Value> saved;
+  std::vector<MemoryPointModel> memoryPoints;
   SmallVector<RepeatedRegion> regions;
   SmallVector<unsigned> opOrder;
 

@@ -4,13 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PeakMemory.h"
+#include "Shard/Dialect/AP/Transforms/PeakMemory.h"
 
 #include "Shard/Dialect/AP/Transforms/JointFunction.h"
 #include "Shard/Target/CostModel.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -73,7 +75,8 @@ static SmallVector<Value> getReusableOperands(Operation *op) {
   return reusable;
 }
 
-PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function) {
+PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function,
+                                        LiveSetCallback liveSets) {
   PeakMemory result;
   Block &block = function.getBody().front();
   // The last op (position) that uses each storage, through nested regions.
@@ -91,8 +94,9 @@ PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function) {
     result.arguments += getTensorBytes(argument);
   int64_t live = result.arguments;
   result.peak = live;
-  // Storages that die after each position.
+  // Storages that die after each position; those live (for `liveSets`).
   DenseMap<unsigned, SmallVector<Value>> dying;
+  llvm::SetVector<Value> liveStorages;
   for (auto [index, op] : llvm::enumerate(block.getOperations())) {
     // An elementwise result may take the buffer of an operand that dies
     // here (not an argument's: the caller owns it).
@@ -104,6 +108,7 @@ PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function) {
           !llvm::is_contained(dyingHere, storage))
         continue;
       llvm::erase(dyingHere, storage);
+      liveStorages.remove(storage);
       reused = storage;
       ++result.reusedBuffers;
       break;
@@ -116,6 +121,7 @@ PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function) {
         continue;
       if (!reused)
         live += bytes;
+      liveStorages.insert(value);
       // Unused results die at once, after counting.
       dying[lastUse.lookup(value) > index ? lastUse.lookup(value) : index]
           .push_back(value);
@@ -124,8 +130,12 @@ PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function) {
       result.peak = live;
       result.at = &op;
     }
-    for (Value value : dying.lookup(index))
+    if (liveSets)
+      liveSets(&op, liveStorages.getArrayRef());
+    for (Value value : dying.lookup(index)) {
       live -= getTensorBytes(value);
+      liveStorages.remove(value);
+    }
   }
   return result;
 }

@@ -143,12 +143,14 @@ DenseMap<Operation *, Decision> decideForwardOps(func::FuncOp function,
     if (!joint.forward.contains(&op))
       continue;
     Decision decision = Decision::Either;
-    // An all-gather's output is the cut's choice (the backward may gather
-    // again from the smaller saved input, as the planner's memory term,
-    // which counts a saved value in its producer's layout, assumes); the
-    // other collectives reduce or exchange and are saved.
+    // What an all-gather or an all-to-all outputs is the cut's choice: the
+    // backward may move the data again from the saved input, which holds
+    // no more bytes (the planner's memory term decides what is saved on
+    // the program before partitioning, where there is no collective to
+    // save). The collectives that reduce are saved.
     if (policy == RecomputePolicy::SaveAll || !isPure(&op) ||
-        (isa<CollectiveOpInterface>(&op) && !isa<AllGatherOp>(&op)))
+        (isa<CollectiveOpInterface>(&op) &&
+         !isa<AllGatherOp, AllToAllOp>(&op)))
       decision = Decision::MustSave;
     else if (isContraction(&op))
       // Selective checkpointing saves every other contraction's output
@@ -222,7 +224,11 @@ StringRef mlir::ap::getRecomputePolicyName(RecomputePolicy policy) {
 
 RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
                                       const JointFunction &joint,
-                                      RecomputePolicy policy) {
+                                      RecomputePolicy policy,
+                                      ValueBytes valueBytes) {
+  auto getBytes = [&](Value value) {
+    return valueBytes ? valueBytes(value) : double(getSavedBytes(value));
+  };
   DenseMap<Operation *, Decision> decisions =
       decideForwardOps(function, joint, policy);
   using Traits =
@@ -261,7 +267,7 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
     SmallVector<Value> operands = getBodyOperands(&op, body);
     for (Value result : op.getResults()) {
       unsigned node = 2 * indexOf[result];
-      double bytes = getSavedBytes(result);
+      double bytes = getBytes(result);
       addEdge(node, node + 1,
               decision == Decision::MustRecompute ? uncuttable
               : decision == Decision::PreferRecompute
@@ -320,7 +326,7 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
   for (auto [index, value] : llvm::enumerate(values))
     if (sourceSide[2 * index] && !sourceSide[2 * index + 1]) {
       plan.saved.insert(value);
-      plan.savedBytes += getSavedBytes(value);
+      plan.savedBytes += static_cast<int64_t>(getBytes(value));
     }
   // The backward recomputes what it needs back to saved values and
   // arguments.

@@ -328,7 +328,7 @@ func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
 // memory-budget (GB) instead of the target's capacity: 2^28 elements of
 // parameter are 4.29 GB, 1.07 GB split 4 ways.
 ap.mesh @mesh(shape = 4, axes = ["x"])
-// expected-error @below {{function @f cannot be auto-sharded within the memory budget of 0.50 GB per device: the least any plan needs is 1.07 GB}}
+// expected-error @below {{function @f cannot be auto-sharded within the memory budget of 500.00 MB per device: the least any plan needs is 1.07 GB}}
 // expected-note @below {{raise memory-budget, use a larger mesh, or shard the inputs}}
 func.func @f(%w: tensor<16384x16384xf32> {ap.param}) -> (tensor<16384x16384xf32> {ap.grad_of = 0}) {
   return %w : tensor<16384x16384xf32>

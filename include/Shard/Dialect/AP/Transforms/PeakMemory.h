@@ -12,12 +12,14 @@
 // operand of the same bytes that dies at that op (an allocator reusing the
 // freed block at once; the operand's last read of an element precedes the
 // write of the same element), except a function argument's. Per-device code
-// gives bytes per device.
+// gives bytes per device. ap-recompute-partition reports and checks it on
+// the split per-device program; ap-auto-shard builds its memory points from
+// the live sets the same walk finds on the split global program.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_RECOMPUTE_PEAKMEMORY_H
-#define SHARD_LIB_DIALECT_AP_TRANSFORMS_RECOMPUTE_PEAKMEMORY_H
+#ifndef SHARD_DIALECT_AP_TRANSFORMS_PEAKMEMORY_H
+#define SHARD_DIALECT_AP_TRANSFORMS_PEAKMEMORY_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -35,10 +37,17 @@ struct PeakMemory {
   int64_t reusedBuffers = 0;
 };
 
+/// Receives, at every op of the body, the op and the storages (values that
+/// own a buffer) live there, arguments left out: the op's results and the
+/// operands that die at it included.
+using LiveSetCallback =
+    llvm::function_ref<void(Operation *op, ArrayRef<Value> live)>;
+
 /// Peak live bytes of `function`'s body (one block).
-PeakMemory estimatePeakMemory(func::FuncOp function);
+PeakMemory estimatePeakMemory(func::FuncOp function,
+                              LiveSetCallback liveSets = nullptr);
 
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_LIB_DIALECT_AP_TRANSFORMS_RECOMPUTE_PEAKMEMORY_H
+#endif // SHARD_DIALECT_AP_TRANSFORMS_PEAKMEMORY_H
