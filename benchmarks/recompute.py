@@ -10,7 +10,8 @@ under that policy (min-cut, sac). Per policy it prints:
 
   plan mem  ap-auto-shard's memory per device (the summary's figure:
             parameters, gradients, optimizer state, inputs and the saved
-            activations, at the boundary between forward and backward)
+            activations, plus the transients at the step's peak point;
+            docs/Recompute.md, "ap-auto-shard's memory term")
 
   saved     values the forward saves and their bytes per device (total and
             per layer: total / layers)
@@ -24,7 +25,8 @@ under that policy (min-cut, sac). Per policy it prints:
             the summary's parameters, gradients and optimizer state less the
             parameters and gradients, 12 of every 16 bytes for bf16 under
             Adam), over the plan's memory: the ILP's memory term bounds the
-            real peak only when this is at most 1
+            liveness peak when this is at most 1, and is tight when it is
+            near 1
   step      the plan's predicted step (compute + communication, not
             overlapped) and, with fused attention, its attention's share
 

@@ -228,16 +228,25 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
   };
   llvm::Expected<PlacementSolution> solution = solve();
   // The saved values were chosen on global bytes; the per-device program's
-  // split chooses on its own bytes. Once with them, if they differ.
+  // split chooses on its own bytes. Once with them, if they differ: a plan
+  // the budget did not shape that still fits stays (the objective does not
+  // depend on memory), else the problem is solved again.
   if (solution && solution->status != SolveStatus::Infeasible &&
       graph.refineMemory(*solution)) {
-    report(llvm::formatv("@{0}: saved values chosen again on the plan's "
-                         "bytes per device: solving again",
-                         function.getSymName()));
-    llvm::Expected<PlacementSolution> refined = solve();
-    if (!refined || refined->status != SolveStatus::Infeasible) {
-      llvm::consumeError(solution.takeError());
-      solution = std::move(refined);
+    problem = graph.buildProblem();
+    double memory = problem.evaluateMemory(solution->choices);
+    if (!solution->stats.budgetEnforced &&
+        (!options.memoryBudget || memory <= *options.memoryBudget)) {
+      solution->memory = memory;
+    } else {
+      report(llvm::formatv("@{0}: saved values chosen again on the plan's "
+                           "bytes per device: solving again",
+                           function.getSymName()));
+      llvm::Expected<PlacementSolution> refined = solve();
+      if (!refined || refined->status != SolveStatus::Infeasible) {
+        llvm::consumeError(solution.takeError());
+        solution = std::move(refined);
+      }
     }
   }
   if (!solution)

@@ -108,6 +108,8 @@ void ShardingGraph::modelMemory(const PlacementSolution *solution) {
         cast<OpResult>(value).getResultNumber());
   };
   // With a plan, the cut weighs values by their bytes per device under it.
+  if (solution)
+    memoryChoices = solution->choices;
   auto localBytes = [&](Value value) -> double {
     Value original = getOriginal(value);
     auto type = dyn_cast<RankedTensorType>(value.getType());
@@ -116,10 +118,10 @@ void ShardingGraph::modelMemory(const PlacementSolution *solution) {
       return type && type.hasStaticShape()
                  ? type.getNumElements() * getElementBytes(type)
                  : getElementBytes(value.getType());
-    return getLocalBytes(
-        meshShape,
-        getResultLayout(it->second, cast<OpResult>(original).getResultNumber(),
-                        getChoice(*solution, it->second)),
+    unsigned result = cast<OpResult>(original).getResultNumber();
+    return getSavedBytes(
+        it->second, result,
+        getResultLayout(it->second, result, getChoice(*solution, it->second)),
         type);
   };
   // A step's results are its loss and the gradients, which the parameters'

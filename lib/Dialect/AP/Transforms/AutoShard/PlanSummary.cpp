@@ -102,8 +102,9 @@ void SummaryWriter::addNode(unsigned id, Figures &figures) {
     for (auto [result, layout] :
          llvm::zip(node.op->getResults(), strategy.results))
       if (graph.isSaved(result))
-        figures.activations += getLocalBytes(
-            meshShape, layout, cast<RankedTensorType>(result.getType()));
+        figures.activations += graph.getSavedBytes(
+            id, result.getResultNumber(), layout,
+            cast<RankedTensorType>(result.getType()));
   }
 }
 

@@ -419,6 +419,10 @@ void ShardingGraph::collectUses() {
   llvm::stable_sort(uses, [](const Use &a, const Use &b) {
     return a.gradientResult.value_or(0) < b.gradientResult.value_or(0);
   });
+  for (auto [index, use] : llvm::enumerate(uses))
+    if (use.producer.isNode() &&
+        nodes[use.consumer].kind == NodeKind::Operation)
+      firstOpUse.try_emplace({use.producer.node, use.producer.result}, index);
 }
 
 void ShardingGraph::computeMemory() {
@@ -442,13 +446,28 @@ void ShardingGraph::computeMemory() {
           for (auto [result, layout] :
                llvm::zip(node.op->getResults(), strategy.results))
             if (saved.contains(result))
-              bytes += getLocalBytes(meshShape, layout,
+              bytes += getSavedBytes(member, result.getResultNumber(), layout,
                                      cast<RankedTensorType>(result.getType()));
         }
         decisionClass.memory[index] += bytes;
       }
     }
   }
+}
+
+double ShardingGraph::getSavedBytes(unsigned node, unsigned result,
+                                    const ShardingLayout &layout,
+                                    RankedTensorType type) const {
+  double bytes = getLocalBytes(meshShape, layout, type);
+  if (!layout.hasPartial() || memoryChoices.empty())
+    return bytes;
+  auto it = firstOpUse.find({node, result});
+  if (it == firstOpUse.end())
+    return bytes;
+  const Use &use = uses[it->second];
+  const ShardingLayout &wanted =
+      getRequiredLayout(use, memoryChoices[nodes[use.consumer].classId]);
+  return std::min(bytes, getLocalBytes(meshShape, wanted, type));
 }
 
 //===----------------------------------------------------------------------===//

@@ -196,6 +196,13 @@ public:
   /// per device under `solution` (as the per-device program's split will);
   /// returns whether the saved values changed.
   bool refineMemory(const PlacementSolution &solution);
+  /// Bytes per device of saving result `result` of `node` in `layout`: a
+  /// partial sum is saved as its first consumer wanted it in the plan the
+  /// memory was last refined on (reduced, and scattered if the consumer
+  /// wanted it scattered), when that is smaller.
+  double getSavedBytes(unsigned node, unsigned result,
+                       const ShardingLayout &layout,
+                       RankedTensorType type) const;
   /// A term's bytes per device under each strategy of its class.
   std::vector<double> getTermBytes(const MemoryTerm &term) const;
   /// The most transient bytes any point holds under `solution`, and where
@@ -231,6 +238,10 @@ private:
   DenseMap<unsigned, unsigned> gradientOf;
   DenseSet<Value> saved;
   std::vector<MemoryPointModel> memoryPoints;
+  /// The class choices of the plan the memory was refined on (none yet).
+  std::vector<unsigned> memoryChoices;
+  /// (producer node, result) -> its first use by an op.
+  DenseMap<std::pair<unsigned, unsigned>, unsigned> firstOpUse;
   SmallVector<RepeatedRegion> regions;
   SmallVector<unsigned> opOrder;
 
