@@ -246,6 +246,14 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
       if (!refined || refined->status != SolveStatus::Infeasible) {
         llvm::consumeError(solution.takeError());
         solution = std::move(refined);
+      } else {
+        // Nothing fits the refined figures: the first plan stays, with its
+        // memory as they count it.
+        solution->memory = problem.evaluateMemory(solution->choices);
+        report(llvm::formatv("@{0}: no plan fits with the saved values "
+                             "chosen again; keeping the first plan ({1:f2} "
+                             "GB)",
+                             function.getSymName(), solution->memory / 1e9));
       }
     }
   }
