@@ -304,8 +304,16 @@ ShardingGraph::getPeakTransient(const PlacementSolution &solution) const {
 }
 
 bool ShardingGraph::refineMemory(const PlacementSolution &solution) {
-  DenseSet<Value> before = saved;
+  DenseSet<Value> savedBefore = saved;
+  std::vector<std::vector<double>> memoryBefore;
+  for (const DecisionClass &decisionClass : classes)
+    memoryBefore.push_back(decisionClass.memory);
   modelMemory(&solution);
   computeMemory();
-  return saved != before;
+  if (saved != savedBefore)
+    return true;
+  for (auto [decisionClass, before] : llvm::zip_equal(classes, memoryBefore))
+    if (decisionClass.memory != before)
+      return true;
+  return false;
 }

@@ -194,7 +194,7 @@ public:
   ArrayRef<MemoryPointModel> getMemoryPoints() const { return memoryPoints; }
   /// Models the memory again with the cut weighing values by their bytes
   /// per device under `solution` (as the per-device program's split will);
-  /// returns whether the saved values changed.
+  /// returns whether the saved values or their bytes changed.
   bool refineMemory(const PlacementSolution &solution);
   /// Bytes per device of saving result `result` of `node` in `layout`: a
   /// partial sum is saved as its first consumer wanted it in the plan the
