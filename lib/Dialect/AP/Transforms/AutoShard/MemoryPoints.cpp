@@ -152,7 +152,10 @@ void ShardingGraph::modelMemory(const PlacementSolution *solution) {
     double constant = 0;
     std::map<MemoryTerm, unsigned> counts;
   };
-  std::map<std::pair<const void *, bool>, Merged> merged;
+  // Keyed by (class id, or the op's position past the classes; half), in
+  // a deterministic order: the points' order is the integer program's.
+  std::map<std::pair<unsigned, bool>, Merged> merged;
+  unsigned unnamed = 0;
   auto termOf = [&](unsigned node, unsigned index, bool operand,
                     Value value) {
     return MemoryTerm{nodes[node].classId, index, operand,
@@ -235,10 +238,9 @@ void ShardingGraph::modelMemory(const PlacementSolution *solution) {
                             operand.get())];
       if (counts.empty() && constant == 0)
         return;
-      const void *key =
-          it != opNodes.end()
-              ? static_cast<const void *>(&classes[nodes[it->second].classId])
-              : static_cast<const void *>(op ? op : at);
+      unsigned key = it != opNodes.end() ? nodes[it->second].classId
+                     : index ? classes.size() + index.getInt()
+                             : classes.size() + originals.size() + unnamed++;
       auto [entry, inserted] = merged.try_emplace({key, isForward});
       Merged &point = entry->second;
       if (inserted) {
