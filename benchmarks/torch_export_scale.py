@@ -10,8 +10,10 @@ the torch versions), and generates the same configuration with
 tools/model-gen/llama.py (same batch, sequence and dtype). For each mesh it
 inserts the mesh line as test/Integration/Torch/fixtures.mlir does and runs
 
-  ap-opt --pass-pipeline='builtin.module(ap-import-torch,
+  ap-opt --pass-pipeline='builtin.module(ap-import-torch,ap-raise-attention,
       ap-auto-shard{target=... progress summary=...},ap-partition)'
+
+(--attention unfused leaves ap-raise-attention out)
 
 (the generator's graph has nothing to import: ap-import-torch leaves it as
 it is), measured by benchmarks/auto_shard_llama.py's `measure`. Columns:
@@ -64,6 +66,10 @@ def parse_args():
                    help="ap-auto-shard time-limit= (seconds; 0: none)")
     p.add_argument("--timeout", type=float, default=900,
                    help="kill an ap-opt run after this many seconds")
+    p.add_argument("--attention", choices=("fused", "unfused"), default="fused",
+                   help="raise attention to ap.attention before planning "
+                   "(ap-raise-attention, docs/Attention.md) or plan it as "
+                   "exported")
     p.add_argument("--no-generator", action="store_true",
                    help="only the exported graphs")
     p.add_argument("--keep", help="keep the ap-opt inputs and outputs here")
@@ -163,7 +169,8 @@ def main():
     key = exporter_key(args.python)
     print(f"LLaMA-3 8B exported from PyTorch (tools/torch-export, fake tensors) next to "
           f"tools/model-gen/llama.py; batch {args.batch}, seq {args.seq_len}, {args.dtype}, "
-          f"target {args.target}, time-limit {args.time_limit:g} s")
+          f"target {args.target}, time-limit {args.time_limit:g} s, "
+          f"attention {args.attention}")
     exports = {}
     for layers in layer_counts:
         path, seconds, peak_mb = export(args, layers, key)

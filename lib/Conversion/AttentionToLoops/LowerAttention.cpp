@@ -109,6 +109,14 @@ public:
     return arith::ConstantOp::create(b, loc,
                                      b.getFloatAttr(computeType, value));
   }
+  /// `x`, or 0 where `x` is -inf: the row maximum (or log-sum-exp) of a row
+  /// whose keys are all masked, so that `exp(S - x)` is 0 there, not NaN.
+  Value finiteOrZero(Value x) {
+    Value isNegInf = arith::CmpFOp::create(
+        b, loc, arith::CmpFPredicate::OEQ, x,
+        constant(-std::numeric_limits<double>::infinity()));
+    return arith::SelectOp::create(b, loc, isNegInf, constant(0.0), x);
+  }
   /// A tensor of `shape` in the compute type filled with `value`.
   Value filled(ArrayRef<int64_t> shape, double value) {
     Value empty = tensor::EmptyOp::create(b, loc, shape, computeType);
@@ -320,7 +328,9 @@ LogicalResult lowerForward(AttentionOp op, int64_t maxBlock) {
             tensor::EmptyOp::create(b, loc, rowShape, lb.computeType), rows,
             [&](ValueRange args, auto) {
               return math::ExpOp::create(
-                  b, loc, arith::SubFOp::create(b, loc, args[0], args[1]));
+                  b, loc,
+                  arith::SubFOp::create(b, loc, args[0],
+                                        lb.finiteOrZero(args[1])));
             });
         Value probs = lb.generic(
             {scores, newMax}, {scoresMap, rows},
@@ -329,7 +339,9 @@ LogicalResult lowerForward(AttentionOp op, int64_t maxBlock) {
                 lb.computeType),
             scoresMap, [&](ValueRange args, auto) {
               return math::ExpOp::create(
-                  b, loc, arith::SubFOp::create(b, loc, args[0], args[1]));
+                  b, loc,
+                  arith::SubFOp::create(b, loc, args[0],
+                                        lb.finiteOrZero(args[1])));
             });
         // l' = alpha * l + rowsum(P).
         Value scaledSum = lb.generic(
@@ -362,7 +374,12 @@ LogicalResult lowerForward(AttentionOp op, int64_t maxBlock) {
       {acc, runSum}, {loops.output, rows},
       tensor::EmptyOp::create(b, loc, outShape, outputElement), loops.output,
       [&](ValueRange args, auto) {
-        return lb.narrow(arith::DivFOp::create(b, loc, args[0], args[1]),
+        // A row whose keys are all masked has l = 0 and acc = 0: its O is 0.
+        Value isEmpty = arith::CmpFOp::create(
+            b, loc, arith::CmpFPredicate::OEQ, args[1], lb.constant(0.0));
+        Value sum = arith::SelectOp::create(b, loc, isEmpty,
+                                            lb.constant(1.0), args[1]);
+        return lb.narrow(arith::DivFOp::create(b, loc, args[0], sum),
                          outputElement);
       });
   Value lse = lb.generic(
@@ -403,13 +420,16 @@ LogicalResult lowerBackward(AttentionGradOp op, int64_t maxBlock) {
       [&](const KeyBlock &block, ValueRange carried) -> SmallVector<Value> {
         Value scores = block.scores, keyBlock = block.key,
               valueBlock = block.value, offset = block.offset;
-        // P = exp(S - L); dP = dO . V_block; dS = P * (dP - D).
+        // P = exp(S - L) (0 in a row whose keys are all masked);
+        // dP = dO . V_block; dS = P * (dP - D).
         Value probs = lb.generic(
             {scores, op.getLse()}, {scoresMap, rows},
             tensor::EmptyOp::create(b, loc, blockScores, lb.computeType),
             scoresMap, [&](ValueRange args, auto) {
               return math::ExpOp::create(
-                  b, loc, arith::SubFOp::create(b, loc, args[0], args[1]));
+                  b, loc,
+                  arith::SubFOp::create(b, loc, args[0],
+                                        lb.finiteOrZero(args[1])));
             });
         Value gradProbs = lb.multiplyAccumulate(
             op.getGradOutput(), loops.output, valueBlock, loops.value,

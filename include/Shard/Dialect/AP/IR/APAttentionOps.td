@@ -38,7 +38,9 @@ class AP_AttentionBase<string mnemonic> : AP_Op<mnemonic, [
     batch, m and n loops. With `S = scale * (Q . K over k1) + mask`, where
     `causal = [m, n]` names one m loop and one n loop of the same range, a
     score whose n index exceeds its m index is `-inf`; `P = softmax(S)` over
-    the n loops; `L = log(sum over n of exp(S))`.
+    the n loops; `L = log(sum over n of exp(S))`. A row whose scores are
+    all `-inf` (every key masked) has `P = 0`, hence `O = 0`, `L = -inf`
+    and no gradient: PyTorch's safe softmax, not a NaN.
   }];
   code commonConstraints = [{
     * one projected permutation per operand (the mask's when present), all
@@ -56,8 +58,10 @@ def AP_AttentionOp : AP_AttentionBase<"attention"> {
     flash attention does: the scores and probabilities never exist as
     tensors, the forward of a training step saves `O` and `L` only. Raised
     from the softmax-of-products pattern by `ap-raise-attention`, lowered to
-    blocked online-softmax loops by `ap-lower-attention` (the CPU reference
-    and the JIT backends) and to `iree_linalg_ext.attention` for IREE.
+    blocked online-softmax loops by `ap-lower-attention` for every backend
+    (the CPU reference, the JIT and IREE: IREE's own
+    `iree_linalg_ext.attention` returns no log-sum-exp, which a training
+    step's backward reads).
 
     ```mlir
     %o, %lse = ap.attention %q, %k, %v {

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Shard/Dialect/AP/Transforms/Einsum.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -44,10 +45,11 @@ namespace {
 struct EinsumCounts {
   int64_t forward = 0;
   int64_t gradWeight = 0;
+  int64_t batched = 0;
   llvm::MapVector<Operation *, SmallVector<std::string>> misses;
   DenseSet<Operation *> rewritten;
 
-  LogicalResult miss(PatternRewriter &rewriter, linalg::MatmulOp matmul,
+  LogicalResult miss(PatternRewriter &rewriter, Operation *matmul,
                      const Twine &reason) {
     SmallVector<std::string> &reasons = misses[matmul];
     if (!llvm::is_contained(reasons, reason.str()))
@@ -136,7 +138,7 @@ static bool anyCarriesSharding(ArrayRef<Operation *> ops) {
 /// A linalg.generic with the matmul's body (multiply-accumulate, with its
 /// casts) over new loops.
 static linalg::GenericOp
-createContraction(PatternRewriter &rewriter, linalg::MatmulOp matmul,
+createContraction(PatternRewriter &rewriter, linalg::LinalgOp matmul,
                   ValueRange inputs, Value init, ArrayRef<AffineMap> maps,
                   ArrayRef<utils::IteratorType> iterators) {
   Block *body = matmul.getBlock();
@@ -352,6 +354,244 @@ struct BatchContractedGradient : OpRewritePattern<linalg::MatmulOp> {
   EinsumCounts &counts;
 };
 
+/// One operand of a flattened batched product: a flatten
+/// [*batch, X, Y] -> [prod(batch), X, Y] of `source`, read as it is or
+/// through a transpose [0, 2, 1].
+struct BatchedOperand {
+  Value source;
+  SmallVector<int64_t> batch;
+  bool transposed = false;
+};
+
+static std::optional<BatchedOperand> getBatchedOperand(Value value) {
+  BatchedOperand operand;
+  if (auto transpose = value.getDefiningOp<linalg::TransposeOp>()) {
+    if (transpose.getPermutation() != ArrayRef<int64_t>{0, 2, 1})
+      return std::nullopt;
+    operand.transposed = true;
+    value = transpose.getInput();
+  }
+  auto collapse = value.getDefiningOp<tensor::CollapseShapeOp>();
+  if (!collapse || !collapse.getSrcType().hasStaticShape())
+    return std::nullopt;
+  SmallVector<ReassociationIndices> groups = collapse.getReassociationIndices();
+  if (groups.size() != 3 || groups[0].size() < 2 || groups[1].size() != 1 ||
+      groups[2].size() != 1)
+    return std::nullopt;
+  operand.source = collapse.getSrc();
+  operand.batch = llvm::to_vector(
+      collapse.getSrcType().getShape().take_front(groups[0].size()));
+  return operand;
+}
+
+/// The coarsest split of a flattened batch that both `a` and `b` refine:
+/// [2, 4] and [2, 2, 2] share [2, 4]; none when their products differ.
+static std::optional<SmallVector<int64_t>>
+getCommonBatch(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  if (a == b)
+    return SmallVector<int64_t>(a);
+  // Unit dims would make the groups ambiguous.
+  if (llvm::is_contained(a, 1) || llvm::is_contained(b, 1))
+    return std::nullopt;
+  SmallVector<int64_t> common;
+  int64_t productA = 1, productB = 1, cut = 1;
+  size_t i = 0, j = 0;
+  while (i < a.size() || j < b.size()) {
+    if (productA <= productB && i < a.size())
+      productA *= a[i++];
+    else if (j < b.size())
+      productB *= b[j++];
+    else
+      return std::nullopt;
+    if (productA == productB) {
+      common.push_back(productA / cut);
+      cut = productA;
+    }
+  }
+  if (productA != productB)
+    return std::nullopt;
+  return common;
+}
+
+/// The groups of `batch`'s dims that make each dim of `common`, a
+/// coarsening of `batch`.
+static SmallVector<ReassociationIndices>
+getBatchGroups(ArrayRef<int64_t> batch, ArrayRef<int64_t> common) {
+  SmallVector<ReassociationIndices> groups;
+  int64_t dim = 0;
+  for (int64_t size : common) {
+    ReassociationIndices group;
+    int64_t product = 1;
+    while (product < size || group.empty()) {
+      product *= batch[dim];
+      group.push_back(dim++);
+    }
+    groups.push_back(group);
+  }
+  return groups;
+}
+
+/// `source` ([*batch, X, Y]) with its batch dims collapsed to `common`, a
+/// coarsening of `batch`, for a reader at `at`.
+static Value collapseBatch(PatternRewriter &rewriter, Operation *at,
+                           Location loc, Value source, ArrayRef<int64_t> batch,
+                           ArrayRef<int64_t> common) {
+  if (batch == common)
+    return source;
+  SmallVector<ReassociationIndices> groups = getBatchGroups(batch, common);
+  int64_t rank = cast<RankedTensorType>(source.getType()).getRank();
+  groups.push_back({rank - 2});
+  groups.push_back({rank - 1});
+  // One collapse per source, right after it: the forward and the backward
+  // products then read the same value, as the matchers downstream expect.
+  for (Operation *user : source.getUsers())
+    if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(user))
+      if (collapse.getReassociationIndices() == groups &&
+          collapse->getBlock() == at->getBlock() &&
+          collapse->isBeforeInBlock(at))
+        return collapse.getResult();
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointAfterValue(source);
+  return tensor::CollapseShapeOp::create(rewriter, loc, source, groups);
+}
+
+/// flatten [*batch, M, K] (or its transpose) -> batch_matmul with flatten
+/// [*batch, K, N] (or its transpose) -> unflattens [*batch, M, N]:
+/// out[b..., m, n] += a[b..., m, k] * c[b..., k, n], the heads and the
+/// batch as their own loops (torch exports' attention products).
+struct UnflattenedBatchMatmul : OpRewritePattern<linalg::BatchMatmulOp> {
+  UnflattenedBatchMatmul(MLIRContext *context, EinsumCounts &counts)
+      : OpRewritePattern(context), counts(counts) {}
+
+  LogicalResult matchAndRewrite(linalg::BatchMatmulOp matmul,
+                                PatternRewriter &rewriter) const override {
+    if (matmul.hasUserDefinedMaps())
+      return counts.miss(rewriter, matmul, "user-defined indexing maps");
+    if (!matmul.hasPureTensorSemantics())
+      return counts.miss(rewriter, matmul, "a batch_matmul on buffers");
+    std::optional<BatchedOperand> lhs =
+        getBatchedOperand(matmul.getInputs()[0]);
+    std::optional<BatchedOperand> rhs =
+        getBatchedOperand(matmul.getInputs()[1]);
+    if (!lhs || !rhs)
+      return counts.miss(rewriter, matmul,
+                         "an operand is not a flatten [*batch, X, Y] -> "
+                         "[prod(batch), X, Y] (or its transpose [0, 2, 1])");
+    // The operands and the unflattens may split the batch differently (HF's
+    // GQA broadcasts V as [b, kv, g] where P has [b, h]): the product runs
+    // on the coarsest split they all refine.
+    Value result = matmul.getResult(0);
+    if (result.use_empty())
+      return counts.miss(rewriter, matmul, "the result is unused");
+    std::optional<SmallVector<int64_t>> common =
+        getCommonBatch(lhs->batch, rhs->batch);
+    SmallVector<Operation *> matched{matmul};
+    SmallVector<std::pair<tensor::ExpandShapeOp, SmallVector<int64_t>>> users;
+    for (Operation *user : result.getUsers()) {
+      auto expand = dyn_cast<tensor::ExpandShapeOp>(user);
+      SmallVector<ReassociationIndices> groups;
+      if (expand)
+        groups = expand.getReassociationIndices();
+      if (!expand || groups.size() != 3 || groups[0].size() < 2 ||
+          groups[1].size() != 1 || groups[2].size() != 1 ||
+          !expand.getResultType().hasStaticShape())
+        return counts.miss(rewriter, matmul,
+                           "a user of the result is not an unflatten "
+                           "[prod(batch), M, N] -> [*batch, M, N]");
+      SmallVector<int64_t> userBatch = llvm::to_vector(
+          expand.getResultType().getShape().take_front(groups[0].size()));
+      if (common)
+        common = getCommonBatch(*common, userBatch);
+      users.emplace_back(expand, userBatch);
+      matched.push_back(expand);
+    }
+    if (!common)
+      return counts.miss(rewriter, matmul,
+                         "the operands and the unflattens split the batch "
+                         "without a common coarsening");
+    SmallVector<int64_t> batch = *common;
+    int64_t batchRank = batch.size();
+    for (Value input : matmul.getInputs())
+      matched.push_back(input.getDefiningOp());
+    if (anyCarriesSharding(matched))
+      return counts.miss(rewriter, matmul,
+                         "a matched op carries an ap.sharding");
+
+    // Loops (b_1, ..., b_r, m, n, k).
+    MLIRContext *context = rewriter.getContext();
+    unsigned numLoops = batchRank + 3;
+    AffineExpr m = getAffineDimExpr(batchRank, context);
+    AffineExpr n = getAffineDimExpr(batchRank + 1, context);
+    AffineExpr k = getAffineDimExpr(batchRank + 2, context);
+    auto withBatch = [&](AffineExpr x, AffineExpr y, bool swap) {
+      SmallVector<AffineExpr> exprs;
+      for (int64_t dim = 0; dim < batchRank; ++dim)
+        exprs.push_back(getAffineDimExpr(dim, context));
+      exprs.push_back(swap ? y : x);
+      exprs.push_back(swap ? x : y);
+      return AffineMap::get(numLoops, 0, exprs, context);
+    };
+    SmallVector<AffineMap> maps{withBatch(m, k, lhs->transposed),
+                                withBatch(k, n, rhs->transposed),
+                                withBatch(m, n, false)};
+    SmallVector<utils::IteratorType> iterators(numLoops,
+                                               utils::IteratorType::parallel);
+    iterators.back() = utils::IteratorType::reduction;
+
+    rewriter.setInsertionPoint(matmul);
+    Location loc = matmul.getLoc();
+    for (BatchedOperand *operand : {&*lhs, &*rhs})
+      operand->source =
+          collapseBatch(rewriter, matmul, loc, operand->source, operand->batch,
+                        batch);
+    Value init = matmul.getOutputs()[0];
+    auto initType = cast<RankedTensorType>(init.getType());
+    SmallVector<int64_t> shape(batch);
+    llvm::append_range(shape, initType.getShape().drop_front());
+    Value newInit;
+    if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+      Value empty =
+          tensor::EmptyOp::create(rewriter, loc, shape, initType.getElementType());
+      newInit = linalg::FillOp::create(rewriter, loc, fill.getInputs(), empty)
+                    .getResult(0);
+    } else {
+      newInit = tensor::ExpandShapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get(shape, initType.getElementType()), init,
+          {llvm::to_vector(llvm::seq<int64_t>(0, batchRank)),
+           ReassociationIndices{batchRank}, ReassociationIndices{batchRank + 1}});
+    }
+    linalg::GenericOp contraction =
+        createContraction(rewriter, matmul, {lhs->source, rhs->source},
+                          newInit, maps, iterators);
+    for (auto &[expand, userBatch] : users) {
+      if (userBatch == batch) {
+        rewriter.replaceOp(expand, contraction.getResults());
+        continue;
+      }
+      // A finer split: the contraction's batch dims expanded to it.
+      SmallVector<ReassociationIndices> groups =
+          getBatchGroups(userBatch, batch);
+      int64_t rank = expand.getResultType().getRank();
+      groups.push_back({rank - 2});
+      groups.push_back({rank - 1});
+      rewriter.setInsertionPoint(expand);
+      rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+          expand, expand.getResultType(), contraction.getResult(0), groups);
+    }
+    SmallVector<Value> inputs(matmul.getInputs());
+    counts.rewritten.insert(matmul);
+    rewriter.eraseOp(matmul);
+    for (Value input : inputs)
+      eraseIfDead(rewriter, input);
+    eraseIfDead(rewriter, init);
+    ++counts.batched;
+    return success();
+  }
+
+  EinsumCounts &counts;
+};
+
 struct APCanonicalizeEinsumPass
     : public ap::impl::APCanonicalizeEinsumBase<APCanonicalizeEinsumPass> {
   using Base::Base;
@@ -381,12 +621,14 @@ struct APCanonicalizeEinsumPass
       return signalPassFailure();
     EinsumCounts counts;
     RewritePatternSet patterns(&getContext());
-    patterns.add<UnflattenedLinear, BatchContractedGradient>(&getContext(),
-                                                             counts);
+    patterns.add<UnflattenedLinear, BatchContractedGradient,
+                 UnflattenedBatchMatmul>(&getContext(), counts);
     // Only the matmuls are rewritten: no folding, no other op touched.
     SmallVector<Operation *> matmuls;
-    getOperation()->walk(
-        [&](linalg::MatmulOp matmul) { matmuls.push_back(matmul); });
+    getOperation()->walk([&](Operation *op) {
+      if (isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op))
+        matmuls.push_back(op);
+    });
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::ExistingOps)
         .enableFolding(false)
@@ -404,10 +646,25 @@ struct APCanonicalizeEinsumPass
       op->emitRemark() << "matmul kept: " << llvm::join(reasons, "; ");
     }
     emitRemark(getOperation().getLoc())
-        << "ap-canonicalize-einsum: " << counts.forward << " linear and "
-        << counts.gradWeight << " grad-weight contraction(s), " << kept
-        << " matmul(s) kept";
+        << "ap-canonicalize-einsum: " << counts.forward << " linear, "
+        << counts.gradWeight << " grad-weight and " << counts.batched
+        << " batched contraction(s), " << kept << " matmul(s) kept";
   }
 };
 
 } // namespace
+
+FailureOr<int64_t> mlir::ap::unflattenBatchMatmuls(Operation *root) {
+  EinsumCounts counts;
+  RewritePatternSet patterns(root->getContext());
+  patterns.add<UnflattenedBatchMatmul>(root->getContext(), counts);
+  SmallVector<Operation *> matmuls;
+  root->walk([&](linalg::BatchMatmulOp op) { matmuls.push_back(op); });
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingOps)
+      .enableFolding(false)
+      .enableConstantCSE(false);
+  if (failed(applyOpPatternsGreedily(matmuls, std::move(patterns), config)))
+    return failure();
+  return counts.batched;
+}

@@ -16,6 +16,7 @@
 
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/CombinerTable.h"
+#include "Shard/Dialect/AP/Transforms/Einsum.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -43,6 +44,17 @@ namespace {
 /// Per tensor dim, the attention loop indexing it.
 using Labels = SmallVector<int64_t>;
 
+/// The positions of `map`'s dim results: a result that is the constant 0
+/// reads a unit dim (PyTorch's keepdim and broadcast forms) and has no
+/// label. Labels always describe the other dims, in order.
+SmallVector<unsigned> getDimPositions(AffineMap map) {
+  SmallVector<unsigned> positions;
+  for (AffineExpr expr : map.getResults())
+    if (auto dim = dyn_cast<AffineDimExpr>(expr))
+      positions.push_back(dim.getPosition());
+  return positions;
+}
+
 /// The loops of a generic labelled from the operands whose labels are
 /// known (`known[i]` for operand i: inputs, then inits); loops no known
 /// operand indexes get fresh labels from `next` when it is given. Returns
@@ -51,17 +63,25 @@ std::optional<SmallVector<Labels>>
 labelLoops(linalg::GenericOp op, ArrayRef<std::optional<Labels>> known,
            int64_t *next = nullptr) {
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  for (AffineMap map : maps)
-    if (!map.isProjectedPermutation() || map.getNumSymbols() != 0)
+  for (auto [index, map] : llvm::enumerate(maps)) {
+    if (!map.isProjectedPermutation(/*allowZeroInResults=*/true) ||
+        map.getNumSymbols() != 0)
       return std::nullopt;
+    // A constant result must read a unit dim.
+    auto type = cast<ShapedType>(op->getOperand(index).getType());
+    for (auto [dim, expr] : llvm::enumerate(map.getResults()))
+      if (isa<AffineConstantExpr>(expr) && type.getDimSize(dim) != 1)
+        return std::nullopt;
+  }
   SmallVector<int64_t> loopLabel(op.getNumLoops(), -1);
   for (auto [index, labels] : llvm::enumerate(known)) {
     if (!labels)
       continue;
-    if (labels->size() != maps[index].getNumResults())
+    SmallVector<unsigned> positions = getDimPositions(maps[index]);
+    if (labels->size() != positions.size())
       return std::nullopt;
-    for (auto [dim, label] : llvm::enumerate(*labels)) {
-      int64_t &slot = loopLabel[maps[index].getDimPosition(dim)];
+    for (auto [position, label] : llvm::zip_equal(positions, *labels)) {
+      int64_t &slot = loopLabel[position];
       if (slot != -1 && slot != label)
         return std::nullopt;
       slot = label;
@@ -82,8 +102,8 @@ labelLoops(linalg::GenericOp op, ArrayRef<std::optional<Labels>> known,
   SmallVector<Labels> result;
   for (AffineMap map : maps) {
     Labels labels;
-    for (unsigned dim = 0; dim < map.getNumResults(); ++dim)
-      labels.push_back(loopLabel[map.getDimPosition(dim)]);
+    for (unsigned position : getDimPositions(map))
+      labels.push_back(loopLabel[position]);
     result.push_back(std::move(labels));
   }
   return result;
@@ -95,8 +115,8 @@ SmallVector<int64_t> getLoopLabels(linalg::GenericOp op,
   SmallVector<int64_t> loopLabel(op.getNumLoops(), -1);
   for (auto [map, labels] :
        llvm::zip_equal(op.getIndexingMapsArray(), operandLabels))
-    for (auto [dim, label] : llvm::enumerate(labels))
-      loopLabel[map.getDimPosition(dim)] = label;
+    for (auto [position, label] : llvm::zip_equal(getDimPositions(map), labels))
+      loopLabel[position] = label;
   return loopLabel;
 }
 
@@ -200,6 +220,11 @@ struct Match {
   int64_t numLoops = 0;
   double scale = 1;
   CausalLabels causal;
+  /// An additive mask (`S = scale * Q . K + mask`) and its labels.
+  Value mask;
+  Labels maskLabels;
+  /// The mask's dims its reader indexes (the others are unit dims).
+  SmallVector<int64_t> maskDims;
   linalg::GenericOp pv;
   // The backward, when found.
   Value gradOutput;
@@ -221,38 +246,190 @@ bool usedOnlyBy(Value value, ArrayRef<Operation *> ops) {
   });
 }
 
+/// The generic yielding `value` as its first result, with one input, any
+/// number of inits and every other result unused: a row reduction that also
+/// computes what no one reads (PyTorch's max yields the argmax too).
+linalg::GenericOp matchReduction(Value value) {
+  auto op = value.getDefiningOp<linalg::GenericOp>();
+  if (!op || value != op->getResult(0) || op.getNumDpsInputs() != 1 ||
+      !op.hasPureTensorSemantics())
+    return {};
+  for (Value result : op->getResults().drop_front())
+    if (!result.use_empty())
+      return {};
+  return op;
+}
+
+/// Whether `op`'s body yields `OpTy(in0, in1)` of its first two arguments.
+template <typename OpTy>
+bool isBinary(linalg::GenericOp op) {
+  auto binary = getYielded(op).getDefiningOp<OpTy>();
+  return binary && binary->getOperand(0) == op.getBody()->getArgument(0) &&
+         binary->getOperand(1) == op.getBody()->getArgument(1);
+}
+
+/// Whether `op`'s body yields `OpTy` of its input and accumulator, in
+/// either order (a max, a sum, an and).
+template <typename... OpTys>
+bool isAccumulation(linalg::GenericOp op) {
+  Operation *combine = getYielded(op).getDefiningOp();
+  if (!combine || !isa<OpTys...>(combine) || combine->getNumOperands() != 2)
+    return false;
+  Block *body = op.getBody();
+  Value in = body->getArgument(0), acc = body->getArgument(1);
+  return (combine->getOperand(0) == in && combine->getOperand(1) == acc) ||
+         (combine->getOperand(0) == acc && combine->getOperand(1) == in);
+}
+
+/// The row maximum `max` read through a view that only adds unit dims
+/// (PyTorch's keepdim): the expand, when its reader (`op`'s input `index`)
+/// sees exactly the maximum's dims through the non-constant results.
+tensor::ExpandShapeOp matchUnitView(Value value, linalg::GenericOp op,
+                                    unsigned index) {
+  auto expand = value.getDefiningOp<tensor::ExpandShapeOp>();
+  if (!expand || !expand.getSrcType().hasStaticShape() ||
+      !expand.getResultType().hasStaticShape())
+    return {};
+  AffineMap map = op.getIndexingMapsArray()[index];
+  SmallVector<int64_t> read;
+  for (auto [dim, expr] : llvm::enumerate(map.getResults()))
+    if (isa<AffineDimExpr>(expr))
+      read.push_back(expand.getResultType().getDimSize(dim));
+    else if (expand.getResultType().getDimSize(dim) != 1)
+      return {};
+  // Unit dims do not change the row-major order: equal shapes read equal
+  // elements.
+  if (ArrayRef<int64_t>(read) != expand.getSrcType().getShape())
+    return {};
+  return expand;
+}
+
+/// PyTorch's safe softmax: `select(all scores of the row are -inf, 0, P)`,
+/// returning P; the ops of the test are added to `ops`.
+Value stripSafeSoftmax(Value probs, Value scores,
+                       SmallVector<Operation *> &ops) {
+  linalg::GenericOp select = matchGeneric(probs, 3);
+  if (!select)
+    return Value();
+  auto body = getYielded(select).getDefiningOp<arith::SelectOp>();
+  Block *block = select.getBody();
+  if (!body || body.getCondition() != block->getArgument(0) ||
+      body.getTrueValue() != block->getArgument(1) ||
+      body.getFalseValue() != block->getArgument(2))
+    return Value();
+  Value zero = select.getDpsInputs()[1];
+  if (!matchPattern(zero, m_AnyZeroFloat()) &&
+      !isFilledWith(zero, m_AnyZeroFloat()))
+    return Value();
+  // all = and over the keys of isneginf(S), into true.
+  linalg::GenericOp all = matchGeneric(select.getDpsInputs()[0], 1);
+  if (!all || !isAccumulation<arith::AndIOp>(all) ||
+      !isFilledWith(all.getDpsInits()[0], m_One()))
+    return Value();
+  linalg::GenericOp isInf = matchGeneric(all.getDpsInputs()[0], 1);
+  if (!isInf || isInf.getDpsInputs()[0] != scores)
+    return Value();
+  auto cmp = getYielded(isInf).getDefiningOp<arith::CmpFOp>();
+  if (!cmp || cmp.getPredicate() != arith::CmpFPredicate::OEQ ||
+      !matchPattern(cmp.getRhs(), m_NegInfFloat()))
+    return Value();
+  Value x = cmp.getLhs();
+  if (auto ext = x.getDefiningOp<arith::ExtFOp>())
+    x = ext.getIn();
+  if (x != isInf.getBody()->getArgument(0))
+    return Value();
+  ops.append({select, all, isInf});
+  return select.getDpsInputs()[2];
+}
+
 /// The softmax-of-products pattern whose probabilities-times-values
 /// contraction is `pv`.
 std::optional<Match> matchForward(linalg::GenericOp pv) {
   Match match;
   match.pv = pv;
-  // P = exp / sum.
-  Value probs = pv.getDpsInputs()[0];
-  linalg::GenericOp div = matchGeneric(probs, 2);
-  if (!div) {
-    probs = pv.getDpsInputs()[1];
-    div = matchGeneric(probs, 2);
+  // P = exp / sum, perhaps under PyTorch's safe-softmax select.
+  Value probs;
+  linalg::GenericOp div;
+  linalg::GenericOp safe;
+  for (Value input : pv.getDpsInputs()) {
+    Value inner = input;
+    if (linalg::GenericOp select = matchGeneric(input, 3)) {
+      inner = select.getDpsInputs()[2];
+      safe = select;
+    }
+    div = matchGeneric(inner, 2);
+    if (div && isBinary<arith::DivFOp>(div)) {
+      probs = input;
+      break;
+    }
+    div = {};
+    safe = {};
   }
   if (!div)
     REJECT("no softmax division feeds the contraction");
-  auto divf = getYielded(div).getDefiningOp<arith::DivFOp>();
-  if (!divf || divf.getLhs() != div.getBody()->getArgument(0) ||
-      divf.getRhs() != div.getBody()->getArgument(1))
-    REJECT("the division's body is not in0 / in1");
-  linalg::GenericOp exp = matchGeneric(div.getDpsInputs()[0], 2);
+  Value expValue = div.getDpsInputs()[0];
   linalg::GenericOp sum = matchGeneric(div.getDpsInputs()[1], 1);
-  if (!exp || !sum || sum.getDpsInputs()[0] != exp->getResult(0) ||
+  if (!sum || sum.getDpsInputs()[0] != expValue ||
       !isFilledWith(sum.getDpsInits()[0], m_AnyZeroFloat()))
     REJECT("no exp and sum under the division");
-  linalg::GenericOp max = matchGeneric(exp.getDpsInputs()[1], 1);
+  // exp(x - max) in one op (the generator), or a subtraction then an exp
+  // (PyTorch), the maximum perhaps read through a keepdim view.
+  linalg::GenericOp exp = matchGeneric(expValue, 2);
+  linalg::GenericOp sub;
+  Value rowMax;
+  if (exp) {
+    rowMax = exp.getDpsInputs()[1];
+  } else {
+    exp = matchGeneric(expValue, 1);
+    auto expOp = exp ? getYielded(exp).getDefiningOp<math::ExpOp>()
+                     : math::ExpOp();
+    if (!expOp || expOp.getOperand() != exp.getBody()->getArgument(0))
+      REJECT("no exp under the division");
+    sub = matchGeneric(exp.getDpsInputs()[0], 2);
+    if (!sub || !isBinary<arith::SubFOp>(sub))
+      REJECT("no x - max under the exp");
+    rowMax = sub.getDpsInputs()[1];
+  }
+  tensor::ExpandShapeOp maxView =
+      sub ? matchUnitView(rowMax, sub, 1) : tensor::ExpandShapeOp();
+  if (maxView)
+    rowMax = maxView.getSrc();
+  linalg::GenericOp max = matchReduction(rowMax);
   if (!max || !isFilledWith(max.getDpsInits()[0], m_NegInfFloat()))
     REJECT("no max under the exp");
   Value scores = max.getDpsInputs()[0];
-  if (exp.getDpsInputs()[0] != scores)
+  if ((sub ? sub : exp).getDpsInputs()[0] != scores)
     REJECT("the exp and the max read different scores");
-  linalg::GenericOp scaleOp = matchGeneric(scores, 1);
-  Value product = scores;
-  if (scaleOp && !matchContraction(scores)) {
+  // S = scale * (Q . K) + mask, the scale and the mask optional.
+  Value unmasked = scores;
+  linalg::GenericOp maskOp = matchGeneric(scores, 2);
+  if (maskOp && isBinary<arith::AddFOp>(maskOp)) {
+    auto isProduct = [](Value value) {
+      if (matchContraction(value))
+        return true;
+      linalg::GenericOp scaled = matchGeneric(value, 1);
+      return scaled && matchScale(scaled) &&
+             matchContraction(scaled.getDpsInputs()[0]);
+    };
+    Value lhs = maskOp.getDpsInputs()[0], rhs = maskOp.getDpsInputs()[1];
+    if (isProduct(lhs) && !isProduct(rhs)) {
+      unmasked = lhs;
+      match.mask = rhs;
+    } else if (isProduct(rhs) && !isProduct(lhs)) {
+      unmasked = rhs;
+      match.mask = lhs;
+    } else {
+      REJECT("the masked scores are not a product plus a mask");
+    }
+    if (getElementTypeOrSelf(match.mask.getType()) !=
+        getElementTypeOrSelf(scores.getType()))
+      REJECT("the mask's element type is not the scores'");
+  } else {
+    maskOp = {};
+  }
+  linalg::GenericOp scaleOp = matchGeneric(unmasked, 1);
+  Value product = unmasked;
+  if (scaleOp && !matchContraction(unmasked)) {
     std::optional<double> scale = matchScale(scaleOp);
     if (!scale)
       REJECT("the scores are not a product times a constant");
@@ -281,8 +458,25 @@ std::optional<Match> matchForward(linalg::GenericOp pv) {
   match.keyLabels = (*qkLabels)[1];
   if (scaleOp && !labelLoops(scaleOp, {scoreLabels, scoreLabels}))
     REJECT("the scale's maps are not elementwise");
+  if (maskOp) {
+    unsigned maskIndex = maskOp.getDpsInputs()[0] == match.mask ? 0 : 1;
+    SmallVector<std::optional<Labels>> known(3);
+    known[1 - maskIndex] = scoreLabels;
+    known[2] = scoreLabels;
+    // Without fresh labels: the mask indexes only the scores' dims.
+    auto maskLabels = labelLoops(maskOp, known);
+    if (!maskLabels)
+      REJECT("the mask's maps are not the scores' dims");
+    match.maskLabels = (*maskLabels)[maskIndex];
+    AffineMap maskMap = maskOp.getIndexingMapsArray()[maskIndex];
+    for (auto [dim, expr] : llvm::enumerate(maskMap.getResults()))
+      if (isa<AffineDimExpr>(expr))
+        match.maskDims.push_back(dim);
+  }
   // The softmax reduces one dim of the scores: the key positions.
-  auto maxLabels = labelLoops(max, {scoreLabels, std::nullopt});
+  SmallVector<std::optional<Labels>> maxKnown(max->getNumOperands());
+  maxKnown[0] = scoreLabels;
+  auto maxLabels = labelLoops(max, maxKnown);
   if (!maxLabels || (*maxLabels)[1].size() + 1 != scoreLabels.size())
     REJECT("the max does not reduce one dim of the scores");
   match.lseLabels = (*maxLabels)[1];
@@ -290,9 +484,13 @@ std::optional<Match> matchForward(linalg::GenericOp pv) {
   for (int64_t label : scoreLabels)
     if (!llvm::is_contained(match.lseLabels, label))
       keyLoop = label;
-  if (!labelLoops(exp, {scoreLabels, match.lseLabels, scoreLabels}) ||
-      !labelLoops(sum, {scoreLabels, match.lseLabels}) ||
-      !labelLoops(div, {scoreLabels, match.lseLabels, scoreLabels}))
+  Labels rows = match.lseLabels;
+  bool expAgrees =
+      sub ? labelLoops(sub, {scoreLabels, rows, scoreLabels}) &&
+                labelLoops(exp, {scoreLabels, scoreLabels})
+          : labelLoops(exp, {scoreLabels, rows, scoreLabels}).has_value();
+  if (!expAgrees || !labelLoops(sum, {scoreLabels, rows}) ||
+      !labelLoops(div, {scoreLabels, rows, scoreLabels}))
     REJECT("the softmax's maps disagree");
 
   // Bodies: max(masked x, acc); exp(masked x - max); sum; the masks equal.
@@ -308,25 +506,41 @@ std::optional<Match> matchForward(linalg::GenericOp pv) {
       stripCausal(maxArg, getLoopLabels(max, *maxLabels), maxCausal) !=
           maxBody->getArgument(0))
     REJECT("the max's body is not max(x, acc) of a causally masked x");
-  auto expOp = getYielded(exp).getDefiningOp<math::ExpOp>();
-  auto sub = expOp ? expOp.getOperand().getDefiningOp<arith::SubFOp>()
-                   : arith::SubFOp();
-  if (!sub || sub.getRhs() != exp.getBody()->getArgument(1) ||
-      stripCausal(sub.getLhs(),
-                  getLoopLabels(exp, {scoreLabels, match.lseLabels,
-                                      scoreLabels}),
-                  expCausal) != exp.getBody()->getArgument(0))
-    REJECT("the exp's body is not exp(x - max)");
+  if (!sub) {
+    auto expOp = getYielded(exp).getDefiningOp<math::ExpOp>();
+    auto diff = expOp ? expOp.getOperand().getDefiningOp<arith::SubFOp>()
+                      : arith::SubFOp();
+    if (!diff || diff.getRhs() != exp.getBody()->getArgument(1) ||
+        stripCausal(diff.getLhs(),
+                    getLoopLabels(exp, {scoreLabels, rows, scoreLabels}),
+                    expCausal) != exp.getBody()->getArgument(0))
+      REJECT("the exp's body is not exp(x - max)");
+  }
   if (maxCausal != expCausal)
     REJECT("the max and the exp mask differently");
   if (maxCausal && maxCausal->second != keyLoop)
     REJECT("the causal mask does not compare the key positions");
   match.causal = maxCausal;
-  auto add = getYielded(sum).getDefiningOp<arith::AddFOp>();
-  if (!add || !llvm::is_contained(add->getOperands(),
-                                  sum.getBody()->getArgument(0)) ||
-      !llvm::is_contained(add->getOperands(), sum.getBody()->getArgument(1)))
+  if (!isAccumulation<arith::AddFOp>(sum))
     REJECT("the sum's body is not a sum");
+
+  // PyTorch's safe softmax gives a row whose keys are all masked P = 0, as
+  // ap.attention does; without it such a row is NaN, which an additive
+  // mask could produce: then nothing is raised.
+  SmallVector<Operation *> safeOps;
+  if (safe) {
+    if (stripSafeSoftmax(probs, scores, safeOps) != div->getResult(0))
+      REJECT("the select under the contraction is not the safe softmax's");
+    auto all = cast<linalg::GenericOp>(safeOps[1]);
+    auto isInf = cast<linalg::GenericOp>(safeOps[2]);
+    if (!labelLoops(isInf, {scoreLabels, scoreLabels}) ||
+        !labelLoops(all, {scoreLabels, rows}) ||
+        !labelLoops(safe, {rows, std::nullopt, scoreLabels, scoreLabels}))
+      REJECT("the safe softmax's maps disagree");
+  } else if (match.mask) {
+    REJECT("an additive mask without the safe softmax (a row it masks "
+           "entirely is NaN as written, 0 fused)");
+  }
 
   // O = P . V over the key positions; the values' own head dim is new.
   std::optional<Labels> probsLabels = scoreLabels;
@@ -349,17 +563,21 @@ std::optional<Match> matchForward(linalg::GenericOp pv) {
     REJECT("the output contraction does not reduce the key positions");
 
   match.ops = {qk, max, exp, sum, div, pv};
-  if (scaleOp)
-    match.ops.push_back(scaleOp);
+  for (Operation *op : {scaleOp.getOperation(), maskOp.getOperation(),
+                        sub.getOperation(), maxView.getOperation()})
+    if (op)
+      match.ops.push_back(op);
+  match.ops.append(safeOps);
   // One block, so that the fused op can take the contraction's place.
   if (llvm::any_of(match.ops, [&](Operation *op) {
         return op->getBlock() != pv->getBlock();
       }))
     REJECT("the pattern spans blocks");
-  for (Value inner : {product, scores, Value(max->getResult(0)),
-                      Value(exp->getResult(0)),
-                      Value(sum->getResult(0))})
-    if (!usedOnlyBy(inner, match.ops))
+  for (Operation *op : match.ops)
+    if (op != pv && op != probs.getDefiningOp() &&
+        !llvm::all_of(op->getResults(), [&](Value result) {
+          return usedOnlyBy(result, match.ops);
+        }))
       REJECT("an intermediate of the softmax has another user");
   return match;
 }
@@ -375,7 +593,9 @@ bool matchBackward(Match &match) {
                             << "\n");
     return false;
   };
-  linalg::GenericOp dv, dot, ds;
+  // Autodiff's dS = P * (dP - dot) with dot = sum(P * dP) in two ops (the
+  // generator), or PyTorch's P * dP - P * sum(P * dP) in four.
+  linalg::GenericOp dv, dot, ds, pdp, pd;
   for (Operation *user : probs.getUsers()) {
     if (user == match.pv)
       continue;
@@ -387,21 +607,25 @@ bool matchBackward(Match &match) {
         generic.getNumDpsInputs() == 2 &&
         generic.getDpsInputs()[0].getType() == probs.getType() &&
         generic.getDpsInputs()[1].getType() == probs.getType();
-    if (readsScoresTwice && isMultiplyAccumulate(*generic.getBody())) {
-      if (dot)
-        return reject("two row dots of the probabilities");
-      dot = generic;
-    } else if (matchContraction(generic->getResult(0))) {
-      if (dv)
-        return reject("two contractions with the probabilities");
-      dv = generic;
-    } else if (generic.getNumDpsInputs() == 3) {
-      ds = generic;
-    } else {
+    linalg::GenericOp *slot = nullptr;
+    if (readsScoresTwice && isMultiplyAccumulate(*generic.getBody()))
+      slot = &dot;
+    else if (readsScoresTwice && isBinary<arith::MulFOp>(generic))
+      slot = &pdp;
+    else if (matchContraction(generic->getResult(0)))
+      slot = &dv;
+    else if (generic.getNumDpsInputs() == 3)
+      slot = &ds;
+    else if (generic.getNumDpsInputs() == 2 && isBinary<arith::MulFOp>(generic))
+      slot = &pd;
+    if (!slot)
       return reject("another user of the probabilities");
-    }
+    if (*slot)
+      return reject("two users of the probabilities of one kind");
+    *slot = generic;
   }
-  if (!dv || !dot || !ds)
+  bool pytorchForm = pdp && pd && !dot && !ds;
+  if (!dv || !(pytorchForm || (dot && ds && !pdp && !pd)))
     return reject("not every part of the softmax's backward");
   // dV = P . dO, indexed as V.
   unsigned pIndex = dv.getDpsInputs()[0] == probs ? 0 : 1;
@@ -412,13 +636,67 @@ bool matchBackward(Match &match) {
   if (!dvLabels || (*dvLabels)[1 - pIndex] != match.outputLabels)
     return reject("dV is not P . dO");
   match.gradOutput = dv.getDpsInputs()[1 - pIndex];
-  // dot = sum(P * dP) over the key positions; dP = dO . V.
-  unsigned dotP = dot.getDpsInputs()[0] == probs ? 0 : 1;
-  Value dp = dot.getDpsInputs()[1 - dotP];
-  if (!isFilledWith(dot.getDpsInits()[0], m_AnyZeroFloat()) ||
-      !labelLoops(dot, {Labels(scoreLabels), Labels(scoreLabels),
-                        match.lseLabels}))
-    return reject("the row dot is not sum(P * dP) over the keys");
+  Labels scores(scoreLabels), rows(match.lseLabels);
+  // dot = sum(P * dP) over the key positions, in one op or two.
+  SmallVector<Operation *> softmaxGrad;
+  Value dp;
+  if (pytorchForm) {
+    unsigned pdpP = pdp.getDpsInputs()[0] == probs ? 0 : 1;
+    dp = pdp.getDpsInputs()[1 - pdpP];
+    if (!labelLoops(pdp, {scores, scores, scores}))
+      return reject("P * dP is not elementwise");
+    for (Operation *user : pdp->getUsers()) {
+      auto generic = dyn_cast<linalg::GenericOp>(user);
+      if (generic && generic.getNumDpsInputs() == 1 && !dot)
+        dot = generic;
+      else if (generic && generic.getNumDpsInputs() == 2 && !ds)
+        ds = generic;
+      else
+        return reject("another user of P * dP");
+    }
+    if (!dot || !ds || !isAccumulation<arith::AddFOp>(dot) ||
+        !isFilledWith(dot.getDpsInits()[0], m_AnyZeroFloat()) ||
+        !labelLoops(dot, {scores, rows}))
+      return reject("the row dot is not sum(P * dP) over the keys");
+    // pd = P * dot; dS = P * dP - pd.
+    unsigned pdP = pd.getDpsInputs()[0] == probs ? 0 : 1;
+    SmallVector<std::optional<Labels>> pdKnown(3);
+    pdKnown[pdP] = scores;
+    pdKnown[1 - pdP] = rows;
+    pdKnown[2] = scores;
+    if (pd.getDpsInputs()[1 - pdP] != dot->getResult(0) ||
+        !labelLoops(pd, pdKnown))
+      return reject("P * dot does not read the row dot");
+    if (!isBinary<arith::SubFOp>(ds) || ds.getDpsInputs()[0] != pdp->getResult(0) ||
+        ds.getDpsInputs()[1] != pd->getResult(0) ||
+        !labelLoops(ds, {scores, scores, scores}))
+      return reject("dS is not P * dP - P * dot");
+    softmaxGrad = {dot, ds, pdp, pd};
+  } else {
+    unsigned dotP = dot.getDpsInputs()[0] == probs ? 0 : 1;
+    dp = dot.getDpsInputs()[1 - dotP];
+    if (!isFilledWith(dot.getDpsInits()[0], m_AnyZeroFloat()) ||
+        !labelLoops(dot, {scores, scores, rows}))
+      return reject("the row dot is not sum(P * dP) over the keys");
+    // dS = P * (dP - dot).
+    if (ds.getDpsInputs()[0] != probs || ds.getDpsInputs()[1] != dp ||
+        ds.getDpsInputs()[2] != dot->getResult(0) ||
+        !labelLoops(ds, {scores, scores, rows, scores}))
+      return reject("dS does not read P, dP and the row dot");
+    Block *body = ds.getBody();
+    auto mul = getYielded(ds).getDefiningOp<arith::MulFOp>();
+    auto diff = mul ? (mul.getLhs() == body->getArgument(0)
+                           ? mul.getRhs().getDefiningOp<arith::SubFOp>()
+                           : mul.getLhs().getDefiningOp<arith::SubFOp>())
+                    : arith::SubFOp();
+    if (!mul || !diff ||
+        !llvm::is_contained(mul->getOperands(), body->getArgument(0)) ||
+        diff.getLhs() != body->getArgument(1) ||
+        diff.getRhs() != body->getArgument(2))
+      return reject("dS's body is not P * (dP - dot)");
+    softmaxGrad = {dot, ds};
+  }
+  // dP = dO . V.
   linalg::GenericOp dpOp = matchContraction(dp);
   if (!dpOp)
     return reject("dP is not a contraction");
@@ -429,26 +707,9 @@ bool matchBackward(Match &match) {
   SmallVector<std::optional<Labels>> dpKnown(3);
   dpKnown[doIndex] = match.outputLabels;
   dpKnown[1 - doIndex] = match.valueLabels;
-  dpKnown[2] = Labels(scoreLabels);
+  dpKnown[2] = scores;
   if (!labelLoops(dpOp, dpKnown))
     return reject("dP's maps disagree");
-  // dS = P * (dP - dot).
-  if (ds.getDpsInputs()[0] != probs || ds.getDpsInputs()[1] != dp ||
-      ds.getDpsInputs()[2] != dot->getResult(0) ||
-      !labelLoops(ds, {Labels(scoreLabels), Labels(scoreLabels),
-                       match.lseLabels, Labels(scoreLabels)}))
-    return reject("dS does not read P, dP and the row dot");
-  Block *body = ds.getBody();
-  auto mul = getYielded(ds).getDefiningOp<arith::MulFOp>();
-  auto diff = mul ? (mul.getLhs() == body->getArgument(0)
-                         ? mul.getRhs().getDefiningOp<arith::SubFOp>()
-                         : mul.getLhs().getDefiningOp<arith::SubFOp>())
-                  : arith::SubFOp();
-  if (!mul || !diff || !llvm::is_contained(mul->getOperands(),
-                                           body->getArgument(0)) ||
-      diff.getLhs() != body->getArgument(1) ||
-      diff.getRhs() != body->getArgument(2))
-    return reject("dS's body is not P * (dP - dot)");
   // The scale again.
   Value dscores = ds->getResult(0);
   linalg::GenericOp scaleOp;
@@ -492,13 +753,16 @@ bool matchBackward(Match &match) {
   if (!match.dq || !match.dk)
     return reject("dQ or dK is missing");
   match.dv = dv;
-  SmallVector<Operation *> backward = {dv, dot, ds, dpOp, match.dq, match.dk};
+  SmallVector<Operation *> backward = {dv, dpOp, match.dq, match.dk};
+  backward.append(softmaxGrad);
   if (scaleOp)
     backward.push_back(scaleOp);
   SmallVector<Operation *> all(match.ops);
   all.append(backward);
-  for (Value inner : {dp, Value(dot->getResult(0)), Value(ds->getResult(0)),
-                      dscores})
+  for (Operation *op : softmaxGrad)
+    if (!usedOnlyBy(op->getResult(0), all))
+      return reject("an intermediate of the backward has another user");
+  for (Value inner : {dp, dscores})
     if (!usedOnlyBy(inner, all))
       return reject("an intermediate of the backward has another user");
   if (!usedOnlyBy(probs, all))
@@ -525,7 +789,8 @@ ArrayAttr getMaps(MLIRContext *context, int64_t numLoops,
 }
 
 /// Replaces the matched ops by the fused ones and erases what is dead.
-void raise(Match &match, OpBuilder &builder) {
+void raise(Match &match, OpBuilder &builder,
+           SmallPtrSetImpl<Operation *> &erased) {
   MLIRContext *context = builder.getContext();
   linalg::GenericOp pv = match.pv;
   Location loc = pv.getLoc();
@@ -540,18 +805,48 @@ void raise(Match &match, OpBuilder &builder) {
       lseShape,
       cast<RankedTensorType>(match.ops.front()->getResult(0).getType())
           .getElementType());
-  ArrayAttr maps = getMaps(context, match.numLoops,
-                           {match.queryLabels, match.keyLabels,
-                            match.valueLabels, match.outputLabels,
-                            match.lseLabels});
+  SmallVector<Labels> operandLabels = {match.queryLabels, match.keyLabels,
+                                       match.valueLabels};
+  if (match.mask)
+    operandLabels.push_back(match.maskLabels);
+  operandLabels.append({match.outputLabels, match.lseLabels});
+  ArrayAttr maps = getMaps(context, match.numLoops, operandLabels);
   DenseI64ArrayAttr causal;
   if (match.causal)
     causal = builder.getDenseI64ArrayAttr(
         {match.causal->first, match.causal->second});
   builder.setInsertionPoint(pv);
+  // A mask read with unit dims (HF's [batch, 1, 1, keys]) loses them.
+  Value mask = match.mask;
+  if (mask && static_cast<int64_t>(match.maskDims.size()) !=
+                  cast<RankedTensorType>(mask.getType()).getRank()) {
+    auto type = cast<RankedTensorType>(mask.getType());
+    SmallVector<ReassociationIndices> groups;
+    SmallVector<int64_t> shape;
+    // Each group holds one kept dim: unit dims join the next kept dim's
+    // group (trailing ones the last group).
+    bool groupHasKept = false;
+    for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+      bool isKept = llvm::is_contained(match.maskDims, dim);
+      if (groups.empty() || (isKept && groupHasKept)) {
+        groups.emplace_back();
+        groupHasKept = false;
+      }
+      groups.back().push_back(dim);
+      if (isKept) {
+        shape.push_back(type.getDimSize(dim));
+        groupHasKept = true;
+      }
+    }
+    if (match.maskDims.empty())
+      groups.clear();
+    mask = tensor::CollapseShapeOp::create(
+        builder, loc, RankedTensorType::get(shape, type.getElementType()),
+        mask, groups);
+  }
   auto forward = AttentionOp::create(
       builder, loc, outputType, lseType, match.query, match.key, match.value,
-      /*mask=*/Value(), maps, builder.getF64FloatAttr(match.scale), causal);
+      mask, maps, builder.getF64FloatAttr(match.scale), causal);
   pv->getResult(0).replaceAllUsesWith(forward.getOutput());
   if (match.dq) {
     Operation *first = match.dq;
@@ -562,7 +857,7 @@ void raise(Match &match, OpBuilder &builder) {
     auto backward = AttentionGradOp::create(
         builder, match.dq.getLoc(), match.query.getType(),
         match.key.getType(), match.value.getType(), match.query, match.key,
-        match.value, /*mask=*/Value(), forward.getOutput(), forward.getLse(),
+        match.value, mask, forward.getOutput(), forward.getLse(),
         match.gradOutput, maps, builder.getF64FloatAttr(match.scale), causal);
     match.dq->getResult(0).replaceAllUsesWith(backward.getGradQuery());
     match.dk->getResult(0).replaceAllUsesWith(backward.getGradKey());
@@ -573,15 +868,18 @@ void raise(Match &match, OpBuilder &builder) {
   llvm::sort(worklist, [](Operation *a, Operation *b) {
     return b->isBeforeInBlock(a);
   });
-  // Inits may be shared (one empty tensor for two ops): each is looked at
-  // until nothing uses it, and erased once.
+  // Operands may be shared (one empty tensor for two ops): each producer is
+  // looked at until nothing uses it, and erased once if it is pure.
   llvm::SetVector<Operation *> inits;
   for (Operation *op : worklist)
-    for (Value operand : cast<linalg::GenericOp>(op).getDpsInits())
+    for (Value operand : op->getOperands())
       if (Operation *def = operand.getDefiningOp())
-        inits.insert(def);
-  for (Operation *op : worklist)
+        if (!llvm::is_contained(worklist, def))
+          inits.insert(def);
+  for (Operation *op : worklist) {
+    erased.insert(op);
     op->erase();
+  }
   while (!inits.empty()) {
     Operation *op = inits.pop_back_val();
     if (!op->use_empty() || !isPure(op))
@@ -589,6 +887,7 @@ void raise(Match &match, OpBuilder &builder) {
     for (Value operand : op->getOperands())
       if (Operation *def = operand.getDefiningOp())
         inits.insert(def);
+    erased.insert(op);
     op->erase();
   }
 }
@@ -598,6 +897,15 @@ struct RaiseAttentionPass
   using APRaiseAttentionBase::APRaiseAttentionBase;
 
   void runOnOperation() override {
+    // torch exports flatten the heads into the batch of batch_matmuls; the
+    // products are matched as contractions over the heads.
+    FailureOr<int64_t> unflattened = unflattenBatchMatmuls(getOperation());
+    if (failed(unflattened))
+      return signalPassFailure();
+    if (report && *unflattened)
+      mlir::emitRemark(getOperation().getLoc())
+          << "ap-raise-attention: " << *unflattened
+          << " batched product(s) as contractions over the heads";
     getOperation().walk([&](func::FuncOp function) {
       SmallVector<linalg::GenericOp> candidates;
       function.walk([&](linalg::GenericOp op) {
@@ -616,8 +924,7 @@ struct RaiseAttentionPass
         bool hasBackward = !match->probs.hasOneUse();
         if (hasBackward && !matchBackward(*match))
           continue;
-        erased.insert(match->ops.begin(), match->ops.end());
-        raise(*match, builder);
+        raise(*match, builder, erased);
         ++forwards;
         backwards += hasBackward;
       }

@@ -4,7 +4,7 @@
 // The matchers are strict (seed 002's review): every matmul below stays a
 // matmul, and `report` says why.
 
-// expected-remark @below {{ap-canonicalize-einsum: 0 linear and 0 grad-weight contraction(s), 9 matmul(s) kept}}
+// expected-remark @below {{ap-canonicalize-einsum: 0 linear, 0 grad-weight and 0 batched contraction(s), 9 matmul(s) kept}}
 module {
 
 ap.mesh @mesh(shape = 2, axes = ["a"])
