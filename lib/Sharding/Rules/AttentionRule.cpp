@@ -6,14 +6,14 @@
 //
 // ap.attention and ap.attention_grad are loop nests over their maps
 // (Attention.h) and are sharded by the loop rule (LoopRule.h): the batch
-// loops (batch, key/value heads) split every operand alike; the forward's m
-// loops (queries, GQA groups) split Q, O and L while K and V stay whole,
-// except a causal mask's query loop, whose local mask would need the
-// device's offset. The n and head-dim loops are not split: a split n would
-// need the softmax's rescaling across devices (context parallelism), and
-// the backward's m loops are reductions of dK and dV. The kernel costs the
-// flash FLOPs (Attention.h) and the bytes of its operands and results: no
-// scores or probabilities in memory (docs/Attention.md).
+// loops (batch, key/value heads) split every operand alike; the m loops
+// (queries, GQA groups) split Q, O, L, dO and dQ while K and V stay whole
+// and the backward's dK and dV are partial sums over the devices, except a
+// causal mask's query loop, whose local mask would need the device's
+// offset. The n and head-dim loops are not split: a split n would need the
+// softmax's rescaling across devices (context parallelism). The kernel
+// costs the flash FLOPs (Attention.h) and the bytes of its operands and
+// results: no scores or probabilities in memory (docs/Attention.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,11 +49,15 @@ LoopShardingInfo getAttentionLoopInfo(OpTy op, const AttentionLoops &loops) {
     bool isCausalQuery =
         loops.causal && static_cast<int64_t>(loop) == loops.causal->first;
     shardable.push_back(role == AttentionRole::Batch ||
-                        (!isBackward && role == AttentionRole::M &&
-                         !isCausalQuery));
+                        (role == AttentionRole::M && !isCausalQuery));
   }
+  // The backward's dK and dV sum over the queries: split m loops leave
+  // them partial sums. (The forward's results index every split loop.)
+  SmallVector<std::optional<ReductionKind>> combiners(resultMaps.size());
+  if constexpr (isBackward)
+    combiners.assign(resultMaps.size(), ReductionKind::Sum);
   return LoopShardingInfo::forLoops(op, operandMaps, resultMaps, loops.ranges,
-                                    shardable);
+                                    shardable, combiners);
 }
 
 template <typename OpTy>

@@ -188,7 +188,9 @@ LoopShardingInfo::forLoops(Operation *op,
                            ArrayRef<std::optional<AffineMap>> operandMaps,
                            ArrayRef<AffineMap> resultMaps,
                            ArrayRef<int64_t> loopRanges,
-                           ArrayRef<bool> shardable) {
+                           ArrayRef<bool> shardable,
+                           ArrayRef<std::optional<ReductionKind>>
+                               resultCombiners) {
   LoopShardingInfo info;
   info.op = op;
   info.numInputs = op->getNumOperands();
@@ -199,6 +201,8 @@ LoopShardingInfo::forLoops(Operation *op,
     info.iterators.push_back(each ? utils::IteratorType::parallel
                                   : utils::IteratorType::reduction);
   info.combiners.assign(resultMaps.size(), std::nullopt);
+  if (!resultCombiners.empty())
+    info.combiners.assign(resultCombiners.begin(), resultCombiners.end());
   info.usedInits.assign(op->getNumOperands(), false);
   for (auto [number, map] : llvm::enumerate(operandMaps))
     if (map)
@@ -210,6 +214,12 @@ bool LoopShardingInfo::isShardable(int64_t loop) const {
   if (isReduction(loop) &&
       llvm::any_of(combiners, [](auto kind) { return !kind.has_value(); }))
     return false;
+  // A parallel loop a result does not index (only loop nests that are not
+  // linalg ops have one) leaves that result partial: it needs a combiner.
+  if (!isReduction(loop))
+    for (auto [map, combiner] : llvm::zip_equal(resultMaps, combiners))
+      if (!map.isFunctionOfDim(loop) && !combiner)
+        return false;
   SmallVector<AffineMap> maps(resultMaps);
   for (const std::optional<AffineMap> &map : operandMaps)
     if (map)
@@ -301,6 +311,13 @@ FailureOr<LayoutPlan> mlir::ap::getLoopLayouts(const LoopShardingInfo &info,
     SmallVector<std::pair<int64_t, ReductionKind>> partials;
     for (int64_t axis : reductionAxes)
       partials.push_back({axis, *info.getCombiner(index)});
+    // A split parallel loop the result does not index (a loop nest's: the
+    // queries of dK and dV) leaves it partial as well.
+    for (auto [loop, axes] : llvm::enumerate(sharding.loopAxes))
+      if (!info.isReduction(loop) &&
+          !info.getResultMap(index).isFunctionOfDim(loop))
+        for (int64_t axis : axes)
+          partials.push_back({axis, *info.getCombiner(index)});
     for (const auto &[axis, kept] : sharding.keptPartials)
       partials.push_back({axis, kept.first});
     auto shape =

@@ -73,11 +73,15 @@ public:
   /// Another op that is a loop nest (ap.attention): one map per tensor
   /// operand (none for the others) and per result; only the `shardable`
   /// loops may be sharded, as parallel loops (the others are seen as
-  /// reductions without a combiner).
+  /// reductions without a combiner). A result that does not index a split
+  /// loop is a partial result of its entry in `resultCombiners` (the
+  /// backward's dK and dV over split queries, sums); without one such a
+  /// loop is not shardable.
   static LoopShardingInfo
   forLoops(Operation *op, ArrayRef<std::optional<AffineMap>> operandMaps,
            ArrayRef<AffineMap> resultMaps, ArrayRef<int64_t> loopRanges,
-           ArrayRef<bool> shardable);
+           ArrayRef<bool> shardable,
+           ArrayRef<std::optional<ReductionKind>> resultCombiners = {});
 
   Operation *getOp() const { return op; }
   int64_t getNumLoops() const { return iterators.size(); }
