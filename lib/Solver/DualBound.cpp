@@ -318,18 +318,7 @@ bool DualSolver::repairMemory(std::vector<unsigned> &choices) const {
     return true;
   // The row furthest over its limit (-1: the resident bytes) and its bytes
   // that one node's choice decides.
-  auto worstRow = [&]() {
-    double resident = core.getResidentMemory(choices);
-    std::pair<int, double> worst(-1, resident - *core.memoryLimit);
-    for (auto [index, point] : llvm::enumerate(core.points)) {
-      double total = resident;
-      for (const auto &[node, bytes] : point.terms)
-        total += bytes[choices[node]];
-      if (total - point.limit > worst.second)
-        worst = {int(index), total - point.limit};
-    }
-    return worst;
-  };
+  auto worstRow = [&]() { return core.getWorstMemoryRow(choices); };
   auto rowBytes = [&](int row, unsigned node, unsigned choice) {
     double bytes = core.memory[node][choice];
     if (row >= 0)

@@ -7,6 +7,7 @@
 #include "GraphReduction.h"
 
 #include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/STLExtras.h"
 
 #include <cmath>
 #include <unordered_map>
@@ -353,18 +354,20 @@ CoreProblem::getResidentMemory(const std::vector<unsigned> &choices) const {
   return total;
 }
 
-double CoreProblem::getMemoryExcess(const std::vector<unsigned> &choices) const {
+std::pair<int, double>
+CoreProblem::getWorstMemoryRow(const std::vector<unsigned> &choices) const {
   if (!memoryLimit)
-    return -kInfiniteCost;
+    return {-1, -kInfiniteCost};
   double resident = getResidentMemory(choices);
-  double excess = resident - *memoryLimit;
-  for (const Point &point : points) {
+  std::pair<int, double> worst(-1, resident - *memoryLimit);
+  for (auto [index, point] : llvm::enumerate(points)) {
     double total = resident;
     for (const auto &[node, bytes] : point.terms)
       total += bytes[choices[node]];
-    excess = std::max(excess, total - point.limit);
+    if (total - point.limit > worst.second)
+      worst = {int(index), total - point.limit};
   }
-  return excess;
+  return worst;
 }
 
 bool CoreProblem::holdsNoMoreMemory(unsigned node, unsigned better,

@@ -55,7 +55,13 @@ struct CoreProblem {
   /// Resident bytes, and the most by which any point (or the resident
   /// bytes) exceeds its limit (<= 0: the choices fit).
   double getResidentMemory(const std::vector<unsigned> &choices) const;
-  double getMemoryExcess(const std::vector<unsigned> &choices) const;
+  double getMemoryExcess(const std::vector<unsigned> &choices) const {
+    return getWorstMemoryRow(choices).second;
+  }
+  /// The row furthest over (or least under) its limit, as (point index, or
+  /// -1 for the resident bytes alone; the excess).
+  std::pair<int, double>
+  getWorstMemoryRow(const std::vector<unsigned> &choices) const;
   /// Whether `better` holds no more bytes than `worse`, resident and at
   /// every point.
   bool holdsNoMoreMemory(unsigned node, unsigned better, unsigned worse) const;
