@@ -30,6 +30,13 @@ struct RecomputePlan {
   llvm::SetVector<Value> saved;
   /// Forward ops the backward runs again.
   DenseSet<Operation *> recomputed;
+  /// Recomputed ops the backward runs again at each of its uses: FSDP's
+  /// parameter chains (a parameter's all-gather and the casts, views and
+  /// transposes around it) and every recomputed all-gather or all-to-all
+  /// with the single-input chain after it, whose gathered copy is not held
+  /// from one use to the next (gathered data a cross-layer recomputation
+  /// reads first would otherwise live until the layer's own backward).
+  DenseSet<Operation *> perUse;
   /// Bytes of the saved values (as typed: per device on per-device code).
   int64_t savedBytes = 0;
 };

@@ -133,9 +133,10 @@ Value getSingleTensorInput(Operation *op) {
 
 /// The decisions for the forward ops: the policy's, then FSDP's rule, then
 /// the `ap.recompute` attributes a user or an earlier pass set.
-DenseMap<Operation *, Decision> decideForwardOps(func::FuncOp function,
-                                                 const JointFunction &joint,
-                                                 RecomputePolicy policy) {
+DenseMap<Operation *, Decision>
+decideForwardOps(func::FuncOp function, const JointFunction &joint,
+                 RecomputePolicy policy,
+                 DenseSet<Operation *> &parameterChains) {
   DenseMap<Operation *, Decision> decisions;
   Block &block = function.getBody().front();
   unsigned contractions = 0;
@@ -191,8 +192,10 @@ DenseMap<Operation *, Decision> decideForwardOps(func::FuncOp function,
           users.push_back(user);
         }
     }
-    for (Operation *member : chain)
+    for (Operation *member : chain) {
       decisions[member] = Decision::MustRecompute;
+      parameterChains.insert(member);
+    }
   }
   // What the program says wins, but for ops with an effect, which must not
   // run twice.
@@ -229,8 +232,9 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
   auto getBytes = [&](Value value) {
     return valueBytes ? valueBytes(value) : double(getSavedBytes(value));
   };
+  DenseSet<Operation *> parameterChains;
   DenseMap<Operation *, Decision> decisions =
-      decideForwardOps(function, joint, policy);
+      decideForwardOps(function, joint, policy, parameterChains);
   using Traits =
       boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::directedS>;
   using Graph = boost::adjacency_list<
@@ -338,6 +342,24 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
         !plan.recomputed.insert(op).second)
       continue;
     llvm::append_range(pending, getBodyOperands(op, body));
+  }
+  // Gathered data is recomputed at each use: FSDP's parameter chains, and
+  // any recomputed all-gather or all-to-all with the views, casts and
+  // transposes after it (the memory term counts their input held and a
+  // gathered copy at each use).
+  SmallVector<Operation *> chains(parameterChains.begin(),
+                                  parameterChains.end());
+  for (Operation *op : plan.recomputed)
+    if (isa<AllGatherOp, AllToAllOp>(op))
+      chains.push_back(op);
+  while (!chains.empty()) {
+    Operation *op = chains.pop_back_val();
+    if (!plan.recomputed.contains(op) || !plan.perUse.insert(op).second)
+      continue;
+    for (Operation *user : op->getUsers())
+      if (Value input = getSingleTensorInput(user);
+          input && llvm::is_contained(op->getResults(), input))
+        chains.push_back(user);
   }
   return plan;
 }

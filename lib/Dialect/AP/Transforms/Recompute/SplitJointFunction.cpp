@@ -26,17 +26,33 @@ namespace {
 /// layer, instead of every layer's at its start (which kept all of them
 /// alive at once). Recomputed ops have no effect, so only the order of pure
 /// ops changes; their operands (arguments, saved values, recomputed values
-/// moved no later than their users) still come first.
-void sinkToFirstUse(ArrayRef<Operation *> recomputed, Block &block) {
+/// moved no later than their users) still come first. An op in `perUse`
+/// with several users is copied before each user after the first (its
+/// producers, processed later, are then copied for the copies too).
+void sinkToFirstUse(ArrayRef<Operation *> recomputed,
+                    const DenseSet<Operation *> &perUse, Block &block) {
   for (Operation *op : llvm::reverse(recomputed)) {
-    Operation *first = nullptr;
-    for (Operation *user : op->getUsers()) {
-      Operation *inBlock = block.findAncestorOpInBlock(*user);
-      if (inBlock && (!first || inBlock->isBeforeInBlock(first)))
-        first = inBlock;
-    }
-    if (first && first != op->getNextNode())
-      op->moveBefore(first);
+    SmallVector<Operation *> users;
+    for (Operation *user : op->getUsers())
+      if (Operation *inBlock = block.findAncestorOpInBlock(*user))
+        if (!llvm::is_contained(users, inBlock))
+          users.push_back(inBlock);
+    if (users.empty())
+      continue;
+    llvm::sort(users,
+               [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+    if (perUse.contains(op))
+      for (Operation *user : llvm::drop_begin(users)) {
+        OpBuilder builder(user);
+        Operation *copy = builder.clone(*op);
+        for (auto [from, to] :
+             llvm::zip_equal(op->getResults(), copy->getResults()))
+          from.replaceUsesWithIf(to, [&](OpOperand &use) {
+            return block.findAncestorOpInBlock(*use.getOwner()) == user;
+          });
+      }
+    if (users.front() != op->getNextNode())
+      op->moveBefore(users.front());
   }
 }
 
@@ -122,17 +138,20 @@ mlir::ap::splitJointFunction(func::FuncOp function, const JointFunction &joint,
          llvm::zip(plan.saved, entry->getArguments().drop_front(numArgs)))
       mapping.map(value, argument);
     SmallVector<Operation *> recomputed;
+    DenseSet<Operation *> perUse;
     for (Operation &op : block.without_terminator())
       if (plan.recomputed.contains(&op) || joint.backward.contains(&op)) {
         Operation *clone = body.clone(op, mapping);
         if (plan.recomputed.contains(&op))
           recomputed.push_back(clone);
+        if (plan.perUse.contains(&op))
+          perUse.insert(clone);
       }
     SmallVector<Value> results;
     for (unsigned index : joint.gradientResults)
       results.push_back(mapping.lookupOrDefault(ret.getOperand(index)));
     func::ReturnOp::create(body, function.getLoc(), results);
-    sinkToFirstUse(recomputed, *entry);
+    sinkToFirstUse(recomputed, perUse, *entry);
   }
 
   // The joint step: forward, then backward; the old body goes.

@@ -138,3 +138,47 @@ func.func @fsdp(%x: tensor<4x8xf32> {ap.param}, %w: tensor<2x8xf64> {ap.param})
   %dx = linalg.matmul ins(%h, %wtt : tensor<4x4xf32>, tensor<4x8xf32>) outs(%z2 : tensor<4x8xf32>) -> tensor<4x8xf32>
   return %loss, %dx : tensor<f32>, tensor<4x8xf32>
 }
+
+// -----
+
+// A gathered parameter the backward reads twice is gathered again for the
+// second read: its copy is not held from one use to the next (a chain a
+// cross-layer recomputation reads first would otherwise stay alive until
+// the layer's own backward, which the planner's memory term does not count).
+// CHECK-LABEL: func.func private @fsdp_two_uses_backward
+// CHECK: ap.all_gather
+// CHECK-NEXT: linalg.transpose
+// CHECK-NEXT: linalg.transpose
+// CHECK-NEXT: linalg.matmul
+// CHECK: ap.all_gather
+// CHECK-NEXT: linalg.transpose
+// CHECK-NEXT: linalg.matmul
+// CHECK-NOT: ap.all_gather
+// CHECK: return
+ap.mesh @mesh(shape = 2, axes = ["dp"])
+func.func @fsdp_two_uses(%x: tensor<4x8xf32> {ap.param}, %w: tensor<2x8xf32> {ap.param})
+    -> (tensor<f32>, tensor<4x8xf32> {ap.grad_of = 0 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %wg = ap.all_gather %w on @mesh axes = [0] dim = 0 : tensor<2x8xf32> -> tensor<4x8xf32>
+  %et = tensor.empty() : tensor<8x4xf32>
+  %wt = linalg.transpose ins(%wg : tensor<4x8xf32>) outs(%et : tensor<8x4xf32>) permutation = [1, 0]
+  %e = tensor.empty() : tensor<4x4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %h = linalg.matmul ins(%x, %wt : tensor<4x8xf32>, tensor<8x4xf32>) outs(%z : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %el = tensor.empty() : tensor<f32>
+  %zl = linalg.fill ins(%c0 : f32) outs(%el : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%h : tensor<4x4xf32>) outs(%zl : tensor<f32>) dimensions = [0, 1]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  // Backward (stand-ins that read the gathered weight twice).
+  %e2 = tensor.empty() : tensor<4x8xf32>
+  %z2 = linalg.fill ins(%c0 : f32) outs(%e2 : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %ewt = tensor.empty() : tensor<4x8xf32>
+  %wtt = linalg.transpose ins(%wt : tensor<8x4xf32>) outs(%ewt : tensor<4x8xf32>) permutation = [1, 0]
+  %dx = linalg.matmul ins(%h, %wtt : tensor<4x4xf32>, tensor<4x8xf32>) outs(%z2 : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %dy = linalg.matmul ins(%dx, %wt : tensor<4x8xf32>, tensor<8x4xf32>) outs(%z : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %g = linalg.matmul ins(%dy, %wtt : tensor<4x4xf32>, tensor<4x8xf32>) outs(%z2 : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %loss, %g : tensor<f32>, tensor<4x8xf32>
+}
