@@ -80,6 +80,9 @@ def main():
                         default="fused")
     parser.add_argument("--memory-budget", type=float, default=None,
                         help="ap-auto-shard's memory budget, GB per device")
+    parser.add_argument("--policies", default="min-cut,sac",
+                        help="the recompute policies, comma-separated (a "
+                        "budget only sac meets: --policies sac)")
     args = parser.parse_args()
     raise_attention = "true" if args.attention == "fused" else "false"
     opt = os.path.join(args.tools, "ap-opt")
@@ -95,7 +98,7 @@ def main():
                            "--preset", "llama3-8b", "--layers",
                            str(args.layers), "--mesh", mesh, "--batch",
                            str(args.batch), "--seq", str(args.seq)])
-        for policy in ("min-cut", "sac"):
+        for policy in args.policies.split(","):
             partitioned, plan, _ = run(
                 [opt, "-", "--ap-auto-parallel=summary=- raise-attention=%s "
                  "auto-shard-options={recompute=%s%s}"
