@@ -8,7 +8,9 @@
 //  - causal GQA attention on a 2x2 mesh splits only the batch, the key/value
 //    heads and the query groups; never the causal query loop, the keys or the
 //    head dims; K and V are never split by the query groups;
-//  - the backward splits only the batch loops (the m loops reduce dK, dV);
+//  - the non-causal backward splits the batch loops and the m loops (query
+//    groups, queries): dQ is split with the queries, dK and dV, which sum
+//    over them, are partial sums on those axes;
 //  - the kernel costs the flash FLOPs, halved by the causal mask, divided by
 //    the devices the strategy splits the rows over.
 //
@@ -118,15 +120,33 @@ TEST_F(AttentionRuleTest, ForwardSplitsBatchHeadsAndGroups) {
   }
 }
 
-TEST_F(AttentionRuleTest, BackwardSplitsOnlyBatchLoops) {
+TEST_F(AttentionRuleTest, BackwardSplitsQueriesIntoPartialKeyGradients) {
   Operation *op = parseFirstOp(kBackward);
   ASSERT_TRUE(op);
   std::set<int64_t> splitLoops;
-  for (const ShardingStrategy &strategy : strategiesOf(op, {2, 2}))
-    for (auto [loop, axes] : llvm::enumerate(strategy.loops->loopAxes))
+  bool sawQuerySplit = false;
+  for (const ShardingStrategy &strategy : strategiesOf(op, {2, 2})) {
+    SCOPED_TRACE(str(strategy));
+    const AxisLists &loops = strategy.loops->loopAxes;
+    for (auto [loop, axes] : llvm::enumerate(loops))
       if (!axes.empty())
         splitLoops.insert(loop);
-  EXPECT_EQ(splitLoops, (std::set<int64_t>{0, 1}));
+    // The m loops (g: 2, s: 3) index dQ (result 0) but not dK, dV.
+    SmallVector<int64_t> mAxes(loops[2].begin(), loops[2].end());
+    mAxes.append(loops[3].begin(), loops[3].end());
+    llvm::sort(mAxes);
+    sawQuerySplit |= !loops[3].empty();
+    EXPECT_EQ(SmallVector<int64_t>(strategy.results[0].getShardingAxes(1)),
+              SmallVector<int64_t>(loops[3].begin(), loops[3].end()));
+    EXPECT_TRUE(strategy.results[0].getPartialAxes().empty());
+    for (unsigned result : {1u, 2u}) {
+      EXPECT_EQ(strategy.results[result].getPartialAxes(), mAxes);
+      EXPECT_TRUE(strategy.results[result].getShardingAxes(1).empty());
+    }
+  }
+  EXPECT_TRUE(sawQuerySplit);
+  // Never the keys (4) or the head dims (5, 6).
+  EXPECT_EQ(splitLoops, (std::set<int64_t>{0, 1, 2, 3}));
 }
 
 } // namespace
