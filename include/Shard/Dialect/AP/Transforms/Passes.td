@@ -108,10 +108,16 @@ def APRaiseAttention : Pass<"ap-raise-attention", "mlir::ModuleOp"> {
     query groups as their own dim) raises; anything else (another user of
     the scores or probabilities, another body, a backward that does not
     match completely) is left as it is, and `-debug-only=ap-raise-attention`
-    says why. The generator's LLaMA (tools/model-gen) raises; torch-mlir's
-    SDPA decomposition does not yet (batch_matmul on flattened heads).
+    says why. The generator's LLaMA (tools/model-gen) raises, and so do
+    torch-mlir's SDPA decomposition and its autograd backward: batched
+    products over flattened heads are first turned into contractions over
+    the heads (ap-canonicalize-einsum's batched form), and the matcher
+    accepts PyTorch's forms (an additive mask tensor under the safe
+    softmax, keepdim views, the max with its argmax, exp and the
+    subtraction as two ops, `dS = P * dP - P * sum(P * dP)`).
   }];
-  let dependentDialects = ["mlir::ap::APDialect"];
+  let dependentDialects = ["mlir::ap::APDialect",
+                           "mlir::tensor::TensorDialect"];
   let options = [
     Option<"report", "report", "bool", /*default=*/"false",
            "Emit a remark per function with the attentions raised">

@@ -4,8 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Finds attention written out as tensors (the generator's LLaMA, autodiff's
-// backward of it) and raises it to ap.attention / ap.attention_grad
+// Finds attention written out as tensors (the generator's LLaMA, torch
+// exports' SDPA decomposition, the backward autodiff writes for either) and
+// raises it to ap.attention / ap.attention_grad
 // (docs/Attention.md). Every tensor of the pattern gets a *label* per dim:
 // the attention loop it is indexed by. Labels start at the scores' dims
 // (the scores contraction's output) and flow through each op's indexing
