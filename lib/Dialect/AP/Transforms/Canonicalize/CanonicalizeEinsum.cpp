@@ -171,14 +171,15 @@ static void eraseIfDead(PatternRewriter &rewriter, Value value) {
   }
 }
 
-/// A new accumulator of type [*batch, N] holding what `init` ([M, N]) holds:
-/// a fill of a fresh empty tensor when `init` is a fill, else `init`
+/// A new accumulator of type [*batch, *rest] holding what `init`
+/// ([prod(batch), *rest]: a matmul's [M, N], a batch_matmul's [B, M, N])
+/// holds: a fill of a fresh empty tensor when `init` is a fill, else `init`
 /// unflattened.
 static Value unflattenInit(PatternRewriter &rewriter, Location loc, Value init,
                            ArrayRef<int64_t> batch) {
   auto type = cast<RankedTensorType>(init.getType());
   SmallVector<int64_t> shape(batch);
-  shape.push_back(type.getDimSize(1));
+  llvm::append_range(shape, type.getShape().drop_front());
   auto resultType = RankedTensorType::get(shape, type.getElementType());
   if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
     Value empty =
@@ -186,11 +187,13 @@ static Value unflattenInit(PatternRewriter &rewriter, Location loc, Value init,
     return linalg::FillOp::create(rewriter, loc, fill.getInputs(), empty)
         .getResult(0);
   }
-  ReassociationIndices batchDims =
-      llvm::to_vector(llvm::seq<int64_t>(0, batch.size()));
-  return tensor::ExpandShapeOp::create(
-      rewriter, loc, resultType, init,
-      {batchDims, ReassociationIndices{static_cast<int64_t>(batch.size())}});
+  int64_t batchRank = batch.size();
+  SmallVector<ReassociationIndices> groups = {
+      llvm::to_vector(llvm::seq<int64_t>(0, batchRank))};
+  for (int64_t dim = 1; dim < type.getRank(); ++dim)
+    groups.push_back({batchRank + dim - 1});
+  return tensor::ExpandShapeOp::create(rewriter, loc, resultType, init,
+                                       groups);
 }
 
 /// flatten [*batch, K] -> matmul with [K, N] -> unflatten [*batch, *N']:
@@ -545,22 +548,7 @@ struct UnflattenedBatchMatmul : OpRewritePattern<linalg::BatchMatmulOp> {
           collapseBatch(rewriter, matmul, loc, operand->source, operand->batch,
                         batch);
     Value init = matmul.getOutputs()[0];
-    auto initType = cast<RankedTensorType>(init.getType());
-    SmallVector<int64_t> shape(batch);
-    llvm::append_range(shape, initType.getShape().drop_front());
-    Value newInit;
-    if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
-      Value empty =
-          tensor::EmptyOp::create(rewriter, loc, shape, initType.getElementType());
-      newInit = linalg::FillOp::create(rewriter, loc, fill.getInputs(), empty)
-                    .getResult(0);
-    } else {
-      newInit = tensor::ExpandShapeOp::create(
-          rewriter, loc,
-          RankedTensorType::get(shape, initType.getElementType()), init,
-          {llvm::to_vector(llvm::seq<int64_t>(0, batchRank)),
-           ReassociationIndices{batchRank}, ReassociationIndices{batchRank + 1}});
-    }
+    Value newInit = unflattenInit(rewriter, loc, init, batch);
     linalg::GenericOp contraction =
         createContraction(rewriter, matmul, {lhs->source, rhs->source},
                           newInit, maps, iterators);
