@@ -206,6 +206,8 @@ llvm::Expected<double> compileIn(const IreeSession &session, ModuleOp module,
   llvm::scope_exit restore(
       [&] { context->allowUnregisteredDialects(allowedUnregistered); });
   PassManager pm(context);
+  // IREE's streams schedule collectives themselves.
+  pm.addPass(createAPUnscheduleCollectives());
   pm.addPass(createAPCollectivesOnDimZero());
   // Fused attention as blocked loops, which IREE compiles like any linalg.
   pm.addPass(createAPLowerAttention());

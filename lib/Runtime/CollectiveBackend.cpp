@@ -22,6 +22,10 @@ using namespace mlir::ap::runtime;
 
 CollectiveBackend::~CollectiveBackend() = default;
 
+void CollectiveBackend::bindHelperThread(int64_t /*rank*/) {
+  setThreadBackend(this);
+}
+
 void CollectiveBackend::exchangePieces(
     llvm::ArrayRef<int64_t> group, const void *mine,
     llvm::ArrayRef<Piece> pieces, llvm::StringRef what,

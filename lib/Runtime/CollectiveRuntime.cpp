@@ -20,6 +20,7 @@
 #include "DenseLayout.h"
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Runtime/CollectiveBackend.h"
+#include "Shard/Runtime/CommunicationStream.h"
 #include "Shard/Runtime/Gemm.h"
 #include "Shard/Runtime/RuntimeABI.h"
 
@@ -28,6 +29,7 @@
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -35,6 +37,9 @@
 #include <complex>
 #include <cstdlib>
 #include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <thread>
 #include <type_traits>
 #include <vector>
@@ -83,8 +88,16 @@ void injectFailure(int64_t rank, llvm::StringRef what) {
   static const char *failAt = std::getenv("AP_RT_FAIL_AT");
   if (!failRank || std::strtoll(failRank, nullptr, 10) != rank)
     return;
-  thread_local int64_t collectives = 0;
-  if (++collectives != (failAt ? std::strtoll(failAt, nullptr, 10) : 1))
+  // Per rank, not per thread: a rank's collectives run on its own thread or
+  // on its communication stream's.
+  static std::mutex countsMutex;
+  static std::map<int64_t, int64_t> counts;
+  int64_t collectives;
+  {
+    std::lock_guard<std::mutex> lock(countsMutex);
+    collectives = ++counts[rank];
+  }
+  if (collectives != (failAt ? std::strtoll(failAt, nullptr, 10) : 1))
     return;
   const char *mode = std::getenv("AP_RT_FAIL_MODE");
   bool hang = mode && llvm::StringRef(mode) == "hang";
@@ -429,6 +442,116 @@ void allToAll(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
   unpack(result, outShape, out);
 }
 
+//===----------------------------------------------------------------------===//
+// Collectives in flight (docs/Overlap.md)
+//===----------------------------------------------------------------------===//
+
+/// A memref descriptor the caller passed, copied: the caller's copy may not
+/// outlive the start call.
+template <typename T> class OwnedMemRef {
+public:
+  explicit OwnedMemRef(const UnrankedMemRefType<T> *from)
+      : storage((2 * sizeof(T *) + (1 + 2 * from->rank) * sizeof(int64_t) +
+                 sizeof(int64_t) - 1) /
+                sizeof(int64_t)) {
+    std::memcpy(storage.data(), from->descriptor,
+                2 * sizeof(T *) + (1 + 2 * from->rank) * sizeof(int64_t));
+    memref = {from->rank, storage.data()};
+  }
+  UnrankedMemRefType<T> *get() { return &memref; }
+
+private:
+  std::vector<int64_t> storage;
+  UnrankedMemRefType<T> memref;
+};
+
+/// The operands of a collective in flight, owned by its task.
+template <typename T> struct InFlightOperands {
+  InFlightOperands(UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
+                   const I64Memref *meshShape, const I64Memref *axes)
+      : in(in), out(out), meshShape(*meshShape), axes(*axes) {}
+  OwnedMemRef<T> in, out;
+  // Views of constant globals: the descriptors are copied, the data stays.
+  I64Memref meshShape, axes;
+};
+
+/// What a wait checks: the collective, and in the exact mode a hash of its
+/// operand when it was started (the operand must not change before the
+/// wait).
+struct StartRecord {
+  llvm::StringRef what;
+  std::optional<uint64_t> operandHash;
+};
+
+/// The calling rank's collectives in flight, by ticket.
+std::map<int64_t, StartRecord> &getStartRecords() {
+  thread_local std::map<int64_t, StartRecord> records;
+  return records;
+}
+
+template <typename T> uint64_t hashOperand(UnrankedMemRefType<T> *memref) {
+  Packed<T> packed = pack(memref);
+  return llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(
+      reinterpret_cast<const uint8_t *>(packed.data.data()),
+      packed.data.size() * sizeof(T)));
+}
+
+/// Runs `collective` (a blocking one) on the calling rank's communication
+/// stream and returns its ticket.
+template <typename T>
+int64_t startOnStream(
+    UnrankedMemRefType<T> *in, UnrankedMemRefType<T> *out,
+    I64Memref *meshShape, I64Memref *axes, llvm::StringRef what,
+    std::function<void(UnrankedMemRefType<T> *, UnrankedMemRefType<T> *,
+                       I64Memref *, I64Memref *)>
+        collective) {
+  CollectiveBackend &backend = getBackend(toVector(meshShape), what);
+  StartRecord record{what, std::nullopt};
+  if (backend.getMode() == CollectiveMode::Exact)
+    record.operandHash = hashOperand(in);
+  auto operands =
+      std::make_shared<InFlightOperands<T>>(in, out, meshShape, axes);
+  int64_t ticket = getCommunicationStream(backend, backend.getRank())
+                       ->submit([operands, collective] {
+                         collective(operands->in.get(), operands->out.get(),
+                                    &operands->meshShape, &operands->axes);
+                       });
+  getStartRecords()[ticket] = record;
+  return ticket;
+}
+
+/// Waits for the collective with `ticket`; `in` is its operand as the
+/// program holds it at the wait.
+template <typename T> void waitOnStream(int64_t ticket, UnrankedMemRefType<T> *in) {
+  CollectiveBackend *backend = getCurrentBackend();
+  auto &records = getStartRecords();
+  auto record = records.find(ticket);
+  if (!backend || record == records.end())
+    fatal("ap_rt_wait: no collective in flight with ticket " +
+          llvm::Twine(ticket));
+  getCommunicationStream(*backend, backend->getRank())->wait(ticket);
+  StartRecord started = record->second;
+  records.erase(record);
+  if (started.operandHash && hashOperand(in) != *started.operandHash)
+    fatal("rank " + llvm::Twine(backend->getRank()) + ": the operand of " +
+          started.what + " #" + llvm::Twine(ticket) +
+          " changed while the collective was in flight (its buffer was "
+          "written before the ap.wait)");
+}
+
+/// Runs a blocking collective: on the calling rank's communication stream
+/// when collectives are in flight there (the program's order stays the
+/// order every rank runs them in), else on the calling thread.
+void runInOrder(llvm::function_ref<void()> collective) {
+  CollectiveBackend *backend = getCurrentBackend();
+  CommunicationStream *stream =
+      backend ? findCommunicationStream(*backend, backend->getRank())
+              : nullptr;
+  if (!stream || !stream->isBusy())
+    return collective();
+  stream->wait(stream->submit([&] { collective(); }));
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -449,23 +572,69 @@ int64_t _mlir_ciface_ap_rt_group_index(I64Memref *meshShape, I64Memref *axes) {
   void _mlir_ciface_ap_rt_all_gather_##SUFFIX(                                 \
       UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
       I64Memref *meshShape, I64Memref *axes, int64_t dim) {                    \
-    allGather<TYPE>(in, out, meshShape, axes, dim);                            \
+    runInOrder([&] { allGather<TYPE>(in, out, meshShape, axes, dim); });       \
   }                                                                            \
   void _mlir_ciface_ap_rt_reduce_scatter_##SUFFIX(                             \
       UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
       I64Memref *meshShape, I64Memref *axes, int64_t dim, int64_t reduction) { \
-    reduceScatter<TYPE>(in, out, meshShape, axes, dim, reduction);             \
+    runInOrder([&] {                                                           \
+      reduceScatter<TYPE>(in, out, meshShape, axes, dim, reduction);           \
+    });                                                                        \
   }                                                                            \
   void _mlir_ciface_ap_rt_all_reduce_##SUFFIX(                                 \
       UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
       I64Memref *meshShape, I64Memref *axes, int64_t reduction) {              \
-    allReduce<TYPE>(in, out, meshShape, axes, reduction);                      \
+    runInOrder([&] { allReduce<TYPE>(in, out, meshShape, axes, reduction); }); \
   }                                                                            \
   void _mlir_ciface_ap_rt_all_to_all_##SUFFIX(                                 \
       UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
       I64Memref *meshShape, I64Memref *axes, int64_t splitDim,                 \
       int64_t concatDim) {                                                     \
-    allToAll<TYPE>(in, out, meshShape, axes, splitDim, concatDim);             \
+    runInOrder([&] {                                                           \
+      allToAll<TYPE>(in, out, meshShape, axes, splitDim, concatDim);           \
+    });                                                                        \
+  }                                                                            \
+  int64_t _mlir_ciface_ap_rt_all_gather_start_##SUFFIX(                        \
+      UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
+      I64Memref *meshShape, I64Memref *axes, int64_t dim) {                    \
+    return startOnStream<TYPE>(                                                \
+        in, out, meshShape, axes, "all_gather",                                \
+        [dim](auto *in, auto *out, auto *meshShape, auto *axes) {              \
+          allGather<TYPE>(in, out, meshShape, axes, dim);                      \
+        });                                                                    \
+  }                                                                            \
+  int64_t _mlir_ciface_ap_rt_reduce_scatter_start_##SUFFIX(                    \
+      UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
+      I64Memref *meshShape, I64Memref *axes, int64_t dim, int64_t reduction) { \
+    return startOnStream<TYPE>(                                                \
+        in, out, meshShape, axes, "reduce_scatter",                            \
+        [dim, reduction](auto *in, auto *out, auto *meshShape, auto *axes) {   \
+          reduceScatter<TYPE>(in, out, meshShape, axes, dim, reduction);       \
+        });                                                                    \
+  }                                                                            \
+  int64_t _mlir_ciface_ap_rt_all_reduce_start_##SUFFIX(                        \
+      UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
+      I64Memref *meshShape, I64Memref *axes, int64_t reduction) {              \
+    return startOnStream<TYPE>(                                                \
+        in, out, meshShape, axes, "all_reduce",                                \
+        [reduction](auto *in, auto *out, auto *meshShape, auto *axes) {        \
+          allReduce<TYPE>(in, out, meshShape, axes, reduction);                \
+        });                                                                    \
+  }                                                                            \
+  int64_t _mlir_ciface_ap_rt_all_to_all_start_##SUFFIX(                        \
+      UnrankedMemRefType<TYPE> *in, UnrankedMemRefType<TYPE> *out,             \
+      I64Memref *meshShape, I64Memref *axes, int64_t splitDim,                 \
+      int64_t concatDim) {                                                     \
+    return startOnStream<TYPE>(                                                \
+        in, out, meshShape, axes, "all_to_all",                                \
+        [splitDim, concatDim](auto *in, auto *out, auto *meshShape,            \
+                              auto *axes) {                                    \
+          allToAll<TYPE>(in, out, meshShape, axes, splitDim, concatDim);       \
+        });                                                                    \
+  }                                                                            \
+  void _mlir_ciface_ap_rt_wait_##SUFFIX(int64_t ticket,                        \
+                                        UnrankedMemRefType<TYPE> *in) {        \
+    waitOnStream<TYPE>(ticket, in);                                            \
   }
 
 AP_RT_ELEMENT_TYPES(AP_RT_DEFINE_COLLECTIVES)
@@ -497,7 +666,18 @@ void mlir::ap::runtime::forEachRuntimeSymbol(
   add(abi::getEntryPoint(abi::kAllReduce, #SUFFIX),                            \
       reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_reduce_##SUFFIX));      \
   add(abi::getEntryPoint(abi::kAllToAll, #SUFFIX),                             \
-      reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_to_all_##SUFFIX));
+      reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_to_all_##SUFFIX));      \
+  add(abi::getStartEntryPoint(abi::kAllGather, #SUFFIX),                       \
+      reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_gather_start_##SUFFIX)); \
+  add(abi::getStartEntryPoint(abi::kReduceScatter, #SUFFIX),                   \
+      reinterpret_cast<void *>(                                                \
+          &_mlir_ciface_ap_rt_reduce_scatter_start_##SUFFIX));                 \
+  add(abi::getStartEntryPoint(abi::kAllReduce, #SUFFIX),                       \
+      reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_reduce_start_##SUFFIX)); \
+  add(abi::getStartEntryPoint(abi::kAllToAll, #SUFFIX),                        \
+      reinterpret_cast<void *>(&_mlir_ciface_ap_rt_all_to_all_start_##SUFFIX)); \
+  add(abi::getEntryPoint(abi::kWait, #SUFFIX),                                 \
+      reinterpret_cast<void *>(&_mlir_ciface_ap_rt_wait_##SUFFIX));
   AP_RT_ELEMENT_TYPES(AP_RT_REGISTER)
 #undef AP_RT_REGISTER
   forEachHostGemmSymbol(fn);

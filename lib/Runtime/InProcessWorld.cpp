@@ -57,6 +57,12 @@ void InProcessWorld::run(llvm::function_ref<void(int64_t rank)> body) {
     thread.join();
 }
 
+void InProcessWorld::bindHelperThread(int64_t rank) {
+  currentWorld = this;
+  currentRank = rank;
+  setThreadBackend(this);
+}
+
 void InProcessWorld::publishAndWait(int64_t rank, const void *operand) {
   published[rank] = operand;
   barrier.wait();

@@ -138,6 +138,12 @@ public:
   };
 
   void setMode(CollectiveMode newMode) { mode = newMode; }
+  CollectiveMode getMode() const { return mode; }
+
+  /// Makes the calling thread, a helper of rank `rank` (its communication
+  /// stream, CommunicationStream.h), act as that rank: by default, makes
+  /// this backend the thread's.
+  virtual void bindHelperThread(int64_t rank);
 
   /// Whether runNative computes `op` on `count` elements of `type` with
   /// `reduction` (ignored by AllGather and AllToAll): the mode is Native

@@ -69,6 +69,9 @@ public:
   const void *getPublished(int64_t rank) const { return published[rank]; }
   void release() { barrier.wait(); }
 
+  /// The helper thread acts as `rank` of this world.
+  void bindHelperThread(int64_t rank) override;
+
 protected:
   void movePieces(
       llvm::ArrayRef<int64_t> group, const void *mine,

@@ -82,6 +82,9 @@ public:
   /// The GPU this rank drives.
   int getDevice() const { return device; }
 
+  /// The helper thread drives this rank's GPU.
+  void bindHelperThread(int64_t rank) override;
+
 protected:
   void movePieces(
       llvm::ArrayRef<int64_t> group, const void *mine,

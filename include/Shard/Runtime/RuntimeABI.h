@@ -38,6 +38,12 @@ inline constexpr llvm::StringLiteral kAllToAll = "ap_rt_all_to_all";
 inline constexpr llvm::StringLiteral kCollectives[] = {
     kAllGather, kReduceScatter, kAllReduce, kAllToAll};
 
+/// A collective in flight (docs/Overlap.md): `<collective>_start_<suffix>`
+/// issues it on the rank's communication stream and returns a ticket;
+/// `ap_rt_wait_<suffix>(ticket, operand)` waits for it.
+inline constexpr llvm::StringLiteral kStartInfix = "_start";
+inline constexpr llvm::StringLiteral kWait = "ap_rt_wait";
+
 /// The calling rank's index in its group: one entry point, no suffix.
 inline constexpr llvm::StringLiteral kGroupIndex = "ap_rt_group_index";
 
@@ -86,6 +92,12 @@ inline constexpr llvm::StringLiteral kCInterfacePrefix = "_mlir_ciface_";
 inline std::string getEntryPoint(llvm::StringRef collective,
                                  llvm::StringRef suffix) {
   return (llvm::Twine(collective) + "_" + suffix).str();
+}
+
+/// `<collective>_start_<suffix>`: the function that starts `collective`.
+inline std::string getStartEntryPoint(llvm::StringRef collective,
+                                      llvm::StringRef suffix) {
+  return getEntryPoint((llvm::Twine(collective) + kStartInfix).str(), suffix);
 }
 
 } // namespace abi

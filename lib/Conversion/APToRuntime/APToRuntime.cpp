@@ -89,9 +89,68 @@ public:
   Value emitCollective(OpBuilder &builder, Location loc, StringRef collective,
                        Value input, RankedTensorType resultType, MeshOp mesh,
                        ArrayRef<int64_t> axes, ArrayRef<int64_t> extraArgs) {
+    auto [args, result] = emitCollectiveArguments(builder, loc, input,
+                                                  resultType, mesh, axes,
+                                                  extraArgs);
+    func::FuncOp callee = getOrDeclareRuntimeFunction(
+        builder, module,
+        abi::getEntryPoint(collective,
+                           getRuntimeTypeSuffix(resultType.getElementType())),
+        FunctionType::get(builder.getContext(), ValueRange(args).getTypes(),
+                          {}));
+    func::CallOp::create(builder, loc, callee, args);
+    return bufferization::ToTensorOp::create(builder, loc, resultType, result,
+                                             /*restrict=*/true,
+                                             /*writable=*/true);
+  }
+
+  /// Starts `collective` on `input` where `builder` is and waits for it at
+  /// `waitPoint`; returns its result tensor, defined there. The wait reads
+  /// the operand again, so that bufferization keeps its buffer unchanged
+  /// while the collective is in flight.
+  Value emitInFlightCollective(OpBuilder &builder, Location loc,
+                               StringRef collective, Value input,
+                               RankedTensorType resultType, MeshOp mesh,
+                               ArrayRef<int64_t> axes,
+                               ArrayRef<int64_t> extraArgs,
+                               Operation *waitPoint) {
     MLIRContext *context = builder.getContext();
-    auto inputType = cast<RankedTensorType>(input.getType());
-    Type elementType = inputType.getElementType();
+    std::string suffix = getRuntimeTypeSuffix(resultType.getElementType());
+    auto [args, result] = emitCollectiveArguments(builder, loc, input,
+                                                  resultType, mesh, axes,
+                                                  extraArgs);
+    func::FuncOp start = getOrDeclareRuntimeFunction(
+        builder, module, abi::getStartEntryPoint(collective, suffix),
+        FunctionType::get(context, ValueRange(args).getTypes(),
+                          {builder.getI64Type()}));
+    Value ticket = func::CallOp::create(builder, loc, start, args).getResult(0);
+
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPoint(waitPoint);
+    Location waitLoc = waitPoint->getLoc();
+    Value operand = memref::CastOp::create(
+        builder, waitLoc, args[0].getType(),
+        getStridedReadBuffer(builder, waitLoc, input));
+    SmallVector<Value> waitArgs = {ticket, operand};
+    func::FuncOp wait = getOrDeclareRuntimeFunction(
+        builder, module, abi::getEntryPoint(abi::kWait, suffix),
+        FunctionType::get(context, ValueRange(waitArgs).getTypes(), {}));
+    func::CallOp::create(builder, waitLoc, wait, waitArgs);
+    return bufferization::ToTensorOp::create(builder, waitLoc, resultType,
+                                             result, /*restrict=*/true,
+                                             /*writable=*/true);
+  }
+
+private:
+  /// The arguments of a collective's entry point on `input` (its operand and
+  /// result as unranked memrefs, the mesh shape, the axes, `extraArgs`), and
+  /// the result buffer, allocated here.
+  std::pair<SmallVector<Value>, Value>
+  emitCollectiveArguments(OpBuilder &builder, Location loc, Value input,
+                          RankedTensorType resultType, MeshOp mesh,
+                          ArrayRef<int64_t> axes,
+                          ArrayRef<int64_t> extraArgs) {
+    Type elementType = resultType.getElementType();
     Value buffer = getStridedReadBuffer(builder, loc, input);
     auto unrankedType = UnrankedMemRefType::get(elementType, 0);
     Value inputArg = memref::CastOp::create(builder, loc, unrankedType, buffer);
@@ -106,23 +165,14 @@ public:
         memref::AllocOp::create(builder, loc, resultBufferType, dynamicSizes);
     Value resultArg =
         memref::CastOp::create(builder, loc, unrankedType, result);
-
     SmallVector<Value> args = {inputArg, resultArg,
                                getI64Array(builder, loc, mesh.getShape()),
                                getI64Array(builder, loc, axes)};
     for (int64_t value : extraArgs)
       args.push_back(arith::ConstantIntOp::create(builder, loc, value, 64));
-    func::FuncOp callee = getOrDeclareRuntimeFunction(
-        builder, module,
-        abi::getEntryPoint(collective, getRuntimeTypeSuffix(elementType)),
-        FunctionType::get(context, ValueRange(args).getTypes(), {}));
-    func::CallOp::create(builder, loc, callee, args);
-    return bufferization::ToTensorOp::create(builder, loc, resultType, result,
-                                             /*restrict=*/true,
-                                             /*writable=*/true);
+    return {args, result};
   }
 
-private:
   ModuleOp module;
 };
 
@@ -200,6 +250,38 @@ template <typename OpTy> struct CollectiveToCall : public RuntimePattern<OpTy> {
     rewriter.replaceOp(op, result);
     return success();
   }
+};
+
+/// ap.wait and its ap.start: the start's collective started where the start
+/// is (a runtime call that returns a ticket), waited for here. The start
+/// and its collective stay legal until this pattern erases them.
+struct InFlightToCalls : public OpConversionPattern<WaitOp> {
+  InFlightToCalls(MLIRContext *context, RuntimeDeclarations &declarations)
+      : OpConversionPattern<WaitOp>(context), declarations(declarations) {}
+
+  LogicalResult
+  matchAndRewrite(WaitOp wait, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    StartOp start = wait.getStart();
+    auto collective = start.getCollective();
+    auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(
+        collective, collective.getMeshAttr());
+    if (!mesh)
+      return rewriter.notifyMatchFailure(wait, "the mesh is not in scope");
+    auto [name, extraArgs] = getRuntimeCall(collective);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(start);
+    Value result = declarations.emitInFlightCollective(
+        rewriter, start.getLoc(), name, start.getInput(),
+        wait.getResult().getType(), mesh, collective.getMeshAxes(), extraArgs,
+        wait);
+    rewriter.replaceOp(wait, result);
+    rewriter.eraseOp(start);
+    return success();
+  }
+
+private:
+  RuntimeDeclarations &declarations;
 };
 
 /// ap.group_index: a runtime call.
@@ -318,7 +400,8 @@ struct APLowerToRuntimePass
     patterns
         .add<CollectiveToCall<AllGatherOp>, CollectiveToCall<ReduceScatterOp>,
              CollectiveToCall<AllReduceOp>, CollectiveToCall<AllToAllOp>,
-             GroupIndexToCall, ShardSliceToExtractSlice>(context, declarations);
+             GroupIndexToCall, ShardSliceToExtractSlice, InFlightToCalls>(
+            context, declarations);
     ConversionTarget target(*context);
     target.addLegalDialect<
         arith::ArithDialect, bufferization::BufferizationDialect,
@@ -327,7 +410,10 @@ struct APLowerToRuntimePass
     // are their own module's business.
     target.addDynamicallyLegalDialect<APDialect>(
         [root = module.getOperation()](Operation *op) {
-          return isa<MeshOp>(op) || op->getParentOfType<ModuleOp>() != root;
+          // A start and the collective in it go with their wait.
+          return isa<MeshOp, StartOp>(op) ||
+                 op->getParentOfType<StartOp>() ||
+                 op->getParentOfType<ModuleOp>() != root;
         });
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return failure();

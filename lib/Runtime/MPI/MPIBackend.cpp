@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/MPIBackend.h"
+#include "Shard/Runtime/CollectiveRuntime.h"
 #include "Shard/Runtime/Reductions.h"
 #include "Shard/Runtime/StridedMemory.h"
 
@@ -34,8 +35,19 @@ std::unique_ptr<MPIBackend> MPIBackend::initialize(int *argc, char ***argv,
                                                    double timeoutSeconds) {
   int initialized = 0;
   MPI_Initialized(&initialized);
+  // Serialized: a rank's collectives run on its communication stream's
+  // thread while others are in flight (CommunicationStream.h), one thread
+  // at a time.
+  int provided = MPI_THREAD_SINGLE;
   if (!initialized)
-    MPI_Init(argc, argv);
+    MPI_Init_thread(argc, argv, MPI_THREAD_SERIALIZED, &provided);
+  else
+    MPI_Query_thread(&provided);
+  if (provided < MPI_THREAD_SERIALIZED)
+    reportFatalRuntimeError("MPI provides thread level " +
+                            llvm::Twine(provided) +
+                            ", below MPI_THREAD_SERIALIZED, which the "
+                            "communication stream needs");
   // Errors come back as codes, reported with the rank and the operation.
   MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
   return std::unique_ptr<MPIBackend>(new MPIBackend(timeoutSeconds));

@@ -58,10 +58,18 @@ std::unique_ptr<NCCLBackend> NCCLBackend::initialize(MPIBackend &bootstrap,
   // The communicator of every rank, for the exchange (exact mode).
   backend->communicator = backend->createCommunicator(
       llvm::to_vector(llvm::seq<int64_t>(0, bootstrap.getNumRanks())), what);
+  // Non-blocking: collectives on it overlap kernels on the default stream.
   cudaStream_t stream;
-  checkCuda(bootstrap, cudaStreamCreate(&stream), "cudaStreamCreate", what);
+  checkCuda(bootstrap, cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
+            "cudaStreamCreateWithFlags", what);
   backend->stream = stream;
   return backend;
+}
+
+void NCCLBackend::bindHelperThread(int64_t rank) {
+  checkCuda(bootstrap, cudaSetDevice(device), "cudaSetDevice",
+            "starting the communication stream");
+  CollectiveBackend::bindHelperThread(rank);
 }
 
 NCCLBackend::~NCCLBackend() {

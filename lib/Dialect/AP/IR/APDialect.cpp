@@ -37,6 +37,7 @@ void APDialect::initialize() {
 #include "Shard/Dialect/AP/IR/APOps.cpp.inc"
       >();
   registerAttributes();
+  registerTypes();
   addInterfaces<APInlinerInterface>();
 }
 

@@ -140,6 +140,11 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     recompute.report = options.report;
     pm.addPass(createAPRecomputePartition(recompute));
   }
+  if (options.overlap) {
+    APScheduleCollectivesOptions schedule;
+    schedule.report = options.report;
+    pm.addPass(createAPScheduleCollectives(schedule));
+  }
   return success();
 }
 
@@ -149,7 +154,8 @@ void mlir::ap::registerAutoParallelPipeline() {
       "The whole flow: import, einsum canonicalization, precision policy, "
       "auto-sharding, "
       "round-trip bypass, partitioning, all-gather chain fusion, collective "
-      "merging (docs/Pipeline.md)",
+      "merging, forward/backward split, collective scheduling "
+      "(docs/Pipeline.md)",
       [](OpPassManager &pm, StringRef optionsString,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
         AutoParallelOptions options;

@@ -62,6 +62,7 @@ def AP_Dialect : Dialect {
     docs/CostModel.md); ap-partition prices redistributions with it.
   }];
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
   let hasRegionResultAttrVerify = 1;
@@ -119,6 +120,8 @@ def AP_Dialect : Dialect {
     /// Registers the attributes; defined in APAttrs.cpp, next to their
     /// storage classes.
     void registerAttributes();
+    /// Registers the types (APOps.cpp).
+    void registerTypes();
   }];
 }
 

@@ -20,6 +20,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir {
+class RewriterBase;
 namespace ap {
 /// A collective as its consumers see it (CollectiveOpInterface).
 struct CollectiveInfo {
@@ -32,10 +33,20 @@ struct CollectiveInfo {
   /// How reduce_scatter and all_reduce combine.
   std::optional<ReductionKind> reduction;
 };
+
+/// The communication stream of a device, the resource ap.start and ap.wait
+/// act on (docs/Overlap.md).
+struct CommunicationResource
+    : public SideEffects::Resource::Base<CommunicationResource> {
+  StringRef getName() final { return "<ap communication>"; }
+};
 } // namespace ap
 } // namespace mlir
 
 #include "Shard/Dialect/AP/IR/APInterfaces.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "Shard/Dialect/AP/IR/APTypes.h.inc"
 
 #define GET_OP_CLASSES
 #include "Shard/Dialect/AP/IR/APOps.h.inc"
@@ -65,6 +76,16 @@ MeshOp verifyMeshAxesAt(Operation *from, FlatSymbolRefAttr meshRef,
 Value createShardChunk(OpBuilder &builder, Location loc, Value input,
                        RankedTensorType resultType, int64_t dim,
                        OpFoldResult groupIndex);
+
+/// Splits `collective` (all_gather, reduce_scatter, all_reduce, all_to_all)
+/// into an ap.start holding it, where it was, and an ap.wait right after,
+/// which replaces its result. The schedule moves the two apart.
+StartOp startCollective(RewriterBase &rewriter,
+                        CollectiveOpInterface collective);
+
+/// Undoes startCollective: the collective runs where `start`'s wait was;
+/// returns it.
+Operation *finishInPlace(RewriterBase &rewriter, StartOp start);
 
 /// lookupMesh followed by verifyShardingForType (ShardingVerifier.h).
 LogicalResult

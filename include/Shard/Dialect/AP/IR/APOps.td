@@ -374,5 +374,6 @@ def AP_ShardSliceOp : AP_CollectiveOp<"shard_slice"> {
 }
 
 include "Shard/Dialect/AP/IR/APAttentionOps.td"
+include "Shard/Dialect/AP/IR/APAsyncOps.td"
 
 #endif // SHARD_DIALECT_AP_IR_APOPS_TD

@@ -275,6 +275,60 @@ def APRecomputePartition : Pass<"ap-recompute-partition", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Schedule phase: per-device programs, communication overlapped
+//===----------------------------------------------------------------------===//
+
+def APScheduleCollectives
+    : Pass<"ap-schedule-collectives", "mlir::ModuleOp"> {
+  let summary = "Start collectives early and wait for them late (overlap)";
+  let description = [{
+    On per-device programs: every data-moving collective (`ap.all_gather`,
+    `ap.reduce_scatter`, `ap.all_reduce`, `ap.all_to_all`) directly in a
+    function's body becomes an `ap.start` and an `ap.wait`
+    (docs/Overlap.md). The wait moves down to just before the first op that
+    needs the result; the start moves up to just after its operand is
+    defined, but not above the start of a collective needed earlier (the
+    communication stream runs them in the order they are started: in the
+    order they are needed). Compute between a start and its wait runs while
+    the collective is in flight.
+
+    Memory is the judge: a start moved up holds its result's buffer
+    longer, a wait moved down holds the operand's. The live bytes at every
+    op are counted as ap-recompute-partition's `memory-report` counts them
+    (PeakMemory.h, with a collective in flight holding its result from its
+    start and its operand until its wait); a start moves up, and a wait
+    down, only as far as the function's peak stays within its unscheduled
+    peak plus `prefetch-budget` GB. Collectives in nested regions and in
+    functions of several blocks stay as they are.
+
+    The program computes what it computed before; ap-run's differential
+    runs hold the scheduled program to the unscheduled one on threads and
+    MPI (test/Integration/Differential/overlap.mlir).
+  }];
+  let options = [
+    Option<"prefetchBudget", "prefetch-budget", "double", /*default=*/"0",
+           "GB that collectives in flight may add to a function's peak "
+           "memory (0: the peak does not grow)">,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark per function: collectives started, how many ops "
+           "each overlaps, the peak before and after">,
+  ];
+  let dependentDialects = ["mlir::ap::APDialect"];
+}
+
+def APUnscheduleCollectives
+    : Pass<"ap-unschedule-collectives", "mlir::ModuleOp"> {
+  let summary = "Run every started collective at its wait";
+  let description = [{
+    Undoes ap-schedule-collectives: each `ap.start` and its `ap.wait`
+    become the collective, where the wait was. For lowerings that schedule
+    communication themselves (IREE's streams, ap-run's IREE backend runs
+    it first) and for comparing a program with its schedule.
+  }];
+  let dependentDialects = ["mlir::ap::APDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // Partition phase: global view -> per-device view
 //===----------------------------------------------------------------------===//
 

@@ -107,6 +107,13 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
                      "saves"),
       getRecomputePolicyOptionValues()};
 
+  // Communication overlapped with compute, last (ap-schedule-collectives).
+  Option<bool> overlap{
+      *this, "overlap",
+      llvm::cl::desc("Run ap-schedule-collectives last: collectives started "
+                     "early and waited for late (docs/Overlap.md)"),
+      llvm::cl::init(true)};
+
   // More options of one pass, in its own syntax: `auto-shard-options={progress
   // memory-budget=40}`.
   Option<std::string> autoShardOptions{

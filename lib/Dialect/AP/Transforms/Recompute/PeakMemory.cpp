@@ -6,6 +6,7 @@
 
 #include "Shard/Dialect/AP/Transforms/PeakMemory.h"
 
+#include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/Transforms/JointFunction.h"
 #include "Shard/Target/CostModel.h"
 
@@ -19,7 +20,11 @@ using namespace mlir::ap;
 
 /// Bytes a tensor value occupies (0 for anything else or dynamic shapes).
 static int64_t getTensorBytes(Value value) {
-  auto type = dyn_cast<RankedTensorType>(value.getType());
+  // A collective in flight holds its result's buffer from its start.
+  Type valueType = value.getType();
+  if (auto future = dyn_cast<FutureType>(valueType))
+    valueType = future.getValueType();
+  auto type = dyn_cast<RankedTensorType>(valueType);
   if (!type || !type.hasStaticShape())
     return 0;
   return type.getNumElements() * getElementBytes(type);
@@ -34,6 +39,8 @@ static Value getStorage(Value value) {
       value = expand.getSrc();
     else if (auto cast = dyn_cast<tensor::CastOp>(op))
       value = cast.getSource();
+    else if (auto wait = dyn_cast<WaitOp>(op))
+      value = wait.getFuture();
     else
       break;
   }
@@ -84,11 +91,16 @@ PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function,
   for (auto [index, op] : llvm::enumerate(block.getOperations()))
     position[&op] = index;
   DenseMap<Value, unsigned> lastUse;
-  for (Operation &op : block.getOperations())
-    for (Value operand : getBodyOperands(&op, function.getBody())) {
+  for (Operation &op : block.getOperations()) {
+    SmallVector<Value> operands = getBodyOperands(&op, function.getBody());
+    // A collective reads its operand until its wait.
+    if (auto wait = dyn_cast<WaitOp>(op))
+      operands.push_back(wait.getStart().getInput());
+    for (Value operand : operands) {
       unsigned &last = lastUse[getStorage(operand)];
       last = std::max(last, position[&op]);
     }
+  }
 
   for (BlockArgument argument : block.getArguments())
     result.arguments += getTensorBytes(argument);

@@ -1,0 +1,260 @@
+//===- ScheduleCollectives.cpp - Start early, wait late -------------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Every data-moving collective of a function's body becomes an ap.start and
+// an ap.wait (docs/Overlap.md). The collectives are placed in the order
+// their results are needed: each wait goes down to the first op that needs
+// the result, each start up to just after its operand is defined, and not
+// above the start of a collective needed earlier, so that the communication
+// stream runs them in the order they are needed.
+//
+// Memory is the judge. The live bytes at every op of the unscheduled body
+// (PeakMemory.h's walk) form a profile; a start moved up adds its result's
+// bytes over the ops it passes, a wait moved down adds its operand's bytes
+// where the operand would have died. Each move goes only as far as the
+// profile stays within the unscheduled peak plus the prefetch budget, and
+// the profile takes the bytes it added, so that later moves see them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Dialect/AP/Transforms/PeakMemory.h"
+#include "Shard/Target/CostModel.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+namespace mlir {
+namespace ap {
+#define GEN_PASS_DEF_APSCHEDULECOLLECTIVES
+#include "Shard/Dialect/AP/Transforms/Passes.h.inc"
+} // namespace ap
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+/// Bytes of a tensor or of a future's tensor (0 when not static).
+int64_t getBytes(Type type) {
+  if (auto future = dyn_cast<FutureType>(type))
+    type = future.getValueType();
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  return tensor.getNumElements() * getElementBytes(tensor);
+}
+
+struct ScheduleStats {
+  unsigned started = 0;
+  /// Ops between each start and its wait, summed.
+  unsigned overlappedOps = 0;
+  /// Moves cut short by the memory limit.
+  unsigned limited = 0;
+};
+
+class FunctionSchedule {
+public:
+  FunctionSchedule(func::FuncOp function, int64_t budgetBytes)
+      : function(function), block(function.getBody().front()),
+        budgetBytes(budgetBytes) {}
+
+  /// Splits and places the collectives; returns what it did.
+  ScheduleStats run(RewriterBase &rewriter);
+
+private:
+  /// The profile of live bytes at each op, and the positions of the ops.
+  void measure();
+  /// The position of the op of the block that is or holds `op`.
+  unsigned positionOf(Operation *op) const {
+    return position.lookup(block.findAncestorOpInBlock(*op));
+  }
+  /// The highest live bytes over positions [begin, end).
+  int64_t getMost(unsigned begin, unsigned end) const {
+    int64_t most = 0;
+    for (unsigned i = begin; i < end; ++i)
+      most = std::max(most, live[i]);
+    return most;
+  }
+  void add(unsigned begin, unsigned end, int64_t bytes) {
+    for (unsigned i = begin; i < end; ++i)
+      live[i] += bytes;
+  }
+
+  func::FuncOp function;
+  Block &block;
+  int64_t budgetBytes;
+  std::vector<Operation *> ops;
+  DenseMap<Operation *, unsigned> position;
+  std::vector<int64_t> live;
+  /// Per storage, the last position that reads it (PeakMemory's lifetime).
+  DenseMap<Value, unsigned> lastRead;
+};
+
+void FunctionSchedule::measure() {
+  ops.clear();
+  position.clear();
+  for (Operation &op : block) {
+    position[&op] = ops.size();
+    ops.push_back(&op);
+  }
+  live.assign(ops.size(), 0);
+  int64_t arguments = 0;
+  for (BlockArgument argument : block.getArguments())
+    arguments += getBytes(argument.getType());
+  estimatePeakMemory(function, [&](Operation *op, ArrayRef<Value> storages) {
+    int64_t bytes = arguments;
+    for (Value storage : storages)
+      bytes += getBytes(storage.getType());
+    live[position.lookup(op)] = bytes;
+  });
+}
+
+ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
+  ScheduleStats stats;
+  SmallVector<StartOp> starts;
+  for (Operation &op : llvm::make_early_inc_range(block))
+    if (isa<AllGatherOp, ReduceScatterOp, AllReduceOp, AllToAllOp>(op))
+      starts.push_back(
+          startCollective(rewriter, cast<CollectiveOpInterface>(op)));
+  if (starts.empty())
+    return stats;
+  measure();
+  int64_t limit = *llvm::max_element(live) + budgetBytes;
+
+  // Where each start's result is first needed: the schedule's order.
+  struct Placement {
+    StartOp start;
+    unsigned at;       // the start's and wait's position, unscheduled
+    unsigned needed;   // the first op that reads the result (or the end)
+    unsigned operand;  // the first position after the operand is defined
+    unsigned operandLast; // the last other read of the operand
+  };
+  SmallVector<Placement> placements;
+  for (StartOp start : starts) {
+    WaitOp wait = start.getWait();
+    Placement placement;
+    placement.start = start;
+    placement.at = position.lookup(start);
+    placement.needed = ops.size() - 1; // the terminator
+    for (Operation *user : wait.getResult().getUsers())
+      placement.needed = std::min(placement.needed, positionOf(user));
+    Value input = start.getInput();
+    Operation *definition = input.getDefiningOp();
+    placement.operand =
+        definition && definition->getBlock() == &block
+            ? positionOf(definition) + 1
+            : 0;
+    placement.operandLast = placement.at;
+    for (Operation *user : input.getUsers())
+      if (block.findAncestorOpInBlock(*user))
+        placement.operandLast =
+            std::max(placement.operandLast, positionOf(user));
+    placements.push_back(placement);
+  }
+  llvm::stable_sort(placements, [](const Placement &a, const Placement &b) {
+    return a.needed < b.needed;
+  });
+
+  // Positions are the unscheduled ones; a start or wait placed at p runs
+  // just before the op at p, after what was placed there earlier. The
+  // block is put in that order at the end.
+  unsigned previousStart = 0;
+  DenseMap<Operation *, std::pair<unsigned, unsigned>> placedAt;
+  unsigned sequence = 0;
+  for (Placement &placement : placements) {
+    StartOp start = placement.start;
+    WaitOp wait = start.getWait();
+    int64_t resultBytes = getBytes(start.getFuture().getType());
+    int64_t operandBytes = getBytes(start.getInput().getType());
+    // The operand may be another collective's result, placed already.
+    unsigned earliest = placement.operand;
+    if (auto operandWait = start.getInput().getDefiningOp<WaitOp>())
+      if (placedAt.count(operandWait))
+        earliest = placedAt.lookup(operandWait).first;
+    earliest = std::max(earliest, previousStart);
+
+    // Down, past the ops before the first reader: the operand lives on to
+    // the wait.
+    unsigned waitAt = placement.at + 2;
+    unsigned operandLast = std::max(placement.operandLast, placement.at + 1);
+    while (waitAt < placement.needed) {
+      int64_t extra = waitAt > operandLast ? operandBytes : 0;
+      if (live[waitAt] + extra > limit) {
+        ++stats.limited;
+        break;
+      }
+      live[waitAt] += extra;
+      ++waitAt;
+    }
+    // Up: the result's buffer is held from the start.
+    unsigned startAt = placement.at;
+    while (startAt > earliest) {
+      if (live[startAt - 1] + resultBytes > limit) {
+        ++stats.limited;
+        break;
+      }
+      live[startAt - 1] += resultBytes;
+      --startAt;
+    }
+    previousStart = startAt;
+    placedAt[start] = {startAt, sequence++};
+    placedAt[wait] = {waitAt, sequence++};
+    ++stats.started;
+    // The ops other than this start and wait between the two.
+    stats.overlappedOps += waitAt - startAt - 2;
+  }
+
+  // Every other op keeps its position, after what was placed before it.
+  auto key = [&](Operation *op) {
+    auto placed = placedAt.find(op);
+    if (placed != placedAt.end())
+      return std::make_tuple(placed->second.first, 0u, placed->second.second);
+    return std::make_tuple(position.lookup(op), 1u, 0u);
+  };
+  std::vector<Operation *> order = ops;
+  llvm::stable_sort(order, [&](Operation *a, Operation *b) {
+    return key(a) < key(b);
+  });
+  Operation *terminator = block.getTerminator();
+  for (Operation *op : order)
+    if (op != terminator)
+      rewriter.moveOpBefore(op, terminator);
+  return stats;
+}
+
+struct APScheduleCollectivesPass
+    : public ap::impl::APScheduleCollectivesBase<APScheduleCollectivesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    int64_t budgetBytes = static_cast<int64_t>(prefetchBudget * 1e9);
+    for (auto function : getOperation().getOps<func::FuncOp>()) {
+      if (function.isExternal() || !function.getBody().hasOneBlock())
+        continue;
+      int64_t before = report ? estimatePeakMemory(function).peak : 0;
+      ScheduleStats stats =
+          FunctionSchedule(function, budgetBytes).run(rewriter);
+      if (!report || stats.started == 0)
+        continue;
+      int64_t after = estimatePeakMemory(function).peak;
+      function.emitRemark() << llvm::formatv(
+          "ap-schedule-collectives: @{0}: {1} collectives in flight, {2} "
+          "ops in flight on average, {3} moves cut short by memory; peak "
+          "{4} -> {5} bytes",
+          function.getSymName(), stats.started,
+          llvm::formatv("{0:f1}", double(stats.overlappedOps) / stats.started),
+          stats.limited, before, after);
+    }
+  }
+};
+
+} // namespace

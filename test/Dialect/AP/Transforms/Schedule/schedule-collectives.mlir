@@ -1,0 +1,96 @@
+// RUN: ap-opt %s --ap-schedule-collectives | FileCheck %s
+// RUN: ap-opt %s --ap-schedule-collectives=report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: ap-opt %s --ap-schedule-collectives='prefetch-budget=0.001' | FileCheck %s --check-prefix=BUDGET
+// RUN: ap-opt %s --ap-schedule-collectives --ap-unschedule-collectives | FileCheck %s --check-prefix=UNDO
+
+// ap-schedule-collectives (docs/Overlap.md): each collective is started as
+// early as its operand allows, in the order the results are needed, and
+// waited for just before its first reader, as far as the function's peak
+// memory allows.
+
+ap.mesh @mesh(shape = 4, axes = ["x"])
+
+// FSDP's gathers: the second layer's weight is gathered while the first
+// layer computes; the gradient's reduce-scatter runs under the ops after
+// it. The peak does not grow (the second gather's buffer is held where the
+// first layer's is free).
+// CHECK-LABEL: func.func @fsdp
+// CHECK:      %[[G0:.*]] = ap.start {
+// CHECK-NEXT:   ap.all_gather %arg0
+// CHECK:      %[[G1:.*]] = ap.start {
+// CHECK-NEXT:   ap.all_gather %arg1
+// CHECK:      %[[W0:.*]] = ap.wait %[[G0]]
+// CHECK-NEXT: %[[Y0:.*]] = linalg.matmul ins(%arg2, %[[W0]]
+// CHECK-NEXT: %[[W1:.*]] = ap.wait %[[G1]]
+// CHECK-NEXT: %[[Y1:.*]] = linalg.matmul ins(%[[Y0]], %[[W1]]
+// CHECK-NEXT: %[[R:.*]] = ap.start {
+// CHECK-NEXT:   ap.reduce_scatter %[[Y1]]
+// CHECK:      arith.mulf
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: %[[RV:.*]] = ap.wait %[[R]]
+// CHECK-NEXT: return {{.*}}, %[[RV]]
+// REMARK: remark: ap-schedule-collectives: @fsdp: 3 collectives in flight, 2.3 ops in flight on average, 0 moves cut short by memory; peak 1152 -> 1152 bytes
+func.func @fsdp(%w0: tensor<2x8xf32>, %w1: tensor<2x8xf32>, %x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<2x8xf32>) {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %g0 = ap.all_gather %w0 on @mesh axes = [0] dim = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+  %y0 = linalg.matmul ins(%x, %g0 : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %g1 = ap.all_gather %w1 on @mesh axes = [0] dim = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+  %y1 = linalg.matmul ins(%y0, %g1 : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %z = arith.mulf %y1, %y1 : tensor<8x8xf32>
+  %r = ap.reduce_scatter %y1 on @mesh axes = [0] dim = 0 reduce = sum : tensor<8x8xf32> -> tensor<2x8xf32>
+  %t = arith.addf %z, %z : tensor<8x8xf32>
+  return %t, %r : tensor<8x8xf32>, tensor<2x8xf32>
+}
+
+// A gather whose 64 KB result would sit next to the layer before it at the
+// peak: memory stops its start after the small ops (the peak is reached at
+// the add, 82240 bytes, and holding the gathered buffer over the matmuls
+// would need 82752). A budget of 1 MB lets it start first.
+// CHECK-LABEL: func.func @prefetch_bound
+// CHECK:      linalg.matmul
+// CHECK:      linalg.matmul
+// CHECK-NEXT: tensor.extract_slice
+// CHECK-NEXT: %[[G:.*]] = ap.start {
+// CHECK-NEXT:   ap.all_gather %arg1
+// CHECK:      ap.wait %[[G]]
+// REMARK: remark: ap-schedule-collectives: @prefetch_bound: 2 collectives in flight, 0.5 ops in flight on average, 1 moves cut short by memory; peak 82240 -> 82240 bytes
+// BUDGET-LABEL: func.func @prefetch_bound
+// BUDGET:      ap.start {
+// BUDGET-NEXT:   ap.all_gather %arg0
+// BUDGET:      ap.start {
+// BUDGET-NEXT:   ap.all_gather %arg1
+// BUDGET:      linalg.matmul
+func.func @prefetch_bound(%w0: tensor<2x8xf32>, %w1: tensor<64x64xf32>, %x: tensor<8x8xf32>) -> tensor<256x64xf32> {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %g0 = ap.all_gather %w0 on @mesh axes = [0] dim = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+  %y0 = linalg.matmul ins(%x, %g0 : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %y1 = linalg.matmul ins(%y0, %y0 : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %s = tensor.extract_slice %y1[0, 0] [1, 1] [1, 1] : tensor<8x8xf32> to tensor<1x1xf32>
+  %g1 = ap.all_gather %w1 on @mesh axes = [0] dim = 0 : tensor<64x64xf32> -> tensor<256x64xf32>
+  %z = arith.addf %g1, %g1 : tensor<256x64xf32>
+  return %z : tensor<256x64xf32>
+}
+
+// A collective on another's result starts after that one's wait. The
+// gather's wait stays above the negation: holding the all-reduced operand
+// (64 bytes) there would raise the peak, which is reached at the negation.
+// CHECK-LABEL: func.func @chained
+// CHECK:      %[[A:.*]] = ap.start {
+// CHECK-NEXT:   ap.all_reduce %arg0
+// CHECK:      %[[AV:.*]] = ap.wait %[[A]]
+// CHECK-NEXT: %[[B:.*]] = ap.start {
+// CHECK-NEXT:   ap.all_gather %[[AV]]
+// CHECK:      ap.wait %[[B]]
+// CHECK-NEXT: arith.negf
+// UNDO-LABEL: func.func @chained
+// UNDO-NOT:   ap.start
+// UNDO:       ap.all_reduce %arg0
+// UNDO-NEXT:  ap.all_gather
+// UNDO-NOT:   ap.wait
+func.func @chained(%x: tensor<2x8xf32>, %y: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %a = ap.all_reduce %x on @mesh axes = [0] reduce = sum : tensor<2x8xf32>
+  %b = ap.all_gather %a on @mesh axes = [0] dim = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+  %n = arith.negf %y : tensor<8x8xf32>
+  %c = arith.addf %b, %b : tensor<8x8xf32>
+  return %c, %n : tensor<8x8xf32>, tensor<8x8xf32>
+}
