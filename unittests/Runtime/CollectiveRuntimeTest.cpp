@@ -93,9 +93,16 @@ TEST(CollectiveRuntimeTest, EveryEntryPointOfTheABIIsDefined) {
   llvm::StringMap<int> expected;
   expected[(llvm::Twine(abi::kCInterfacePrefix) + abi::kGroupIndex).str()] = 0;
   for (llvm::StringRef collective : abi::kCollectives)
-    for (llvm::StringRef suffix : abi::kElementSuffixes)
+    for (llvm::StringRef suffix : abi::kElementSuffixes) {
       expected[(abi::kCInterfacePrefix + abi::getEntryPoint(collective, suffix))
                    .str()] = 0;
+      expected[(abi::kCInterfacePrefix +
+                abi::getStartEntryPoint(collective, suffix))
+                   .str()] = 0;
+    }
+  for (llvm::StringRef suffix : abi::kElementSuffixes)
+    expected[(abi::kCInterfacePrefix + abi::getEntryPoint(abi::kWait, suffix))
+                 .str()] = 0;
   for (llvm::StringRef suffix : abi::kGemmElementSuffixes)
     expected[(abi::kCInterfacePrefix + abi::getEntryPoint(abi::kGemm, suffix))
                  .str()] = 0;
@@ -195,6 +202,102 @@ TEST(CollectiveRuntimeTest, AllGatherReduceScatterAllReduce) {
   // Average of ranks 0 and 1 (axis-1 group of mesh row 0).
   EXPECT_EQ(averaged[0][0], 50);
   EXPECT_EQ(averaged[2][0], 250);
+}
+
+using F32Start2 = int64_t(UnrankedMemRefType<float> *,
+                          UnrankedMemRefType<float> *, I64Memref *,
+                          I64Memref *, int64_t);
+using F32Start3 = int64_t(UnrankedMemRefType<float> *,
+                          UnrankedMemRefType<float> *, I64Memref *,
+                          I64Memref *, int64_t, int64_t);
+using F32Wait = void(int64_t, UnrankedMemRefType<float> *);
+
+// Collectives in flight (docs/Overlap.md): two started, a blocking one
+// while they are in flight, then the waits in the reverse order; every
+// result is the blocking collective's, on the piecewise exchange and on
+// the in-process library.
+TEST(CollectiveRuntimeTest, CollectivesInFlightCompleteInAnyWaitOrder) {
+  auto *allGather = lookup<F32Collective2>("_mlir_ciface_ap_rt_all_gather_f32");
+  auto *allReduce = lookup<F32Collective2>("_mlir_ciface_ap_rt_all_reduce_f32");
+  auto *reduceScatter =
+      lookup<F32Collective3>("_mlir_ciface_ap_rt_reduce_scatter_f32");
+  auto *startGather =
+      lookup<F32Start2>("_mlir_ciface_ap_rt_all_gather_start_f32");
+  auto *startReduce =
+      lookup<F32Start2>("_mlir_ciface_ap_rt_all_reduce_start_f32");
+  auto *wait = lookup<F32Wait>("_mlir_ciface_ap_rt_wait_f32");
+  for (CollectiveMode mode : {CollectiveMode::Exact, CollectiveMode::Native}) {
+    InProcessWorld world(4);
+    world.setMode(mode);
+    std::vector<std::vector<float>> blocking(4), inFlight(4);
+    world.run([&](int64_t rank) {
+      std::vector<int64_t> mesh = {2, 2}, axis0 = {0}, both = {0, 1};
+      I64Memref meshRef = vectorRef(mesh), axis0Ref = vectorRef(axis0),
+                bothRef = vectorRef(both);
+      std::vector<float> mine(12);
+      for (int i = 0; i < 12; ++i)
+        mine[i] = 100 * rank + i * 0.25f;
+      Memref2D<float> in(mine, 4, 3);
+      // Blocking: gather on dim 1, sum over both axes, scatter dim 0.
+      std::vector<float> gathered(24), reduced(12), scattered(3);
+      Memref2D<float> gatherOut(gathered, 4, 6), reduceOut(reduced, 4, 3),
+          scatterOut(scattered, 1, 3);
+      allGather(&in.unranked, &gatherOut.unranked, &meshRef, &axis0Ref, 1);
+      allReduce(&in.unranked, &reduceOut.unranked, &meshRef, &bothRef, 0);
+      reduceScatter(&in.unranked, &scatterOut.unranked, &meshRef, &bothRef, 0,
+                    0);
+      blocking[rank] = gathered;
+      blocking[rank].insert(blocking[rank].end(), reduced.begin(),
+                            reduced.end());
+      blocking[rank].insert(blocking[rank].end(), scattered.begin(),
+                            scattered.end());
+
+      std::vector<float> gathered2(24), reduced2(12), scattered2(3);
+      Memref2D<float> gatherOut2(gathered2, 4, 6), reduceOut2(reduced2, 4, 3),
+          scatterOut2(scattered2, 1, 3);
+      int64_t first =
+          startGather(&in.unranked, &gatherOut2.unranked, &meshRef, &axis0Ref, 1);
+      int64_t second =
+          startReduce(&in.unranked, &reduceOut2.unranked, &meshRef, &bothRef, 0);
+      reduceScatter(&in.unranked, &scatterOut2.unranked, &meshRef, &bothRef, 0,
+                    0);
+      wait(second, &in.unranked);
+      wait(first, &in.unranked);
+      inFlight[rank] = gathered2;
+      inFlight[rank].insert(inFlight[rank].end(), reduced2.begin(),
+                            reduced2.end());
+      inFlight[rank].insert(inFlight[rank].end(), scattered2.begin(),
+                            scattered2.end());
+    });
+    for (int64_t rank = 0; rank < 4; ++rank)
+      EXPECT_EQ(inFlight[rank], blocking[rank]) << "rank " << rank;
+  }
+}
+
+// The oracle catches a buffer reused too early: an operand written while
+// its collective is in flight (what a wrong bufferization of the program
+// would do) ends the run at the wait, naming the collective.
+TEST(CollectiveRuntimeDeathTest, AnOperandWrittenBeforeItsWaitIsCaught) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  auto *startReduce =
+      lookup<F32Start2>("_mlir_ciface_ap_rt_all_reduce_start_f32");
+  auto *wait = lookup<F32Wait>("_mlir_ciface_ap_rt_wait_f32");
+  EXPECT_DEATH(
+      {
+        InProcessWorld world(2);
+        world.run([&](int64_t rank) {
+          std::vector<int64_t> mesh = {2}, axes = {0};
+          I64Memref meshRef = vectorRef(mesh), axesRef = vectorRef(axes);
+          std::vector<float> mine(6, 1.0f), out(6);
+          Memref2D<float> in(mine, 2, 3), result(out, 2, 3);
+          int64_t ticket = startReduce(&in.unranked, &result.unranked,
+                                       &meshRef, &axesRef, 0);
+          mine[4] = 7.0f;
+          wait(ticket, &in.unranked);
+        });
+      },
+      "the operand of all_reduce #1 changed while the collective was in "
+      "flight");
 }
 
 TEST(CollectiveRuntimeTest, ComplexCollectives) {

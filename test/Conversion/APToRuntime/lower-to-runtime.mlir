@@ -131,3 +131,32 @@ func.func @empty_chunk(%x: tensor<0x9xf32>) -> tensor<0x3xf32> {
   %y = ap.shard_slice %x on @mesh axes = [0] dim = 1 : tensor<0x9xf32> -> tensor<0x3xf32>
   return %y : tensor<0x3xf32>
 }
+
+// -----
+
+// A collective in flight (docs/Overlap.md): the start call returns a ticket
+// where ap.start was; at ap.wait the operand is read again (bufferization
+// keeps its buffer unchanged until then) and handed to the wait with the
+// ticket; the result buffer, allocated at the start, becomes the tensor
+// after the wait.
+// CHECK-LABEL: func.func @in_flight
+// CHECK:      %[[IN:.*]] = bufferization.to_buffer %arg0 read_only
+// CHECK:      %[[OUT:.*]] = memref.alloc() : memref<8x8xf32>
+// CHECK:      %[[TICKET:.*]] = call @ap_rt_all_gather_start_f32(
+// CHECK-SAME:   -> i64
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: %[[AGAIN:.*]] = bufferization.to_buffer %arg0 read_only
+// CHECK-NEXT: %[[CAST:.*]] = memref.cast %[[AGAIN]]
+// CHECK-NEXT: call @ap_rt_wait_f32(%[[TICKET]], %[[CAST]]) : (i64, memref<*xf32>) -> ()
+// CHECK-NEXT: bufferization.to_tensor %[[OUT]] restrict writable
+// CHECK-NOT:  ap.
+ap.mesh @mesh(shape = 4, axes = ["x"])
+func.func @in_flight(%w: tensor<2x8xf32>, %x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %f = ap.start {
+    %0 = ap.all_gather %w on @mesh axes = [0] dim = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+    ap.yield %0 : tensor<8x8xf32>
+  } : !ap.future<tensor<8x8xf32>>
+  %y = arith.addf %x, %x : tensor<8x8xf32>
+  %g = ap.wait %f : !ap.future<tensor<8x8xf32>>
+  return %g, %y : tensor<8x8xf32>, tensor<8x8xf32>
+}

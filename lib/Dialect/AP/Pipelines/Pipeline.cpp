@@ -75,6 +75,7 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
   autoShard.targetJson = options.targetJson;
   autoShard.timeLimit = options.timeLimit;
   autoShard.recompute = split ? options.recompute : RecomputePolicy::SaveAll;
+  autoShard.overlap = options.overlap;
 
   if (options.einsumForm == EinsumForm::Best) {
     // ap-choose-einsum-form runs ap-auto-shard passes of its own, configured

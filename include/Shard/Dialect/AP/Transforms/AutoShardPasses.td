@@ -91,7 +91,13 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
     Option<"recordPredictedStep", "record-predicted-step", "bool",
            /*default=*/"false",
            "Record each plan's predicted step time (seconds, the summary's "
-           "'predicted step') as `ap.predicted_step` on its function">,
+           "'overlapped step', or its 'predicted step' with overlap=false) "
+           "as `ap.predicted_step` on its function">,
+    Option<"overlap", "overlap", "bool", /*default=*/"true",
+           "Plan for communication overlapped with compute: solve again "
+           "with each redistribution priced at what the first plan's two "
+           "streams cannot hide, keep the plan with the shorter overlapped "
+           "step (docs/Overlap.md)">,
     Option<"recompute", "recompute", "mlir::ap::RecomputePolicy",
            /*default=*/"mlir::ap::RecomputePolicy::MinCut",
            "The forward/backward split the memory term assumes: the "

@@ -110,7 +110,9 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
   // Communication overlapped with compute, last (ap-schedule-collectives).
   Option<bool> overlap{
       *this, "overlap",
-      llvm::cl::desc("Run ap-schedule-collectives last: collectives started "
+      llvm::cl::desc("Plan for communication overlapped with compute "
+                     "(ap-auto-shard's overlap) and run "
+                     "ap-schedule-collectives last: collectives started "
                      "early and waited for late (docs/Overlap.md)"),
       llvm::cl::init(true)};
 

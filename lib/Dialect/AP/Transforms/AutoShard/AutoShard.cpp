@@ -155,6 +155,7 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   config.unevenLayouts = unevenLayouts;
   config.clusterLayers = clusterLayers;
   config.recompute = recompute;
+  config.overlap = overlap;
   for (auto function : llvm::to_vector(module.getOps<func::FuncOp>())) {
     if (function.isExternal())
       continue;
@@ -254,6 +255,30 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                              "chosen again; keeping the first plan ({1:f2} "
                              "GB)",
                              function.getSymName(), solution->memory / 1e9));
+      }
+    }
+  }
+  // Overlap: the first plan's two streams give each use the free time the
+  // communication stream has to hide it; solved again with every move
+  // priced at what would not be hidden there, the plan with the shorter
+  // overlapped step stays (docs/Overlap.md).
+  if (config.overlap && solution &&
+      solution->status != SolveStatus::Infeasible) {
+    OverlapModel first = simulateOverlap(graph, *solution);
+    if (first.communication > 0) {
+      graph.setOverlapWindows(first.windows);
+      llvm::Expected<PlacementSolution> second = solve();
+      graph.setOverlapWindows({});
+      if (!second) {
+        llvm::consumeError(second.takeError());
+      } else if (second->status != SolveStatus::Infeasible) {
+        double step = simulateOverlap(graph, *second).getStep();
+        report(llvm::formatv("@{0}: overlapped step {1:f6} s, priced for "
+                             "overlap {2:f6} s: keeping the {3}",
+                             function.getSymName(), first.getStep(), step,
+                             step < first.getStep() ? "second" : "first"));
+        if (step < first.getStep())
+          solution = std::move(second);
       }
     }
   }

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // What ap-auto-shard{summary=...} prints: the problem and how it was solved,
-// the predicted step time (compute and communication, not overlapped) and
+// the predicted step time (compute and communication, not overlapped, and
+// on two streams, overlapped) and
 // memory per device, the placement of every parameter (one line per class
 // of repeated parameters), the collectives the plan implies, and the cost
 // of one copy of each repeated region (a layer's forward or backward).
@@ -56,6 +57,8 @@ public:
   void printContractionStrategies(llvm::raw_ostream &os);
   /// Compute, memory and redistributions of the whole plan.
   Figures getTotal();
+  /// The plan's step with communication overlapped.
+  OverlapModel getOverlap();
 
 private:
   const ShardingStrategy &getStrategy(unsigned node) {
@@ -65,8 +68,9 @@ private:
   }
   /// Adds a node's compute and memory to `figures`.
   void addNode(unsigned node, Figures &figures);
-  /// Adds a use's redistribution to `figures`.
-  void addUse(const Use &use, Figures &figures);
+  /// Adds a use's redistribution to `figures`; returns its seconds (0 when
+  /// another use already moved the value to the same layout).
+  double addUse(const Use &use, Figures &figures);
 
   ShardingGraph &graph;
   const PlacementSolution &solution;
@@ -108,7 +112,7 @@ void SummaryWriter::addNode(unsigned id, Figures &figures) {
   }
 }
 
-void SummaryWriter::addUse(const Use &use, Figures &figures) {
+double SummaryWriter::addUse(const Use &use, Figures &figures) {
   auto type = cast<RankedTensorType>(use.value.getType());
   const ShardingLayout &wanted =
       graph.getRequiredLayout(use, graph.getChoice(solution, use.consumer));
@@ -120,15 +124,15 @@ void SummaryWriter::addUse(const Use &use, Figures &figures) {
   const void *moved = use.producer.isNode() ? use.value.getAsOpaquePointer()
                                             : use.value.getDefiningOp();
   if (!figures.moves.insert({moved, graph.getLayoutId(wanted)}).second)
-    return;
+    return 0;
   double cost = graph.getRedistributionCost(type, has, wanted);
   if (cost == 0 && areEquivalent(graph.getMeshShape(), has, wanted))
-    return;
+    return 0;
   figures.communication += cost;
   std::optional<RedistributionPlan> plan =
       graph.getRedistributionPlan(type, has, wanted);
   if (!plan)
-    return;
+    return cost;
   int64_t elementBytes = getElementBytes(type);
   for (const RedistributionStep &step : plan->steps) {
     std::string key;
@@ -143,6 +147,7 @@ void SummaryWriter::addUse(const Use &use, Figures &figures) {
     total.bytes += std::max(before, after);
     total.seconds += step.cost;
   }
+  return cost;
 }
 
 /// How many strategies the contractions (linalg ops with a reduction loop
@@ -191,6 +196,97 @@ Figures SummaryWriter::getTotal() {
   return total;
 }
 
+OverlapModel SummaryWriter::getOverlap() {
+  OverlapModel overlap;
+  Figures moved;
+  ArrayRef<DecisionNode> nodes = graph.getNodes();
+  ArrayRef<Use> uses = graph.getUses();
+  DenseMap<unsigned, SmallVector<unsigned>> usesOf;
+  for (auto [index, use] : llvm::enumerate(uses))
+    usesOf[use.consumer].push_back(index);
+  // When each node's results are computed (arguments: at the start), when
+  // each use's value is available and its consumer starts, and the
+  // communication stream's busy intervals.
+  std::vector<double> ready(nodes.size(), 0);
+  std::vector<double> available(uses.size(), 0), needed(uses.size(), 0);
+  std::vector<std::pair<double, double>> busy(uses.size(), {0, 0});
+  double computeClock = 0, communicationClock = 0;
+  // Moves the operands of `consumer`; returns when the last has arrived.
+  auto communicate = [&](unsigned consumer) {
+    double arrived = 0;
+    for (unsigned index : usesOf.lookup(consumer)) {
+      const Use &use = uses[index];
+      double at = use.producer.isNode() ? ready[use.producer.node] : 0;
+      available[index] = at;
+      if (double seconds = addUse(use, moved)) {
+        double start = std::max(communicationClock, at);
+        communicationClock = start + seconds;
+        busy[index] = {start, communicationClock};
+        at = communicationClock;
+        overlap.communication += seconds;
+      }
+      arrived = std::max(arrived, at);
+    }
+    return arrived;
+  };
+  auto setNeeded = [&](unsigned consumer, double start) {
+    for (unsigned index : usesOf.lookup(consumer))
+      needed[index] = start;
+  };
+  for (unsigned node : graph.getOpNodes()) {
+    double start = std::max(computeClock, communicate(node));
+    setNeeded(node, start);
+    double seconds = getStrategy(node).computeTime;
+    computeClock = start + seconds;
+    ready[node] = computeClock;
+    overlap.compute += seconds;
+  }
+  // Results and gradients (uses of their parameters' nodes) leave at the
+  // end of the step.
+  double end = computeClock;
+  for (unsigned node = 0; node < nodes.size(); ++node)
+    if (nodes[node].kind != NodeKind::Operation) {
+      end = std::max(end, communicate(node));
+      setNeeded(node, std::max(end, computeClock));
+    }
+  overlap.exposed = std::max(0.0, end - overlap.compute);
+  overlap.contention =
+      getOverlapContention(graph.getConfig().target) * overlap.getHidden();
+
+  // The windows: free time of the stream between availability and need.
+  std::vector<std::pair<double, double>> intervals;
+  for (auto [start, stop] : busy)
+    if (stop > start)
+      intervals.push_back({start, stop});
+  llvm::sort(intervals);
+  std::vector<double> busyBefore(intervals.size() + 1, 0);
+  for (auto [index, interval] : llvm::enumerate(intervals))
+    busyBefore[index + 1] =
+        busyBefore[index] + (interval.second - interval.first);
+  // Busy time of the stream in [0, t) (intervals do not overlap).
+  auto busyUntil = [&](double t) {
+    size_t count = llvm::partition_point(intervals, [&](const auto &interval) {
+                     return interval.second <= t;
+                   }) -
+                   intervals.begin();
+    double time = busyBefore[count];
+    if (count < intervals.size() && intervals[count].first < t)
+      time += t - intervals[count].first;
+    return time;
+  };
+  overlap.windows.resize(uses.size());
+  for (size_t index = 0; index < uses.size(); ++index) {
+    double from = available[index], to = needed[index];
+    if (to <= from)
+      continue;
+    auto [start, stop] = busy[index];
+    double own = std::max(0.0, std::min(stop, to) - std::max(start, from));
+    overlap.windows[index] =
+        (to - from) - (busyUntil(to) - busyUntil(from) - own);
+  }
+  return overlap;
+}
+
 void SummaryWriter::print(llvm::raw_ostream &os) {
   func::FuncOp function = graph.getFunction();
   const AutoShardConfig &config = graph.getConfig();
@@ -231,6 +327,17 @@ void SummaryWriter::print(llvm::raw_ostream &os) {
                       formatSeconds(total.compute + total.communication),
                       formatSeconds(total.compute),
                       formatSeconds(total.communication));
+  OverlapModel overlap = getOverlap();
+  os << llvm::formatv(
+      "  overlapped step: {0} = compute {1} + exposed communication {2} + "
+      "contention {3}; {4} of communication {5} hidden ({6:f1}%; two "
+      "streams, docs/Overlap.md)\n",
+      formatSeconds(overlap.getStep()), formatSeconds(overlap.compute),
+      formatSeconds(overlap.exposed), formatSeconds(overlap.contention),
+      formatSeconds(overlap.getHidden()), formatSeconds(overlap.communication),
+      overlap.communication > 0
+          ? 100 * overlap.getHidden() / overlap.communication
+          : 0.0);
   if (total.attention > 0)
     os << llvm::formatv("  fused attention: compute {0} ({1:f1}% of the "
                         "step)\n",
@@ -317,6 +424,20 @@ void mlir::ap::printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
 
 double mlir::ap::predictStepTime(ShardingGraph &graph,
                                  const PlacementSolution &solution) {
+  if (graph.getConfig().overlap)
+    return simulateOverlap(graph, solution).getStep();
   Figures total = SummaryWriter(graph, solution).getTotal();
   return total.compute + total.communication;
+}
+
+OverlapModel mlir::ap::simulateOverlap(ShardingGraph &graph,
+                                       const PlacementSolution &solution) {
+  return SummaryWriter(graph, solution).getOverlap();
+}
+
+double mlir::ap::getOverlapContention(const TargetDescription &target) {
+  if (target.memoryBandwidth <= 0)
+    return 0;
+  return std::min(1.0,
+                  2 * target.intraNode.bandwidth / target.memoryBandwidth);
 }

@@ -105,21 +105,34 @@ PlacementProblem ShardingGraph::buildProblem() {
                                          other.operand, other.paired);
     }
   };
-  std::map<UseKey, std::pair<const Use *, unsigned>> groups;
-  for (const Use &use : uses) {
+  // Per group, its first use and every member use's index.
+  std::map<UseKey, std::pair<const Use *, SmallVector<unsigned>>> groups;
+  for (auto [index, use] : llvm::enumerate(uses)) {
     UseKey key{use.producer.source,
                use.producer.isNode() ? nodes[use.producer.node].classId : 0,
                use.producer.result,
                nodes[use.consumer].classId,
                use.operand,
                use.gradientResult.has_value()};
-    auto [it, inserted] = groups.try_emplace(key, &use, 0);
-    ++it->second.second;
+    auto [it, inserted] = groups.try_emplace(key, &use, SmallVector<unsigned>());
+    it->second.second.push_back(index);
   }
+  double contention = getOverlapContention(config.target);
 
   for (auto &[key, group] : groups) {
     const Use &use = *group.first;
-    double count = group.second;
+    ArrayRef<unsigned> members = group.second;
+    double count = members.size();
+    // A move of `seconds` for every member: at its full time, or what the
+    // communication stream cannot hide in each member's window.
+    auto price = [&](double seconds) {
+      if (overlapWindows.empty() || seconds == 0)
+        return seconds * count;
+      double total = 0;
+      for (unsigned member : members)
+        total += getExposedCost(seconds, overlapWindows[member], contention);
+      return total;
+    };
     auto type = cast<RankedTensorType>(use.value.getType());
     const DecisionClass &consumer = classes[key.consumerClass];
     unsigned numCols = consumer.strategies.size();
@@ -161,13 +174,13 @@ PlacementProblem ShardingGraph::buildProblem() {
     std::vector<double> pairCosts(distinctRows.size() * distinctCols.size());
     for (size_t i = 0; i < distinctRows.size(); ++i)
       for (size_t j = 0; j < distinctCols.size(); ++j)
-        pairCosts[i * distinctCols.size() + j] =
-            getRedistributionCost(type, distinctRows[i], distinctCols[j]);
+        pairCosts[i * distinctCols.size() + j] = price(
+            getRedistributionCost(type, distinctRows[i], distinctCols[j]));
     for (unsigned row = 0; row < numRows; ++row)
       for (unsigned col = 0; col < numCols; ++col)
         matrix.at(row, col) =
             pairCosts[rowLayout[row] * distinctCols.size() + colLayout[col]];
-    problem.addEdgeCosts(key.producerClass, key.consumerClass, matrix, count);
+    problem.addEdgeCosts(key.producerClass, key.consumerClass, matrix, 1);
   }
   return problem;
 }

@@ -55,7 +55,41 @@ struct AutoShardConfig {
   /// The forward/backward split whose saved activations the memory term
   /// counts.
   RecomputePolicy recompute = RecomputePolicy::MinCut;
+  /// Whether plans are chosen by their overlapped step (docs/Overlap.md).
+  bool overlap = true;
 };
+
+/// The step on two streams (docs/Overlap.md): compute in program order on
+/// one, every redistribution on the other in the order its consumers need
+/// them, each started once its value is computed.
+struct OverlapModel {
+  double compute = 0;
+  double communication = 0;
+  /// Communication the compute stream waits for.
+  double exposed = 0;
+  /// Compute time lost to the memory bandwidth hidden communication takes.
+  double contention = 0;
+  /// Per use (getUses()' order): the communication stream's free time
+  /// between the computation of its value and the start of its consumer,
+  /// other uses' transfers left out.
+  std::vector<double> windows;
+  double getHidden() const { return communication - exposed; }
+  double getStep() const { return compute + exposed + contention; }
+};
+
+/// The share of a hidden collective's time that compute loses: a
+/// collective reads and writes its bytes in device memory at the link's
+/// bandwidth, twice, out of the memory bandwidth compute would have had.
+double getOverlapContention(const TargetDescription &target);
+
+/// What a use's communication of `seconds` costs when `window` seconds of
+/// the communication stream are free to hide it: the part that does not
+/// fit, plus contention on the part that does.
+inline double getExposedCost(double seconds, double window,
+                             double contention) {
+  double hidden = std::min(seconds, std::max(0.0, window));
+  return seconds - hidden + contention * hidden;
+}
 
 enum class NodeKind { Argument, Operation, Result };
 
@@ -205,6 +239,13 @@ public:
                        RankedTensorType type) const;
   /// A term's bytes per device under each strategy of its class.
   std::vector<double> getTermBytes(const MemoryTerm &term) const;
+  /// Prices every use's redistribution in the next problem as if the
+  /// communication stream had `windows` (OverlapModel::windows) free to
+  /// hide it (getExposedCost); empty: at its full time.
+  void setOverlapWindows(std::vector<double> newWindows) {
+    overlapWindows = std::move(newWindows);
+  }
+
   /// The most transient bytes any point holds under `solution`, and where
   /// (0 and none without points).
   std::pair<double, const MemoryPointModel *>
@@ -244,6 +285,8 @@ private:
   DenseMap<std::pair<unsigned, unsigned>, unsigned> firstOpUse;
   SmallVector<RepeatedRegion> regions;
   SmallVector<unsigned> opOrder;
+  /// Per use, the free time to hide it in (setOverlapWindows).
+  std::vector<double> overlapWindows;
 
   /// Interned layouts and the planner's costs between them per tensor type.
   struct LayoutHash {
@@ -274,8 +317,12 @@ void printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
 /// step": compute plus every redistribution, each counted once per value
 /// and layout as ApplyPlan writes them (the solver's objective prices each
 /// consumer's move, so it counts a move several consumers share more than
-/// once).
+/// once); with `config.overlap`, the overlapped step (simulateOverlap).
 double predictStepTime(ShardingGraph &graph, const PlacementSolution &solution);
+
+/// The plan's step on two streams, with each use's window.
+OverlapModel simulateOverlap(ShardingGraph &graph,
+                             const PlacementSolution &solution);
 
 /// The mesh a planning pass works on in `module`: the one named `meshName`,
 /// else the module's only one; reports (prefixed with `passName`) and fails

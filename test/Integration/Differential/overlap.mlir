@@ -1,0 +1,32 @@
+// Collectives in flight (docs/Overlap.md) compute what blocking ones do:
+// per-device programs scheduled by ap-schedule-collectives (every
+// collective an ap.start and an ap.wait, moved apart) are held to their
+// global programs by ap-run on threads. The runtime's exact mode also
+// checks, at every wait, that the collective's operand was not written
+// while it was in flight (a buffer reused before its wait fails the run).
+//
+// Random sharded programs and random joint training steps split into
+// forward and backward, with their collectives merged and scheduled:
+// RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --first 1 --count 30 \
+// RUN:   --pipeline='ap-partition,ap-merge-collectives,ap-schedule-collectives' | FileCheck %s --check-prefix=RANDOM
+// RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --first 1 --count 15 --joint \
+// RUN:   --pipeline='ap-partition,ap-recompute-partition,ap-schedule-collectives' | FileCheck %s --check-prefix=JOINT
+// RANDOM: random differential test: 30 programs (seeds 1..30) on meshes {{.*}}: 30 passed, 0 failed
+// JOINT: random differential test: 15 programs (seeds 1..15) on meshes {{.*}}: 15 passed, 0 failed
+//
+// A transformer layer under FSDP x TP, forward and backward: 17
+// collectives in flight; then the same on the in-process library
+// (--collectives=native) and with a prefetch budget that lets every start
+// move to its operand.
+// RUN: %model_gen/transformer.py --mesh 2x2 --sharding fsdp-tp > %t.fsdp-tp.mlir
+// RUN: ap-opt %t.fsdp-tp.mlir --ap-partition --ap-schedule-collectives=report -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCHEDULED
+// SCHEDULED: remark: ap-schedule-collectives: @train_step: 17 collectives in flight
+// RUN: ap-run --compare %t.fsdp-tp.mlir --pipeline=ap-partition,ap-schedule-collectives | FileCheck %s
+// RUN: ap-run --compare %t.fsdp-tp.mlir --pipeline=ap-partition,ap-schedule-collectives --collectives=native | FileCheck %s
+// RUN: ap-run --compare %t.fsdp-tp.mlir --pipeline='ap-partition,ap-schedule-collectives{prefetch-budget=1}' | FileCheck %s
+//
+// ap-auto-parallel schedules last by default (overlap=true), so every
+// test that runs it - the torch fixtures (test/Integration/Torch), the MPI
+// runs (test/Integration/MPI) - runs scheduled programs too.
+// CHECK-NOT: FAIL
+// CHECK: ap-run: PASS
