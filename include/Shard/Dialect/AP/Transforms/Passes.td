@@ -289,7 +289,9 @@ def APScheduleCollectives
     needs the result; the start moves up to just after its operand is
     defined, but not above the start of a collective needed earlier (the
     communication stream runs them in the order they are started: in the
-    order they are needed). Compute between a start and its wait runs while
+    order they are needed; a result only returned, such as a gradient's
+    reduce-scatter, is needed at the end only and takes its place in that
+    order where its operand is computed). Compute between a start and its wait runs while
     the collective is in flight.
 
     Memory is the judge: a start moved up holds its result's buffer

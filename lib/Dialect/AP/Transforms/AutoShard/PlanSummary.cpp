@@ -211,12 +211,22 @@ OverlapModel SummaryWriter::getOverlap() {
   std::vector<double> available(uses.size(), 0), needed(uses.size(), 0);
   std::vector<std::pair<double, double>> busy(uses.size(), {0, 0});
   double computeClock = 0, communicationClock = 0;
-  // Moves the operands of `consumer`; returns when the last has arrived.
-  auto communicate = [&](unsigned consumer) {
+  auto availableAt = [&](unsigned index) {
+    const Use &use = uses[index];
+    return use.producer.isNode() ? ready[use.producer.node] : 0.0;
+  };
+  // Moves `indices` (uses); returns when the last has arrived.
+  auto communicate = [&](ArrayRef<unsigned> moves) {
+    // Those available first go first (a parameter's gather before the
+    // activation its consumer also waits for).
+    SmallVector<unsigned> indices(moves);
+    llvm::stable_sort(indices, [&](unsigned a, unsigned b) {
+      return availableAt(a) < availableAt(b);
+    });
     double arrived = 0;
-    for (unsigned index : usesOf.lookup(consumer)) {
+    for (unsigned index : indices) {
       const Use &use = uses[index];
-      double at = use.producer.isNode() ? ready[use.producer.node] : 0;
+      double at = availableAt(index);
       available[index] = at;
       if (double seconds = addUse(use, moved)) {
         double start = std::max(communicationClock, at);
@@ -233,22 +243,33 @@ OverlapModel SummaryWriter::getOverlap() {
     for (unsigned index : usesOf.lookup(consumer))
       needed[index] = start;
   };
+  // A result or gradient (a use of its parameter's node) is needed at the
+  // end of the step only: it is moved as soon as it is computed, as
+  // ap-schedule-collectives starts it.
+  DenseMap<unsigned, SmallVector<unsigned>> leaving;
+  SmallVector<unsigned> leavingSources;
+  for (auto [index, use] : llvm::enumerate(uses)) {
+    if (nodes[use.consumer].kind == NodeKind::Operation)
+      continue;
+    if (use.producer.isNode())
+      leaving[use.producer.node].push_back(index);
+    else
+      leavingSources.push_back(index);
+  }
+  double end = communicate(leavingSources);
   for (unsigned node : graph.getOpNodes()) {
-    double start = std::max(computeClock, communicate(node));
+    double start = std::max(computeClock, communicate(usesOf.lookup(node)));
     setNeeded(node, start);
     double seconds = getStrategy(node).computeTime;
     computeClock = start + seconds;
     ready[node] = computeClock;
     overlap.compute += seconds;
+    end = std::max(end, communicate(leaving.lookup(node)));
   }
-  // Results and gradients (uses of their parameters' nodes) leave at the
-  // end of the step.
-  double end = computeClock;
+  end = std::max(end, computeClock);
   for (unsigned node = 0; node < nodes.size(); ++node)
-    if (nodes[node].kind != NodeKind::Operation) {
-      end = std::max(end, communicate(node));
-      setNeeded(node, std::max(end, computeClock));
-    }
+    if (nodes[node].kind != NodeKind::Operation)
+      setNeeded(node, end);
   overlap.exposed = std::max(0.0, end - overlap.compute);
   overlap.contention =
       getOverlapContention(graph.getConfig().target) * overlap.getHidden();

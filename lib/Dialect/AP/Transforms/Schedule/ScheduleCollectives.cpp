@@ -6,10 +6,11 @@
 //
 // Every data-moving collective of a function's body becomes an ap.start and
 // an ap.wait (docs/Overlap.md). The collectives are placed in the order
-// their results are needed: each wait goes down to the first op that needs
-// the result, each start up to just after its operand is defined, and not
-// above the start of a collective needed earlier, so that the communication
-// stream runs them in the order they are needed.
+// their results are needed (a result only returned, in the order it is
+// computed): each wait goes down to the first op that needs the result,
+// each start up to just after its operand is defined, and not above the
+// start of a collective placed before it, so that the communication stream
+// runs them in that order.
 //
 // Memory is the judge. The live bytes at every op of the unscheduled body
 // (PeakMemory.h's walk) form a profile; a start moved up adds its result's
@@ -159,8 +160,18 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
             std::max(placement.operandLast, positionOf(user));
     placements.push_back(placement);
   }
-  llvm::stable_sort(placements, [](const Placement &a, const Placement &b) {
-    return a.needed < b.needed;
+  // In the order the results are needed; a result only returned (a
+  // gradient's reduction) is needed at the end only, and goes as soon as
+  // its operand is computed.
+  unsigned end = ops.size() - 1;
+  auto orderOf = [&](const Placement &placement) {
+    return placement.needed == end ? placement.operand : placement.needed;
+  };
+  // Needed at once: the one whose operand is ready first goes first (a
+  // parameter's gather before the activation's its consumer also reads).
+  llvm::stable_sort(placements, [&](const Placement &a, const Placement &b) {
+    return std::make_pair(orderOf(a), a.operand) <
+           std::make_pair(orderOf(b), b.operand);
   });
 
   // Positions are the unscheduled ones; a start or wait placed at p runs
@@ -181,11 +192,18 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
         earliest = placedAt.lookup(operandWait).first;
     earliest = std::max(earliest, previousStart);
 
+    // A reader that is a start placed already may have moved up.
+    unsigned needed = placement.needed;
+    for (Operation *user : wait.getResult().getUsers()) {
+      auto placed = placedAt.find(block.findAncestorOpInBlock(*user));
+      if (placed != placedAt.end())
+        needed = std::min(needed, placed->second.first);
+    }
     // Down, past the ops before the first reader: the operand lives on to
     // the wait.
     unsigned waitAt = placement.at + 2;
     unsigned operandLast = std::max(placement.operandLast, placement.at + 1);
-    while (waitAt < placement.needed) {
+    while (waitAt < needed) {
       int64_t extra = waitAt > operandLast ? operandBytes : 0;
       if (live[waitAt] + extra > limit) {
         ++stats.limited;
@@ -212,12 +230,14 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
     stats.overlappedOps += waitAt - startAt - 2;
   }
 
-  // Every other op keeps its position, after what was placed before it.
+  // Every other op keeps its position, after what was placed before it;
+  // at one position the waits come first (a start there may read one).
   auto key = [&](Operation *op) {
     auto placed = placedAt.find(op);
     if (placed != placedAt.end())
-      return std::make_tuple(placed->second.first, 0u, placed->second.second);
-    return std::make_tuple(position.lookup(op), 1u, 0u);
+      return std::make_tuple(placed->second.first, 0u,
+                             isa<StartOp>(op) ? 1u : 0u, placed->second.second);
+    return std::make_tuple(position.lookup(op), 1u, 0u, 0u);
   };
   std::vector<Operation *> order = ops;
   llvm::stable_sort(order, [&](Operation *a, Operation *b) {

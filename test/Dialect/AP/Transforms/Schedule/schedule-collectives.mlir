@@ -94,3 +94,34 @@ func.func @chained(%x: tensor<2x8xf32>, %y: tensor<8x8xf32>) -> (tensor<8x8xf32>
   %c = arith.addf %b, %b : tensor<8x8xf32>
   return %c, %n : tensor<8x8xf32>, tensor<8x8xf32>
 }
+
+// A gather of an all-reduced value that is only returned takes its place
+// in the stream's order where its operand is computed, before the
+// all-reduce's first reader would otherwise let that wait sink: the
+// all-reduce's wait stays above the gather's start.
+// CHECK-LABEL: func.func @returned_chain
+// CHECK:      %[[A:.*]] = ap.start {
+// CHECK-NEXT:   ap.all_reduce %arg0
+// CHECK:      %[[AV:.*]] = ap.wait %[[A]]
+// CHECK-NEXT: %[[B:.*]] = ap.start {
+// CHECK-NEXT:   ap.all_gather %[[AV]]
+// CHECK:      arith.negf
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: ap.wait %[[B]]
+// With memory to spare the gather starts before the negation, and the
+// all-reduce's wait, which the gather reads, moves up with it.
+// BUDGET-LABEL: func.func @returned_chain
+// BUDGET:      ap.all_reduce %arg0
+// BUDGET:      %[[AV:.*]] = ap.wait
+// BUDGET-NEXT: %[[B:.*]] = ap.start {
+// BUDGET-NEXT:   ap.all_gather %[[AV]]
+// BUDGET:      arith.negf
+// BUDGET-NEXT: arith.mulf
+// BUDGET-NEXT: ap.wait %[[B]]
+func.func @returned_chain(%x: tensor<2x8xf32>, %y: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %a = ap.all_reduce %x on @mesh axes = [0] reduce = sum : tensor<2x8xf32>
+  %n = arith.negf %y : tensor<8x8xf32>
+  %m = arith.mulf %n, %n : tensor<8x8xf32>
+  %b = ap.all_gather %a on @mesh axes = [0] dim = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+  return %b, %m : tensor<8x8xf32>, tensor<8x8xf32>
+}
