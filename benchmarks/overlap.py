@@ -98,9 +98,11 @@ def main():
                         help="mesh:batch pairs for the generator's graph")
     parser.add_argument("--layers", type=int, default=32)
     parser.add_argument("--export", action="store_true",
-                        help="also the PyTorch export (batch 1) on 8x8, from "
+                        help="also the PyTorch export (batch 1), from "
                         "benchmarks/torch-export-scale.sh's cache (exports "
                         "it first when missing: needs .venv-export)")
+    parser.add_argument("--export-meshes", default="8x8,16x8",
+                        help="the meshes of --export")
     parser.add_argument("--tools", default=os.path.join(ROOT, "build", "bin"))
     args = parser.parse_args()
     opt = os.path.join(args.tools, "ap-opt")
@@ -121,12 +123,13 @@ def main():
             batch=1, seq_len=8192)
         path, _, _ = scale.export(options, args.layers,
                                   scale.exporter_key(options.python))
-        with tempfile.TemporaryDirectory() as directory:
-            meshed = scale.with_mesh(path, "8x8",
-                                     os.path.join(directory, "export.mlir"))
-            with open(meshed) as file:
-                graphs.append(("export", "8x8", "1", file.read(),
-                               " import-torch"))
+        for mesh in args.export_meshes.split(","):
+            with tempfile.TemporaryDirectory() as directory:
+                meshed = scale.with_mesh(path, mesh,
+                                         os.path.join(directory, "export.mlir"))
+                with open(meshed) as file:
+                    graphs.append(("export", mesh, "1", file.read(),
+                                   " import-torch"))
 
     print("LLaMA-3 8B, %d layers, bf16, sequence 8192, H100 target; "
           "min-cut recompute" % args.layers)

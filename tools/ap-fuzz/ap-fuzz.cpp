@@ -69,6 +69,8 @@ constexpr llvm::StringLiteral kDefaultPipelines =
     "ap-canonicalize-einsum;"
     "ap-bypass-round-trips,ap-partition;"
     "ap-partition,ap-fuse-all-gather-chains,ap-merge-collectives;"
+    "ap-partition,ap-schedule-collectives,ap-lower-to-runtime;"
+    "ap-schedule-collectives,ap-unschedule-collectives;"
     "ap-recompute-partition;"
     "ap-partition,ap-recompute-partition;"
     "ap-copy-aliased-results;"

@@ -2,8 +2,9 @@
 // whose communication stream (a helper thread, MPI_THREAD_SERIALIZED) runs
 // its collectives while the rank computes. Scheduled per-device programs
 // are held to their global programs: random programs on meshes of 2 to 8
-// ranks, and a transformer layer under FSDP x TP with the piecewise
-// exchange and with MPI's own collectives.
+// ranks, a transformer layer under FSDP x TP with the piecewise exchange
+// and with MPI's own collectives, and a bf16 LLaMA whose small collectives
+// are bucketed.
 //
 // RUN: %model_gen/random_test.py --tools %shard_obj_root/bin --first 1 --count 8 --mpi --mpirun '%mpirun' \
 // RUN:   --pipeline='ap-partition,ap-merge-collectives,ap-schedule-collectives' | FileCheck %s --check-prefix=RANDOM
@@ -11,5 +12,7 @@
 // RUN: %model_gen/transformer.py --mesh 2x2 --sharding fsdp-tp > %t.fsdp-tp.mlir
 // RUN: %mpirun -np 4 ap-run --backend=mpi --compare %t.fsdp-tp.mlir --pipeline=ap-partition,ap-schedule-collectives | FileCheck %s
 // RUN: %mpirun -np 4 ap-run --backend=mpi --compare %t.fsdp-tp.mlir --pipeline=ap-partition,ap-schedule-collectives --collectives=native | FileCheck %s
+// RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 2x2 --dtype bf16 --pin fsdp-tp > %t.llama.mlir
+// RUN: %mpirun -np 4 ap-run --backend=mpi --compare %t.llama.mlir --pipeline=ap-partition,ap-schedule-collectives | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: ap-run: PASS

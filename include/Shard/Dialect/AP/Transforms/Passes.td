@@ -303,11 +303,29 @@ def APScheduleCollectives
     peak plus `prefetch-budget` GB. Collectives in nested regions and in
     functions of several blocks stay as they are.
 
+    First, small collectives over the same group are combined into buckets
+    (one latency instead of several): all-reduces of any shape, all-gathers
+    and reduce-scatters on dim 0, of one element type and reduction, taken
+    in program order while every member's operand is defined before any
+    member's result is read; each bucket is one collective on the members'
+    operands flattened and concatenated, its result cut back into theirs
+    just before each is first read. `bucket-bytes` bounds a bucket; its
+    default (-1) is, per group, the bytes at which the cost model's latency
+    (the module's `ap.target`, as ap-partition prices collectives) is a
+    tenth of a collective's time; only collectives of at most half of it
+    join. `bucket-bytes=0` turns bucketing off, `overlap=false` the split
+    into start and wait.
+
     The program computes what it computed before; ap-run's differential
     runs hold the scheduled program to the unscheduled one on threads and
     MPI (test/Integration/Differential/overlap.mlir).
   }];
   let options = [
+    Option<"overlap", "overlap", "bool", /*default=*/"true",
+           "Split collectives into ap.start and ap.wait and move them apart">,
+    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"-1",
+           "Combine small collectives into buckets of at most this many "
+           "bytes (-1: from the target, 0: no buckets)">,
     Option<"prefetchBudget", "prefetch-budget", "double", /*default=*/"0",
            "GB that collectives in flight may add to a function's peak "
            "memory (0: the peak does not grow)">,

@@ -21,6 +21,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Buckets.h"
+
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Dialect/AP/Transforms/PeakMemory.h"
@@ -256,22 +258,35 @@ struct APScheduleCollectivesPass
 
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
+    MeshCostModels costModels;
+    if (bucketBytes != 0 &&
+        failed(costModels.initialize(getOperation(), getArgument())))
+      return signalPassFailure();
     int64_t budgetBytes = static_cast<int64_t>(prefetchBudget * 1e9);
     for (auto function : getOperation().getOps<func::FuncOp>()) {
       if (function.isExternal() || !function.getBody().hasOneBlock())
         continue;
       int64_t before = report ? estimatePeakMemory(function).peak : 0;
-      ScheduleStats stats =
-          FunctionSchedule(function, budgetBytes).run(rewriter);
-      if (!report || stats.started == 0)
+      BucketStats buckets;
+      if (bucketBytes != 0)
+        buckets = bucketCollectives(rewriter, function.getBody().front(),
+                                    costModels, bucketBytes);
+      ScheduleStats stats;
+      if (overlap)
+        stats = FunctionSchedule(function, budgetBytes).run(rewriter);
+      if (!report || (stats.started == 0 && buckets.buckets == 0))
         continue;
       int64_t after = estimatePeakMemory(function).peak;
       function.emitRemark() << llvm::formatv(
-          "ap-schedule-collectives: @{0}: {1} collectives in flight, {2} "
-          "ops in flight on average, {3} moves cut short by memory; peak "
-          "{4} -> {5} bytes",
-          function.getSymName(), stats.started,
-          llvm::formatv("{0:f1}", double(stats.overlappedOps) / stats.started),
+          "ap-schedule-collectives: @{0}: {1} buckets of {2} collectives; "
+          "{3} collectives in flight, {4} ops in flight on average, {5} "
+          "moves cut short by memory; peak {6} -> {7} bytes",
+          function.getSymName(), buckets.buckets, buckets.merged,
+          stats.started,
+          llvm::formatv("{0:f1}", stats.started
+                                      ? double(stats.overlappedOps) /
+                                            stats.started
+                                      : 0.0),
           stats.limited, before, after);
     }
   }

@@ -1,0 +1,332 @@
+//===- BucketCollectives.cpp - Small collectives combined into one --------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// A collective of a few kilobytes costs its latency; n of them over one
+// group cost n latencies, one bucket of them costs one (docs/Overlap.md).
+// A bucket's operands are flattened and concatenated so that each member's
+// part of the combined result is a contiguous piece (or a column block of
+// the gathered rows), cut out again just before the member's result is
+// read:
+//
+//   all_reduce:         concat(flat x_i) -> all_reduce -> slice i
+//   reduce_scatter d0:  concat over dim 1 of x_i as [G, n_i / G], flattened
+//                       -> reduce_scatter -> slice i
+//   all_gather d0:      concat(flat x_i) -> all_gather -> as [G, M], columns
+//                       of member i, flattened
+//
+//===----------------------------------------------------------------------===//
+
+#include "Buckets.h"
+
+#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Placement/MeshAlgebra.h"
+#include "Shard/Target/CostModel.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+int64_t getBytes(Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  return type.getNumElements() * getElementBytes(type);
+}
+
+/// `value` as a 1-D tensor.
+Value flatten(RewriterBase &rewriter, Location loc, Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  auto flatType =
+      RankedTensorType::get({type.getNumElements()}, type.getElementType());
+  if (type.getRank() == 1)
+    return value;
+  if (type.getRank() == 0)
+    return tensor::ExpandShapeOp::create(rewriter, loc, flatType, value,
+                                         ArrayRef<ReassociationIndices>{});
+  ReassociationIndices all =
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  return tensor::CollapseShapeOp::create(rewriter, loc, flatType, value,
+                                         ArrayRef<ReassociationIndices>{all});
+}
+
+/// A 1-D `value` as a tensor of `type`.
+Value unflatten(RewriterBase &rewriter, Location loc, Value value,
+                RankedTensorType type) {
+  if (type.getRank() == 1)
+    return value;
+  if (type.getRank() == 0)
+    return tensor::CollapseShapeOp::create(rewriter, loc, type, value,
+                                           ArrayRef<ReassociationIndices>{});
+  ReassociationIndices all =
+      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  return tensor::ExpandShapeOp::create(rewriter, loc, type, value,
+                                       ArrayRef<ReassociationIndices>{all});
+}
+
+/// What members of one bucket share.
+struct BucketKey {
+  OperationName name;
+  Operation *mesh;
+  SmallVector<int64_t> axes;
+  Type elementType;
+  int64_t reduction;
+  bool operator<(const BucketKey &other) const {
+    return std::make_tuple(name.getAsOpaquePointer(), mesh, axes,
+                           elementType.getAsOpaquePointer(), reduction) <
+           std::make_tuple(other.name.getAsOpaquePointer(), other.mesh,
+                           other.axes, other.elementType.getAsOpaquePointer(),
+                           other.reduction);
+  }
+};
+
+struct Bucket {
+  SmallVector<CollectiveOpInterface> members;
+  /// Per member, the first position that reads its result.
+  SmallVector<int64_t> readers;
+  /// The last position that defines an operand, the first that reads a
+  /// result.
+  int64_t lastDefinition = -1;
+  int64_t firstReader = INT64_MAX;
+  int64_t bytes = 0;
+};
+
+class Bucketing {
+public:
+  Bucketing(RewriterBase &rewriter, Block &block,
+            const MeshCostModels &costModels, int64_t bucketBytes)
+      : rewriter(rewriter), block(block), costModels(costModels),
+        bucketBytes(bucketBytes) {
+    for (Operation &op : block)
+      position[&op] = ops.size(), ops.push_back(&op);
+  }
+
+  BucketStats run();
+
+private:
+  /// The key of a collective that may join a bucket.
+  std::optional<BucketKey> getKey(CollectiveOpInterface op);
+  /// The limit of a bucket of `op`'s group.
+  int64_t getLimit(CollectiveOpInterface op, MeshOp mesh);
+  int64_t positionOf(Operation *op) const {
+    return position.lookup(block.findAncestorOpInBlock(*op));
+  }
+  void emit(Bucket &bucket);
+
+  RewriterBase &rewriter;
+  Block &block;
+  const MeshCostModels &costModels;
+  int64_t bucketBytes;
+  std::vector<Operation *> ops;
+  DenseMap<Operation *, int64_t> position;
+  BucketStats stats;
+};
+
+std::optional<BucketKey> Bucketing::getKey(CollectiveOpInterface op) {
+  CollectiveInfo info = op.getCollectiveInfo();
+  if (!isa<AllReduceOp, AllGatherOp, ReduceScatterOp>(op) ||
+      (info.dim && *info.dim != 0))
+    return std::nullopt;
+  auto input = cast<RankedTensorType>(op->getOperand(0).getType());
+  auto result = cast<RankedTensorType>(op->getResult(0).getType());
+  if (!input.hasStaticShape() || !result.hasStaticShape())
+    return std::nullopt;
+  auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, op.getMeshAttr());
+  if (!mesh)
+    return std::nullopt;
+  return BucketKey{op->getName(), mesh, llvm::to_vector(op.getMeshAxes()),
+                   input.getElementType(),
+                   info.reduction ? static_cast<int64_t>(*info.reduction) : -1};
+}
+
+int64_t Bucketing::getLimit(CollectiveOpInterface op, MeshOp mesh) {
+  if (bucketBytes >= 0)
+    return bucketBytes;
+  const CommCostModel *costModel = costModels.lookup(mesh);
+  if (!costModel)
+    return 0;
+  // The bytes at which the latency is a tenth of the time.
+  ArrayRef<int64_t> shape = mesh.getShape();
+  CollectiveDesc desc{op.getCollectiveInfo().kind, shape, op.getMeshAxes(),
+                      getGroupSize(shape, op.getMeshAxes())};
+  auto cost = [&](int64_t bytes) {
+    desc.inputBytes = desc.outputBytes = bytes;
+    return costModel->getCost(desc);
+  };
+  double latency = cost(1);
+  int64_t bytes = 1024;
+  while (bytes < (int64_t(1) << 40) && cost(bytes) < 10 * latency)
+    bytes *= 2;
+  return bytes;
+}
+
+BucketStats Bucketing::run() {
+  std::map<BucketKey, Bucket> open;
+  std::map<BucketKey, int64_t> limits;
+  SmallVector<Bucket> closed;
+  for (Operation *op : ops) {
+    auto collective = dyn_cast<CollectiveOpInterface>(op);
+    std::optional<BucketKey> key =
+        collective ? getKey(collective) : std::nullopt;
+    if (!key)
+      continue;
+    auto limit = limits.find(*key);
+    if (limit == limits.end())
+      limit = limits
+                  .try_emplace(*key, getLimit(collective,
+                                              cast<MeshOp>(key->mesh)))
+                  .first;
+    int64_t bytes = std::max(getBytes(op->getOperand(0)),
+                             getBytes(op->getResult(0)));
+    if (bytes * 2 > limit->second)
+      continue;
+    Operation *definition = op->getOperand(0).getDefiningOp();
+    // A collective's result read directly by another would be cut out of
+    // its bucket after the other's bucket is built.
+    if (definition && isa<CollectiveOpInterface>(definition))
+      continue;
+    int64_t defined =
+        definition && block.findAncestorOpInBlock(*definition)
+            ? positionOf(definition)
+            : -1;
+    int64_t reader = ops.size() - 1;
+    for (Operation *user : op->getResult(0).getUsers())
+      reader = std::min(reader, positionOf(user));
+    Bucket &bucket = open[*key];
+    if (!bucket.members.empty() &&
+        (bucket.bytes + bytes > limit->second ||
+         std::max(bucket.lastDefinition, defined) >=
+             std::min(bucket.firstReader, reader))) {
+      closed.push_back(std::move(bucket));
+      bucket = Bucket();
+    }
+    bucket.members.push_back(collective);
+    bucket.readers.push_back(reader);
+    bucket.lastDefinition = std::max(bucket.lastDefinition, defined);
+    bucket.firstReader = std::min(bucket.firstReader, reader);
+    bucket.bytes += bytes;
+  }
+  for (auto &[key, bucket] : open)
+    closed.push_back(std::move(bucket));
+  // The members go last: later buckets are built before ops that may be
+  // members of earlier ones.
+  for (Bucket &bucket : closed)
+    if (bucket.members.size() > 1)
+      emit(bucket);
+  for (Bucket &bucket : closed)
+    if (bucket.members.size() > 1)
+      for (CollectiveOpInterface member : bucket.members)
+        rewriter.eraseOp(member);
+  return stats;
+}
+
+void Bucketing::emit(Bucket &bucket) {
+  CollectiveOpInterface first = bucket.members.front();
+  Location loc = rewriter.getFusedLoc(llvm::map_to_vector(
+      bucket.members, [](CollectiveOpInterface op) { return op->getLoc(); }));
+  auto elementType =
+      cast<RankedTensorType>(first->getOperand(0).getType()).getElementType();
+  // After the last operand is defined.
+  rewriter.setInsertionPoint(ops[bucket.lastDefinition + 1]);
+  bool scatter = isa<ReduceScatterOp>(first);
+  bool gather = isa<AllGatherOp>(first);
+  int64_t groupSize = 1;
+  SmallVector<Value> parts;
+  SmallVector<int64_t> sizes;
+  for (CollectiveOpInterface member : bucket.members) {
+    auto input = cast<RankedTensorType>(member->getOperand(0).getType());
+    auto result = cast<RankedTensorType>(member->getResult(0).getType());
+    Value flat = flatten(rewriter, loc, member->getOperand(0));
+    if (scatter) {
+      groupSize = input.getDimSize(0) / result.getDimSize(0);
+      int64_t chunk = input.getNumElements() / groupSize;
+      flat = tensor::ExpandShapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get({groupSize, chunk}, elementType), flat,
+          ArrayRef<ReassociationIndices>{{0, 1}});
+      sizes.push_back(chunk);
+    } else {
+      if (gather)
+        groupSize = result.getDimSize(0) / input.getDimSize(0);
+      sizes.push_back(input.getNumElements());
+    }
+    parts.push_back(flat);
+  }
+  int64_t total = 0;
+  for (int64_t size : sizes)
+    total += size;
+  Value combined = tensor::ConcatOp::create(rewriter, loc, scatter ? 1 : 0,
+                                            parts);
+  if (scatter)
+    combined = tensor::CollapseShapeOp::create(
+        rewriter, loc, RankedTensorType::get({groupSize * total}, elementType),
+        combined, ArrayRef<ReassociationIndices>{{0, 1}});
+  FlatSymbolRefAttr mesh = first.getMeshAttr();
+  ArrayRef<int64_t> axes = first.getMeshAxes();
+  Value collective;
+  if (auto allReduce = dyn_cast<AllReduceOp>(first.getOperation()))
+    collective = AllReduceOp::create(rewriter, loc, combined, mesh, axes,
+                                     allReduce.getReduction().getValue());
+  else if (auto reduceScatter = dyn_cast<ReduceScatterOp>(first.getOperation()))
+    collective = ReduceScatterOp::create(
+        rewriter, loc, RankedTensorType::get({total}, elementType), combined,
+        mesh, rewriter.getDenseI64ArrayAttr(axes), rewriter.getI64IntegerAttr(0),
+        reduceScatter.getReductionAttr());
+  else
+    collective = AllGatherOp::create(
+        rewriter, loc, RankedTensorType::get({groupSize * total}, elementType),
+        combined, mesh, rewriter.getDenseI64ArrayAttr(axes),
+        rewriter.getI64IntegerAttr(0));
+  if (gather)
+    collective = tensor::ExpandShapeOp::create(
+        rewriter, loc, RankedTensorType::get({groupSize, total}, elementType),
+        collective, ArrayRef<ReassociationIndices>{{0, 1}});
+
+  // Each member's piece, cut out just before its result is first read.
+  int64_t offset = 0;
+  for (auto [member, size, reader] :
+       llvm::zip(bucket.members, sizes, bucket.readers)) {
+    Value result = member->getResult(0);
+    auto resultType = cast<RankedTensorType>(result.getType());
+    rewriter.setInsertionPoint(ops[reader]);
+    Value piece;
+    if (gather) {
+      piece = tensor::ExtractSliceOp::create(
+          rewriter, loc, collective,
+          ArrayRef<OpFoldResult>{rewriter.getIndexAttr(0),
+                                 rewriter.getIndexAttr(offset)},
+          ArrayRef<OpFoldResult>{rewriter.getIndexAttr(groupSize),
+                                 rewriter.getIndexAttr(size)},
+          ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1),
+                                 rewriter.getIndexAttr(1)});
+      piece = tensor::CollapseShapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get({groupSize * size}, elementType), piece,
+          ArrayRef<ReassociationIndices>{{0, 1}});
+    } else {
+      piece = tensor::ExtractSliceOp::create(
+          rewriter, loc, collective,
+          ArrayRef<OpFoldResult>{rewriter.getIndexAttr(offset)},
+          ArrayRef<OpFoldResult>{rewriter.getIndexAttr(size)},
+          ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1)});
+    }
+    rewriter.replaceAllUsesWith(result,
+                                unflatten(rewriter, loc, piece, resultType));
+    offset += size;
+  }
+  ++stats.buckets;
+  stats.merged += bucket.members.size();
+}
+
+} // namespace
+
+BucketStats mlir::ap::bucketCollectives(RewriterBase &rewriter, Block &block,
+                                        const MeshCostModels &costModels,
+                                        int64_t bucketBytes) {
+  return Bucketing(rewriter, block, costModels, bucketBytes).run();
+}
