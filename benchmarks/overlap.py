@@ -22,10 +22,11 @@ communication stream cannot hide) and schedules the per-device program
   hidden     communication behind compute, of all communication
   plan       "same" or "changed": whether overlap=true placed any parameter
              differently from overlap=false
-  in flight  ap-schedule-collectives on the per-device program: collectives
-             started, forward / backward, and the backward's peak before and
-             after the schedule (memory-report's walk; the schedule may not
-             raise it)
+  in flight  ap-schedule-collectives in that run (its report): collectives
+             in flight, forward / backward, the buckets among them, and the
+             backward's peak before and after the schedule (memory-report's
+             walk; moves may not raise it, a bucket's concatenated copy may);
+             the wall time of that run includes the report's remarks
   wall       seconds of the whole ap-opt run
 
 AutoParallel's configuration (16x8, batch 32) is printed next to its
@@ -74,21 +75,24 @@ def parse(summary):
             "params": params}
 
 
-def schedule_stats(opt, partitioned):
-    _, err, _ = run([opt, "-", "--ap-unschedule-collectives",
-                     "--ap-schedule-collectives=report", "-o", os.devnull],
-                    partitioned)
-    found = re.findall(r"@(\w+): (\d+) collectives in flight, [\d.]+ ops in "
-                       r"flight on average, \d+ moves cut short by memory; "
-                       r"peak (\d+) -> (\d+) bytes", err)
-    by_name = {name: (int(count), int(before), int(after))
-               for name, count, before, after in found}
+def schedule_stats(err):
+    """The pipeline's ap-schedule-collectives remarks (its `report`)."""
+    found = re.findall(r"@(\w+): (\d+) buckets of (\d+) collectives \(\d+ "
+                       r"refused by memory\); (\d+) collectives in flight, "
+                       r"[\d.]+ ops in flight on average, \d+ moves cut "
+                       r"short by memory; peak (\d+) -> (\d+) bytes", err)
+    if not found:
+        sys.exit("no ap-schedule-collectives report in:\n" + err[-2000:])
+    by_name = {name: tuple(int(v) for v in values)
+               for name, *values in found}
+    empty = (0, 0, 0, 0, 0)
     forward = next((v for k, v in by_name.items() if k.endswith("forward")),
-                   (0, 0, 0))
+                   empty)
     backward = next((v for k, v in by_name.items()
-                     if k.endswith("backward")), (0, 0, 0))
-    return "%d / %d, %.2f -> %.2f GB" % (forward[0], backward[0],
-                                         backward[1] / 1e9, backward[2] / 1e9)
+                     if k.endswith("backward")), empty)
+    return "%d / %d (%d / %d buckets), %.2f -> %.2f GB" % (
+        forward[2], backward[2], forward[0], backward[0], backward[3] / 1e9,
+        backward[4] / 1e9)
 
 
 def main():
@@ -133,23 +137,26 @@ def main():
 
     print("LLaMA-3 8B, %d layers, bf16, sequence 8192, H100 target; "
           "min-cut recompute" % args.layers)
-    print("%-6s %-5s %5s %-5s %10s %11s %22s %24s %-7s %28s %6s" % (
+    print("%-6s %-5s %5s %-5s %10s %11s %22s %24s %-7s %40s %6s" % (
         "graph", "mesh", "batch", "overlap", "serial", "overlapped",
         "exposed (share, /layer)", "hidden", "plan", "in flight f/b, bwd peak",
         "wall"))
     for graph, mesh, batch, text, extra in graphs:
         rows = {}
         for overlap in ("false", "true"):
-            partitioned, summary, wall = run(
-                [opt, "-", "--ap-auto-parallel=summary=- recompute=min-cut "
-                 "overlap=%s%s" % (overlap, extra)], text)
+            _, summary, wall = run(
+                [opt, "-", "--mlir-print-op-on-diagnostic=false",
+                 "--ap-auto-parallel=summary=- recompute=min-cut "
+                 "overlap=%s%s%s" % (overlap, extra,
+                                     " report" if overlap == "true" else ""),
+                 "-o", os.devnull], text)
             figures = parse(summary)
             rows[overlap] = figures
             plan = ("-" if overlap == "false" else
                     "same" if figures["params"] == rows["false"]["params"]
                     else "changed")
-            flight = schedule_stats(opt, partitioned) if overlap == "true" else "-"
-            print("%-6s %-5s %5s %-7s %7.1f ms %8.1f ms %22s %24s %-7s %28s %5.1fs"
+            flight = schedule_stats(summary) if overlap == "true" else "-"
+            print("%-6s %-5s %5s %-7s %7.1f ms %8.1f ms %22s %24s %-7s %40s %5.1fs"
                   % (graph, mesh, batch, overlap, figures["serial"] * 1e3,
                      figures["step"] * 1e3,
                      "%.1f ms (%.0f%%, %.2f)" % (

@@ -16,6 +16,12 @@
 //   ap_rt_all_to_all_<ty>(in, out, meshShape, axes, splitDim, concatDim)
 //   ap_rt_group_index(meshShape, axes) -> i64
 //
+// and, for collectives in flight (docs/Overlap.md), each collective's
+// `ap_rt_<collective>_start_<ty>(...)` with the same arguments, returning an
+// i64 ticket, and `ap_rt_wait_<ty>(ticket, in)`: the collective runs on the
+// rank's communication stream (CommunicationStream.h) until the wait, which
+// in the exact mode also checks that `in` did not change meanwhile.
+//
 // with `in`, `out` as memref<*x<ty>> (any strides), `meshShape` and `axes`
 // as memref<?xi64>, and `reduction` the ReductionKind value (sum 0, avg 1,
 // max 2, min 3, umax 4, umin 5, maxnum 6, minnum 7), each computed exactly

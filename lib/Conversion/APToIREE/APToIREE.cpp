@@ -394,10 +394,16 @@ struct APLowerToIREEPass
     ModuleOp module = getOperation();
     // The collectives and device queries become IREE's (unregistered) ops.
     bool hasCollectives = false;
-    WalkResult refused = module.walk([&](Operation *op) {
+    WalkResult refused = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op->getDialect() == nullptr || !isa<APDialect>(op->getDialect()) ||
           isa<MeshOp, AnnotateOp>(op))
         return WalkResult::advance();
+      if (isa<StartOp, WaitOp, YieldOp>(op)) {
+        op->emitOpError() << "has no IREE form: IREE's streams schedule "
+                             "collectives themselves; run "
+                             "ap-unschedule-collectives first";
+        return WalkResult::interrupt();
+      }
       if (!isa<CollectiveOpInterface, GroupIndexOp>(op)) {
         op->emitOpError() << "has no IREE form";
         return WalkResult::interrupt();

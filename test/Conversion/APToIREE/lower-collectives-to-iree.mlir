@@ -82,3 +82,18 @@ func.func @bool(%x: tensor<4xi1>) -> tensor<4xi1> {
   %s = ap.all_reduce %x on @mesh axes = [0] reduce = sum : tensor<4xi1>
   return %s : tensor<4xi1>
 }
+
+// -----
+
+// Collectives in flight: IREE's streams schedule collectives themselves
+// (ap-run's IREE backend runs ap-unschedule-collectives first).
+ap.mesh @mesh(shape = 2, axes = ["a"])
+func.func @in_flight(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'ap.start' op has no IREE form: IREE's streams schedule collectives themselves; run ap-unschedule-collectives first}}
+  %f = ap.start {
+    %s = ap.all_reduce %x on @mesh axes = [0] reduce = sum : tensor<4xf32>
+    ap.yield %s : tensor<4xf32>
+  } : !ap.future<tensor<4xf32>>
+  %r = ap.wait %f : !ap.future<tensor<4xf32>>
+  return %r : tensor<4xf32>
+}

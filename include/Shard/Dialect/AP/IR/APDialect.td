@@ -27,6 +27,8 @@ def AP_Dialect : Dialect {
       `ap.all_reduce`, `ap.all_to_all`, `ap.shard_slice`) work on the
       per-device tensor types produced by partitioning, over an explicit,
       ordered list of mesh axes.
+    * `ap.start` issues a collective without waiting for it; its
+      `!ap.future` is waited for by `ap.wait` (docs/Overlap.md).
 
     The namespace is `ap` rather than `shard` because upstream MLIR already
     registers a dialect named `shard`; see docs/WhyAP.md.

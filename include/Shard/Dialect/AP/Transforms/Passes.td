@@ -294,13 +294,14 @@ def APScheduleCollectives
     order where its operand is computed). Compute between a start and its wait runs while
     the collective is in flight.
 
-    Memory is the judge: a start moved up holds its result's buffer
+    Memory is the judge: a bucket adds copies (its concatenated operand,
+    the pieces cut out), a start moved up holds its result's buffer
     longer, a wait moved down holds the operand's. The live bytes at every
     op are counted as ap-recompute-partition's `memory-report` counts them
     (PeakMemory.h, with a collective in flight holding its result from its
-    start and its operand until its wait); a start moves up, and a wait
-    down, only as far as the function's peak stays within its unscheduled
-    peak plus `prefetch-budget` GB. Collectives in nested regions and in
+    start and its operand until its wait); a bucket is made, a start moves
+    up and a wait down, only as far as the function's peak stays within its
+    unscheduled peak plus `prefetch-budget` GB. Collectives in nested regions and in
     functions of several blocks stay as they are.
 
     First, small collectives over the same group are combined into buckets
@@ -327,11 +328,11 @@ def APScheduleCollectives
            "Combine small collectives into buckets of at most this many "
            "bytes (-1: from the target, 0: no buckets)">,
     Option<"prefetchBudget", "prefetch-budget", "double", /*default=*/"0",
-           "GB that collectives in flight may add to a function's peak "
-           "memory (0: the peak does not grow)">,
+           "GB that buckets' copies and collectives in flight may add to a "
+           "function's peak memory (0: the peak does not grow)">,
     Option<"report", "report", "bool", /*default=*/"false",
-           "Emit a remark per function: collectives started, how many ops "
-           "each overlaps, the peak before and after">,
+           "Emit a remark per function: buckets, collectives in flight, how "
+           "many ops each overlaps, the peak before and after">,
   ];
   let dependentDialects = ["mlir::ap::APDialect"];
 }

@@ -22,6 +22,7 @@
 #include "Buckets.h"
 
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/Transforms/PeakMemory.h"
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Target/CostModel.h"
 
@@ -98,10 +99,12 @@ struct Bucket {
 
 class Bucketing {
 public:
-  Bucketing(RewriterBase &rewriter, Block &block,
-            const MeshCostModels &costModels, int64_t bucketBytes)
-      : rewriter(rewriter), block(block), costModels(costModels),
-        bucketBytes(bucketBytes) {
+  Bucketing(RewriterBase &rewriter, func::FuncOp function,
+            const MeshCostModels &costModels, int64_t bucketBytes,
+            int64_t peakLimit)
+      : rewriter(rewriter), function(function),
+        block(function.getBody().front()), costModels(costModels),
+        bucketBytes(bucketBytes), peakLimit(peakLimit) {
     for (Operation &op : block)
       position[&op] = ops.size(), ops.push_back(&op);
   }
@@ -116,12 +119,24 @@ private:
   int64_t positionOf(Operation *op) const {
     return position.lookup(block.findAncestorOpInBlock(*op));
   }
-  void emit(Bucket &bucket);
+  /// Builds the bucket; returns false (and leaves the block as it was) when
+  /// it would raise the peak above the limit.
+  bool emit(Bucket &bucket);
+  /// The op at position `index`, or the first after it still in the block.
+  Operation *getAnchor(int64_t index) const {
+    while (erased.contains(ops[index]))
+      ++index;
+    return ops[index];
+  }
 
   RewriterBase &rewriter;
+  func::FuncOp function;
   Block &block;
   const MeshCostModels &costModels;
   int64_t bucketBytes;
+  int64_t peakLimit;
+  /// Members of the buckets made, erased.
+  DenseSet<Operation *> erased;
   std::vector<Operation *> ops;
   DenseMap<Operation *, int64_t> position;
   BucketStats stats;
@@ -213,26 +228,41 @@ BucketStats Bucketing::run() {
   }
   for (auto &[key, bucket] : open)
     closed.push_back(std::move(bucket));
-  // The members go last: later buckets are built before ops that may be
-  // members of earlier ones.
-  for (Bucket &bucket : closed)
-    if (bucket.members.size() > 1)
-      emit(bucket);
-  for (Bucket &bucket : closed)
-    if (bucket.members.size() > 1)
-      for (CollectiveOpInterface member : bucket.members)
-        rewriter.eraseOp(member);
+  for (Bucket &bucket : closed) {
+    if (bucket.members.size() < 2)
+      continue;
+    if (!emit(bucket)) {
+      ++stats.refused;
+      continue;
+    }
+    for (CollectiveOpInterface member : bucket.members) {
+      erased.insert(member);
+      rewriter.eraseOp(member);
+    }
+  }
   return stats;
 }
 
-void Bucketing::emit(Bucket &bucket) {
+/// Records the ops a bucket creates, to take them back.
+struct CreatedOps : public RewriterBase::Listener {
+  void notifyOperationInserted(Operation *op,
+                               OpBuilder::InsertPoint) override {
+    ops.push_back(op);
+  }
+  SmallVector<Operation *> ops;
+};
+
+bool Bucketing::emit(Bucket &bucket) {
+  CreatedOps created;
+  OpBuilder::Listener *previous = rewriter.getListener();
+  rewriter.setListener(&created);
   CollectiveOpInterface first = bucket.members.front();
   Location loc = rewriter.getFusedLoc(llvm::map_to_vector(
       bucket.members, [](CollectiveOpInterface op) { return op->getLoc(); }));
   auto elementType =
       cast<RankedTensorType>(first->getOperand(0).getType()).getElementType();
   // After the last operand is defined.
-  rewriter.setInsertionPoint(ops[bucket.lastDefinition + 1]);
+  rewriter.setInsertionPoint(getAnchor(bucket.lastDefinition + 1));
   bool scatter = isa<ReduceScatterOp>(first);
   bool gather = isa<AllGatherOp>(first);
   int64_t groupSize = 1;
@@ -288,12 +318,13 @@ void Bucketing::emit(Bucket &bucket) {
         collective, ArrayRef<ReassociationIndices>{{0, 1}});
 
   // Each member's piece, cut out just before its result is first read.
+  SmallVector<Value> pieces;
   int64_t offset = 0;
   for (auto [member, size, reader] :
        llvm::zip(bucket.members, sizes, bucket.readers)) {
     Value result = member->getResult(0);
     auto resultType = cast<RankedTensorType>(result.getType());
-    rewriter.setInsertionPoint(ops[reader]);
+    rewriter.setInsertionPoint(getAnchor(reader));
     Value piece;
     if (gather) {
       piece = tensor::ExtractSliceOp::create(
@@ -315,18 +346,32 @@ void Bucketing::emit(Bucket &bucket) {
           ArrayRef<OpFoldResult>{rewriter.getIndexAttr(size)},
           ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1)});
     }
-    rewriter.replaceAllUsesWith(result,
-                                unflatten(rewriter, loc, piece, resultType));
+    pieces.push_back(unflatten(rewriter, loc, piece, resultType));
+    rewriter.replaceAllUsesWith(result, pieces.back());
     offset += size;
+  }
+  rewriter.setListener(previous);
+  // The copies (the concatenation, the pieces) are judged by the peak; the
+  // members, unused now, still count where they were.
+  if (estimatePeakMemory(function).peak > peakLimit) {
+    for (auto [member, piece] : llvm::zip(bucket.members, pieces))
+      rewriter.replaceAllUsesWith(piece, member->getResult(0));
+    for (Operation *op : llvm::reverse(created.ops))
+      rewriter.eraseOp(op);
+    return false;
   }
   ++stats.buckets;
   stats.merged += bucket.members.size();
+  return true;
 }
 
 } // namespace
 
-BucketStats mlir::ap::bucketCollectives(RewriterBase &rewriter, Block &block,
+BucketStats mlir::ap::bucketCollectives(RewriterBase &rewriter,
+                                        func::FuncOp function,
                                         const MeshCostModels &costModels,
-                                        int64_t bucketBytes) {
-  return Bucketing(rewriter, block, costModels, bucketBytes).run();
+                                        int64_t bucketBytes,
+                                        int64_t peakLimit) {
+  return Bucketing(rewriter, function, costModels, bucketBytes, peakLimit)
+      .run();
 }

@@ -65,9 +65,8 @@ struct ScheduleStats {
 
 class FunctionSchedule {
 public:
-  FunctionSchedule(func::FuncOp function, int64_t budgetBytes)
-      : function(function), block(function.getBody().front()),
-        budgetBytes(budgetBytes) {}
+  FunctionSchedule(func::FuncOp function, int64_t limit)
+      : function(function), block(function.getBody().front()), limit(limit) {}
 
   /// Splits and places the collectives; returns what it did.
   ScheduleStats run(RewriterBase &rewriter);
@@ -93,7 +92,8 @@ private:
 
   func::FuncOp function;
   Block &block;
-  int64_t budgetBytes;
+  /// The most bytes the schedule may have live at once.
+  int64_t limit;
   std::vector<Operation *> ops;
   DenseMap<Operation *, unsigned> position;
   std::vector<int64_t> live;
@@ -130,7 +130,6 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
   if (starts.empty())
     return stats;
   measure();
-  int64_t limit = *llvm::max_element(live) + budgetBytes;
 
   // Where each start's result is first needed: the schedule's order.
   struct Placement {
@@ -266,28 +265,32 @@ struct APScheduleCollectivesPass
     for (auto function : getOperation().getOps<func::FuncOp>()) {
       if (function.isExternal() || !function.getBody().hasOneBlock())
         continue;
-      int64_t before = report ? estimatePeakMemory(function).peak : 0;
+      // The unscheduled peak plus the budget bounds buckets and moves alike.
+      int64_t before = estimatePeakMemory(function).peak;
+      int64_t limit = before + budgetBytes;
       BucketStats buckets;
       if (bucketBytes != 0)
-        buckets = bucketCollectives(rewriter, function.getBody().front(),
-                                    costModels, bucketBytes);
+        buckets = bucketCollectives(rewriter, function, costModels,
+                                    bucketBytes, limit);
       ScheduleStats stats;
       if (overlap)
-        stats = FunctionSchedule(function, budgetBytes).run(rewriter);
-      if (!report || (stats.started == 0 && buckets.buckets == 0))
+        stats = FunctionSchedule(function, limit).run(rewriter);
+      if (!report ||
+          (stats.started == 0 && buckets.buckets == 0 && buckets.refused == 0))
         continue;
       int64_t after = estimatePeakMemory(function).peak;
       function.emitRemark() << llvm::formatv(
-          "ap-schedule-collectives: @{0}: {1} buckets of {2} collectives; "
-          "{3} collectives in flight, {4} ops in flight on average, {5} "
-          "moves cut short by memory; peak {6} -> {7} bytes",
+          "ap-schedule-collectives: @{0}: {1} buckets of {2} collectives "
+          "({8} refused by memory); {3} collectives in flight, {4} ops in "
+          "flight on average, {5} moves cut short by memory; peak {6} -> {7} "
+          "bytes",
           function.getSymName(), buckets.buckets, buckets.merged,
           stats.started,
           llvm::formatv("{0:f1}", stats.started
                                       ? double(stats.overlappedOps) /
                                             stats.started
                                       : 0.0),
-          stats.limited, before, after);
+          stats.limited, before, after, buckets.refused);
     }
   }
 };

@@ -1,11 +1,15 @@
-// RUN: ap-opt %s --ap-schedule-collectives='overlap=false bucket-bytes=4096' | FileCheck %s
+// RUN: ap-opt %s --ap-schedule-collectives='overlap=false bucket-bytes=4096 prefetch-budget=0.001' | FileCheck %s
 // RUN: ap-opt %s --ap-schedule-collectives='overlap=false bucket-bytes=0' | FileCheck %s --check-prefix=OFF
-// RUN: ap-opt %s --ap-schedule-collectives='overlap=false report' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: ap-opt %s --ap-schedule-collectives='overlap=false report prefetch-budget=0.001' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: ap-opt %s --ap-schedule-collectives='overlap=false report' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PEAK
 
 // ap-schedule-collectives' buckets (docs/Overlap.md): small collectives
 // over one group, of one kind, element type and reduction, become one
 // collective on their flattened, concatenated operands; each member's
-// piece is cut out just before its result is read.
+// piece is cut out just before its result is read. A bucket's copies (the
+// concatenation, the pieces) count against the function's peak: in these
+// small functions they would raise it, so a budget lets them be made, and
+// without one every bucket is refused.
 
 ap.mesh @mesh(shape = 2x4, axes = ["dp", "tp"])
 
@@ -80,6 +84,9 @@ func.func @all_gathers(%a: tensor<2x4xf32>, %b: tensor<4xf32>, %c: tensor<2x2xf3
 
 // Without bucket-bytes, the limit comes from the cost model (the H100
 // preset here: no ap.target): every collective above is small enough.
-// TARGET: remark: ap-schedule-collectives: @all_reduces: 1 buckets of 3 collectives
-// TARGET: remark: ap-schedule-collectives: @reduce_scatters: 1 buckets of 2 collectives
-// TARGET: remark: ap-schedule-collectives: @all_gathers: 1 buckets of 2 collectives
+// TARGET: remark: ap-schedule-collectives: @all_reduces: 1 buckets of 3 collectives (0 refused by memory)
+// TARGET: remark: ap-schedule-collectives: @reduce_scatters: 1 buckets of 2 collectives (0 refused by memory)
+// TARGET: remark: ap-schedule-collectives: @all_gathers: 1 buckets of 2 collectives (0 refused by memory)
+// PEAK: remark: ap-schedule-collectives: @all_reduces: 0 buckets of 0 collectives (1 refused by memory)
+// PEAK: remark: ap-schedule-collectives: @reduce_scatters: 0 buckets of 0 collectives (1 refused by memory)
+// PEAK: remark: ap-schedule-collectives: @all_gathers: 0 buckets of 0 collectives (1 refused by memory)

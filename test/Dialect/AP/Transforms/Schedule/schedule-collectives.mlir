@@ -29,7 +29,7 @@ ap.mesh @mesh(shape = 4, axes = ["x"])
 // CHECK-NEXT: arith.addf
 // CHECK-NEXT: %[[RV:.*]] = ap.wait %[[R]]
 // CHECK-NEXT: return {{.*}}, %[[RV]]
-// REMARK: remark: ap-schedule-collectives: @fsdp: 0 buckets of 0 collectives; 3 collectives in flight, 2.3 ops in flight on average, 0 moves cut short by memory; peak 1152 -> 1152 bytes
+// REMARK: remark: ap-schedule-collectives: @fsdp: 0 buckets of 0 collectives (0 refused by memory); 3 collectives in flight, 2.3 ops in flight on average, 0 moves cut short by memory; peak 1152 -> 1152 bytes
 func.func @fsdp(%w0: tensor<2x8xf32>, %w1: tensor<2x8xf32>, %x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<2x8xf32>) {
   %e = tensor.empty() : tensor<8x8xf32>
   %g0 = ap.all_gather %w0 on @mesh axes = [0] dim = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
@@ -53,7 +53,7 @@ func.func @fsdp(%w0: tensor<2x8xf32>, %w1: tensor<2x8xf32>, %x: tensor<8x8xf32>)
 // CHECK-NEXT: %[[G:.*]] = ap.start {
 // CHECK-NEXT:   ap.all_gather %arg1
 // CHECK:      ap.wait %[[G]]
-// REMARK: remark: ap-schedule-collectives: @prefetch_bound: 0 buckets of 0 collectives; 2 collectives in flight, 0.5 ops in flight on average, 1 moves cut short by memory; peak 82240 -> 82240 bytes
+// REMARK: remark: ap-schedule-collectives: @prefetch_bound: 0 buckets of 0 collectives (0 refused by memory); 2 collectives in flight, 0.5 ops in flight on average, 1 moves cut short by memory; peak 82240 -> 82240 bytes
 // BUDGET-LABEL: func.func @prefetch_bound
 // BUDGET:      ap.start {
 // BUDGET-NEXT:   ap.all_gather %arg0
