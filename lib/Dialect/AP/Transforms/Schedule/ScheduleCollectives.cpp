@@ -72,22 +72,11 @@ public:
   ScheduleStats run(RewriterBase &rewriter);
 
 private:
-  /// The profile of live bytes at each op, and the positions of the ops.
+  /// The positions of the ops and the live bytes at each.
   void measure();
   /// The position of the op of the block that is or holds `op`.
   unsigned positionOf(Operation *op) const {
     return position.lookup(block.findAncestorOpInBlock(*op));
-  }
-  /// The highest live bytes over positions [begin, end).
-  int64_t getMost(unsigned begin, unsigned end) const {
-    int64_t most = 0;
-    for (unsigned i = begin; i < end; ++i)
-      most = std::max(most, live[i]);
-    return most;
-  }
-  void add(unsigned begin, unsigned end, int64_t bytes) {
-    for (unsigned i = begin; i < end; ++i)
-      live[i] += bytes;
   }
 
   func::FuncOp function;
@@ -96,9 +85,8 @@ private:
   int64_t limit;
   std::vector<Operation *> ops;
   DenseMap<Operation *, unsigned> position;
+  /// Live bytes at each position (arguments included).
   std::vector<int64_t> live;
-  /// Per storage, the last position that reads it (PeakMemory's lifetime).
-  DenseMap<Value, unsigned> lastRead;
 };
 
 void FunctionSchedule::measure() {
