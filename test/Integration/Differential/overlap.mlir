@@ -35,8 +35,9 @@
 // RUN: ap-run --compare %t.llama.mlir --pipeline=ap-partition,ap-schedule-collectives | FileCheck %s
 // RUN: ap-run --compare %t.llama.mlir --pipeline=ap-partition,ap-schedule-collectives --collectives=native | FileCheck %s
 //
-// ap-auto-parallel schedules last by default (overlap=true), so every
-// test that runs it - the torch fixtures (test/Integration/Torch), the MPI
-// runs (test/Integration/MPI) - runs scheduled programs too.
+// The torch fixtures' raised runs (test/Integration/Torch) schedule their
+// per-device programs and hold them to PyTorch's numbers; ap-auto-parallel
+// schedules last by default (overlap=true), so every test that runs it
+// (the MPI runs among them) runs scheduled programs too.
 // CHECK-NOT: FAIL
 // CHECK: ap-run: PASS

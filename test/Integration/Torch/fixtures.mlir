@@ -11,8 +11,10 @@
 // DEFINE: %{mesh2x2} = sed '0,/^module[^{]*{/s//&\n  ap.mesh @mesh(shape = 2x2, axes = ["a", "b"])/'
 // DEFINE: %{pipeline} = --pipeline='ap-import-torch,ap-auto-shard{target-json={"peak_flops":{"f32":1e9,"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10}},ap-partition{exact-annotations}'
 // The f64 runs of LLaMA and GPT-2 raise attention first (docs/Attention.md),
-// so the fused ops, sharded and partitioned, are held to PyTorch's numbers.
-// DEFINE: %{raised} = --pipeline='ap-import-torch,ap-raise-attention,ap-auto-shard{target-json={"peak_flops":{"f32":1e9,"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10}},ap-partition{exact-annotations}'
+// so the fused ops, sharded and partitioned, are held to PyTorch's numbers;
+// their per-device programs are scheduled too (buckets, collectives in
+// flight: docs/Overlap.md).
+// DEFINE: %{raised} = --pipeline='ap-import-torch,ap-raise-attention,ap-auto-shard{target-json={"peak_flops":{"f32":1e9,"f64":1e9},"kernel_floor":0,"memory_bandwidth":1e10}},ap-partition{exact-annotations},ap-schedule-collectives'
 //
 // RUN: %{mesh2x2} %S/Inputs/mlp-f32.mlir > %t.mlp-f32.mlir
 // RUN: ap-run %t.mlp-f32.mlir --compare %{pipeline} --inputs-dir %S/Inputs/mlp-f32.ref --expected-dir %S/Inputs/mlp-f32.ref | FileCheck %s --check-prefix=MLP
