@@ -43,6 +43,10 @@ struct PeakMemory {
 using LiveSetCallback =
     llvm::function_ref<void(Operation *op, ArrayRef<Value> live)>;
 
+/// The bytes a value of `type` holds: a static tensor's, a future's tensor's
+/// (a collective in flight holds its result from its start), else 0.
+int64_t getLiveBytes(Type type);
+
 /// Peak live bytes of `function`'s body (one block).
 PeakMemory estimatePeakMemory(func::FuncOp function,
                               LiveSetCallback liveSets = nullptr);

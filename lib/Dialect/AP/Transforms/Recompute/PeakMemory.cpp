@@ -19,15 +19,17 @@ using namespace mlir;
 using namespace mlir::ap;
 
 /// Bytes a tensor value occupies (0 for anything else or dynamic shapes).
-static int64_t getTensorBytes(Value value) {
-  // A collective in flight holds its result's buffer from its start.
-  Type valueType = value.getType();
-  if (auto future = dyn_cast<FutureType>(valueType))
-    valueType = future.getValueType();
-  auto type = dyn_cast<RankedTensorType>(valueType);
-  if (!type || !type.hasStaticShape())
+int64_t mlir::ap::getLiveBytes(Type type) {
+  if (auto future = dyn_cast<FutureType>(type))
+    type = future.getValueType();
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
     return 0;
-  return type.getNumElements() * getElementBytes(type);
+  return tensor.getNumElements() * getElementBytes(tensor);
+}
+
+static int64_t getTensorBytes(Value value) {
+  return getLiveBytes(value.getType());
 }
 
 /// The value whose buffer `value` is (its source, through views).

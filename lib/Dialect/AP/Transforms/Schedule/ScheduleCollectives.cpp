@@ -26,7 +26,6 @@
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Dialect/AP/Transforms/PeakMemory.h"
-#include "Shard/Target/CostModel.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/PatternMatch.h"
@@ -44,16 +43,6 @@ using namespace mlir;
 using namespace mlir::ap;
 
 namespace {
-
-/// Bytes of a tensor or of a future's tensor (0 when not static).
-int64_t getBytes(Type type) {
-  if (auto future = dyn_cast<FutureType>(type))
-    type = future.getValueType();
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
-    return 0;
-  return tensor.getNumElements() * getElementBytes(tensor);
-}
 
 struct ScheduleStats {
   unsigned started = 0;
@@ -99,11 +88,11 @@ void FunctionSchedule::measure() {
   live.assign(ops.size(), 0);
   int64_t arguments = 0;
   for (BlockArgument argument : block.getArguments())
-    arguments += getBytes(argument.getType());
+    arguments += getLiveBytes(argument.getType());
   estimatePeakMemory(function, [&](Operation *op, ArrayRef<Value> storages) {
     int64_t bytes = arguments;
     for (Value storage : storages)
-      bytes += getBytes(storage.getType());
+      bytes += getLiveBytes(storage.getType());
     live[position.lookup(op)] = bytes;
   });
 }
@@ -172,8 +161,8 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
   for (Placement &placement : placements) {
     StartOp start = placement.start;
     WaitOp wait = start.getWait();
-    int64_t resultBytes = getBytes(start.getFuture().getType());
-    int64_t operandBytes = getBytes(start.getInput().getType());
+    int64_t resultBytes = getLiveBytes(start.getFuture().getType());
+    int64_t operandBytes = getLiveBytes(start.getInput().getType());
     // The operand may be another collective's result, placed already.
     unsigned earliest = placement.operand;
     if (auto operandWait = start.getInput().getDefiningOp<WaitOp>())
