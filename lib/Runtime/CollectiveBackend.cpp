@@ -20,6 +20,11 @@
 
 using namespace mlir::ap::runtime;
 
+static std::atomic<uint64_t> nextBackendId{1};
+
+CollectiveBackend::CollectiveBackend(int64_t numRanks)
+    : id(nextBackendId++), traffic(numRanks) {}
+
 CollectiveBackend::~CollectiveBackend() = default;
 
 void CollectiveBackend::bindHelperThread(int64_t /*rank*/) {

@@ -13,7 +13,8 @@ using namespace mlir::ap::runtime;
 
 CommunicationStream::CommunicationStream(CollectiveBackend &backend,
                                          int64_t rank)
-    : backend(backend), rank(rank), thread([this] { run(); }) {}
+    : backend(backend), backendId(backend.getId()), rank(rank),
+      thread([this] { run(); }) {}
 
 CommunicationStream::~CommunicationStream() {
   {
@@ -72,7 +73,8 @@ CommunicationStream *
 mlir::ap::runtime::findCommunicationStream(CollectiveBackend &backend,
                                            int64_t rank) {
   std::unique_ptr<CommunicationStream> &stream = getThreadStream();
-  if (!stream || &stream->getBackend() != &backend ||
+  // By id: another backend may have taken a destroyed one's address.
+  if (!stream || stream->getBackendId() != backend.getId() ||
       stream->getRank() != rank)
     return nullptr;
   return stream.get();

@@ -65,6 +65,10 @@ class CollectiveBackend {
 public:
   virtual ~CollectiveBackend();
 
+  /// Unique among the backends of the process, even after one is destroyed
+  /// and another takes its address.
+  uint64_t getId() const { return id; }
+
   /// The calling rank, and the number of ranks.
   virtual int64_t getRank() const = 0;
   virtual int64_t getNumRanks() const = 0;
@@ -178,7 +182,7 @@ public:
   }
 
 protected:
-  explicit CollectiveBackend(int64_t numRanks) : traffic(numRanks) {}
+  explicit CollectiveBackend(int64_t numRanks);
 
   /// The transport of exchangePieces: the same contract, not counted.
   virtual void
@@ -195,6 +199,7 @@ protected:
   virtual void callNative(const NativeCall &call);
 
 private:
+  uint64_t id;
   CollectiveMode mode = CollectiveMode::Exact;
   /// Per rank; each rank writes only its own entry.
   std::vector<Traffic> traffic;

@@ -53,12 +53,15 @@ public:
   bool isBusy();
 
   CollectiveBackend &getBackend() const { return backend; }
+  /// The backend's id when the stream was made (CollectiveBackend::getId).
+  uint64_t getBackendId() const { return backendId; }
   int64_t getRank() const { return rank; }
 
 private:
   void run();
 
   CollectiveBackend &backend;
+  uint64_t backendId;
   int64_t rank;
   std::mutex mutex;
   std::condition_variable changed;

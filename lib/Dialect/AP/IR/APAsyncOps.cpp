@@ -49,7 +49,7 @@ WaitOp StartOp::getWait() {
   return cast<WaitOp>(*getFuture().getUsers().begin());
 }
 
-LogicalResult StartOp::verify() {
+LogicalResult StartOp::verifyRegions() {
   Block &block = getBody().front();
   if (block.getOperations().size() != 2)
     return emitOpError() << "expects its region to hold one collective and "
@@ -61,7 +61,11 @@ LogicalResult StartOp::verify() {
                             "ap.all_reduce or ap.all_to_all in its region, "
                             "got "
                          << collective->getName();
-  auto yield = cast<YieldOp>(block.getTerminator());
+  auto yield = dyn_cast<YieldOp>(&block.back());
+  if (!yield)
+    return emitOpError() << "expects its region to end with an ap.yield, "
+                            "got "
+                         << block.back().getName();
   if (yield.getValue() != collective->getResult(0))
     return emitOpError() << "expects its region to yield the collective's "
                             "result";

@@ -109,3 +109,29 @@ func.func @not_a_start(%f: !ap.future<tensor<8x8xf32>>) -> tensor<8x8xf32> {
   %a = ap.wait %f : !ap.future<tensor<8x8xf32>>
   return %a : tensor<8x8xf32>
 }
+
+// -----
+
+ap.mesh @mesh(shape = 4, axes = ["x"])
+func.func @no_yield(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %f = ap.start {
+    %0 = ap.all_reduce %x on @mesh axes = [0] reduce = sum : tensor<8x8xf32>
+    // expected-error @+1 {{block with no terminator}}
+    %1 = ap.all_reduce %0 on @mesh axes = [0] reduce = sum : tensor<8x8xf32>
+  } : !ap.future<tensor<8x8xf32>>
+  %a = ap.wait %f : !ap.future<tensor<8x8xf32>>
+  return %a : tensor<8x8xf32>
+}
+
+// -----
+
+ap.mesh @mesh(shape = 4, axes = ["x"])
+func.func @not_an_ap_yield(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  // expected-error @+1 {{'ap.start' op expects its region to end with an ap.yield, got llvm.unreachable}}
+  %f = ap.start {
+    %0 = ap.all_reduce %x on @mesh axes = [0] reduce = sum : tensor<8x8xf32>
+    llvm.unreachable
+  } : !ap.future<tensor<8x8xf32>>
+  %a = ap.wait %f : !ap.future<tensor<8x8xf32>>
+  return %a : tensor<8x8xf32>
+}

@@ -16,9 +16,9 @@
 include "Shard/Dialect/AP/IR/APTypes.td"
 
 /// What start and wait do to the communication stream: start issues a
-/// collective on it, wait completes one. The effects keep both from being
-/// erased, merged or moved by generic transformations; only the schedule
-/// places them.
+/// collective on it, wait completes one (both write it). The effects keep
+/// both from being erased, merged or moved by generic transformations, an
+/// unused wait included; only the schedule places them.
 def AP_CommunicationResource
     : Resource<"::mlir::ap::CommunicationResource">;
 
@@ -59,7 +59,8 @@ def AP_StartOp : AP_Op<"start", [
   let results = (outs AP_FutureType:$future);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$body attr-dict `:` qualified(type($future))";
-  let hasVerifier = 1;
+  // After the collective's own verifier.
+  let hasRegionVerifier = 1;
   let extraClassDeclaration = [{
     /// The collective in flight (the op is verified).
     CollectiveOpInterface getCollective();
@@ -71,7 +72,8 @@ def AP_StartOp : AP_Op<"start", [
 }
 
 def AP_WaitOp : AP_Op<"wait", [
-    MemoryEffects<[MemRead<AP_CommunicationResource>]>,
+    MemoryEffects<[MemRead<AP_CommunicationResource>,
+                   MemWrite<AP_CommunicationResource>]>,
     TypesMatchWith<"the result is the future's value",
                    "future", "result",
                    "::llvm::cast<FutureType>($_self).getValueType()">]> {

@@ -47,6 +47,10 @@ using LiveSetCallback =
 /// (a collective in flight holds its result from its start), else 0.
 int64_t getLiveBytes(Type type);
 
+/// The value that owns `value`'s buffer: through views (collapse, expand,
+/// cast) and from a wait's result to its future.
+Value getLiveStorage(Value value);
+
 /// Peak live bytes of `function`'s body (one block).
 PeakMemory estimatePeakMemory(func::FuncOp function,
                               LiveSetCallback liveSets = nullptr);

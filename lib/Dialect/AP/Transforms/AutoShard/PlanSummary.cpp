@@ -251,7 +251,10 @@ OverlapModel SummaryWriter::getOverlap() {
   for (auto [index, use] : llvm::enumerate(uses)) {
     if (nodes[use.consumer].kind == NodeKind::Operation)
       continue;
-    if (use.producer.isNode())
+    // A value the step does not compute (an argument's, a source's) leaves
+    // at once.
+    if (use.producer.isNode() &&
+        nodes[use.producer.node].kind == NodeKind::Operation)
       leaving[use.producer.node].push_back(index);
     else
       leavingSources.push_back(index);

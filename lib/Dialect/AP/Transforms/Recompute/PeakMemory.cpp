@@ -33,7 +33,7 @@ static int64_t getTensorBytes(Value value) {
 }
 
 /// The value whose buffer `value` is (its source, through views).
-static Value getStorage(Value value) {
+Value mlir::ap::getLiveStorage(Value value) {
   while (Operation *op = value.getDefiningOp()) {
     if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
       value = collapse.getSrc();
@@ -99,7 +99,7 @@ PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function,
     if (auto wait = dyn_cast<WaitOp>(op))
       operands.push_back(wait.getStart().getInput());
     for (Value operand : operands) {
-      unsigned &last = lastUse[getStorage(operand)];
+      unsigned &last = lastUse[getLiveStorage(operand)];
       last = std::max(last, position[&op]);
     }
   }
@@ -116,7 +116,7 @@ PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function,
     // here (not an argument's: the caller owns it).
     Value reused;
     for (Value operand : getReusableOperands(&op)) {
-      Value storage = getStorage(operand);
+      Value storage = getLiveStorage(operand);
       SmallVector<Value> &dyingHere = dying[index];
       if (isa<BlockArgument>(storage) || lastUse.lookup(storage) != index ||
           !llvm::is_contained(dyingHere, storage))
@@ -128,7 +128,7 @@ PeakMemory mlir::ap::estimatePeakMemory(func::FuncOp function,
       break;
     }
     for (Value value : op.getResults()) {
-      if (getStorage(value) != value || isa<tensor::EmptyOp>(op))
+      if (getLiveStorage(value) != value || isa<tensor::EmptyOp>(op))
         continue;
       int64_t bytes = getTensorBytes(value);
       if (!bytes)

@@ -198,7 +198,8 @@ BucketStats Bucketing::run() {
                   .first;
     int64_t bytes = std::max(getBytes(op->getOperand(0)),
                              getBytes(op->getResult(0)));
-    if (bytes * 2 > limit->second)
+    // Nothing to move, nothing to save (and no group size to read off).
+    if (bytes == 0 || bytes * 2 > limit->second)
       continue;
     Operation *definition = op->getOperand(0).getDefiningOp();
     // A collective's result read directly by another would be cut out of
@@ -228,6 +229,15 @@ BucketStats Bucketing::run() {
   }
   for (auto &[key, bucket] : open)
     closed.push_back(std::move(bucket));
+  // In program order: the keys' order is pointers', which differ between
+  // the processes of MPI ranks, and buckets built before one anchor run in
+  // the order they are built.
+  llvm::stable_sort(closed, [&](const Bucket &a, const Bucket &b) {
+    return a.members.empty() || b.members.empty()
+               ? a.members.size() < b.members.size()
+               : position.lookup(a.members.front()) <
+                     position.lookup(b.members.front());
+  });
   for (Bucket &bucket : closed) {
     if (bucket.members.size() < 2)
       continue;

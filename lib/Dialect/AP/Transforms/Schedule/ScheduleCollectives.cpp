@@ -28,6 +28,7 @@
 #include "Shard/Dialect/AP/Transforms/PeakMemory.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -131,11 +132,22 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
         definition && definition->getBlock() == &block
             ? positionOf(definition) + 1
             : 0;
-    placement.operandLast = placement.at;
-    for (Operation *user : input.getUsers())
-      if (block.findAncestorOpInBlock(*user))
+    // The operand's storage (a view's source) lives to its last reader; an
+    // argument's throughout.
+    Value storage = getLiveStorage(input);
+    placement.operandLast =
+        isa<BlockArgument>(storage) ? ops.size() - 1 : placement.at;
+    SmallVector<Value> views = {storage};
+    for (size_t i = 0; i < views.size(); ++i)
+      for (Operation *user : views[i].getUsers()) {
+        if (!block.findAncestorOpInBlock(*user))
+          continue;
         placement.operandLast =
             std::max(placement.operandLast, positionOf(user));
+        if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+                tensor::CastOp>(user))
+          views.push_back(user->getResult(0));
+      }
     placements.push_back(placement);
   }
   // In the order the results are needed; a result only returned (a
@@ -200,7 +212,9 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
       live[startAt - 1] += resultBytes;
       --startAt;
     }
-    previousStart = startAt;
+    // A start that could not move up stays where it was, maybe above one
+    // placed before it; the next ones still go after that one.
+    previousStart = std::max(previousStart, startAt);
     placedAt[start] = {startAt, sequence++};
     placedAt[wait] = {waitAt, sequence++};
     ++stats.started;
