@@ -25,6 +25,16 @@
 // RUN: ap-run --compare %t.fsdp-tp.mlir --pipeline=ap-partition,ap-schedule-collectives | FileCheck %s
 // RUN: ap-run --compare %t.fsdp-tp.mlir --pipeline=ap-partition,ap-schedule-collectives --collectives=native | FileCheck %s
 // RUN: ap-run --compare %t.fsdp-tp.mlir --pipeline='ap-partition,ap-schedule-collectives{prefetch-budget=1}' | FileCheck %s
+// Linked ahead of time (docs/Executables.md), the scheduled program runs on
+// its own and its outputs are the global program's.
+// RUN: rm -rf %t.aot && mkdir -p %t.aot
+// RUN: ap-run --compare %t.fsdp-tp.mlir --pipeline=ap-partition,ap-schedule-collectives --emit-executable=%t.aot/step | FileCheck %s --check-prefix=EMIT
+// EMIT: ap-run: wrote {{.*}}step, @train_step for the CPU
+// RUN: %t.aot/step --seed=3 --save-inputs-dir=%t.aot/in --outputs-dir=%t.aot/out | FileCheck %s --check-prefix=AOT
+// AOT: step: collectives: 19 exchanges
+// RUN: ap-run %t.fsdp-tp.mlir --inputs-dir=%t.aot/in --expected-dir=%t.aot/out | FileCheck %s --check-prefix=EXPECTED
+// EXPECTED-NOT: FAIL
+// EXPECTED: ap-run: output 10 {{.*}}: PASS
 //
 // A 2-layer LLaMA in bf16 under FSDP x TP: 55 of its collectives (norm
 // weights' gathers and gradients, per-layer all-reduces) in 23 buckets,

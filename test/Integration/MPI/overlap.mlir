@@ -14,5 +14,14 @@
 // RUN: %mpirun -np 4 ap-run --backend=mpi --compare %t.fsdp-tp.mlir --pipeline=ap-partition,ap-schedule-collectives --collectives=native | FileCheck %s
 // RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 2x2 --dtype bf16 --pin fsdp-tp > %t.llama.mlir
 // RUN: %mpirun -np 4 ap-run --backend=mpi --compare %t.llama.mlir --pipeline=ap-partition,ap-schedule-collectives | FileCheck %s
+// The same program linked ahead of time, its ranks MPI processes.
+// RUN: rm -rf %t.aot && mkdir -p %t.aot
+// RUN: ap-run --compare %t.fsdp-tp.mlir --pipeline=ap-partition,ap-schedule-collectives --emit-executable=%t.aot/step | FileCheck %s --check-prefix=EMIT
+// EMIT: ap-run: wrote {{.*}}step, @train_step for the CPU
+// RUN: %t.aot/step --seed=3 --save-inputs-dir=%t.aot/in --outputs-dir=%t.aot/threads
+// RUN: %mpirun -np 4 %t.aot/step --backend=mpi --inputs-dir=%t.aot/in --outputs-dir=%t.aot/mpi
+// RUN: ap-run %t.fsdp-tp.mlir --inputs-dir=%t.aot/in --expected-dir=%t.aot/mpi | FileCheck %s --check-prefix=EXPECTED
+// EXPECTED-NOT: FAIL
+// EXPECTED: ap-run: output 10 {{.*}}: PASS
 // CHECK-NOT: FAIL
 // CHECK: ap-run: PASS
