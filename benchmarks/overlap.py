@@ -36,22 +36,13 @@ measured 379 ms per step on 128 H100s (meta-pytorch/autoparallel PR 481).
 import argparse
 import os
 import re
-import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
-
-
-def run(command, stdin=None):
-    start = time.perf_counter()
-    result = subprocess.run(command, input=stdin, capture_output=True,
-                            text=True)
-    if result.returncode != 0:
-        sys.exit("failed: %s\n%s" % (" ".join(command), result.stderr[-3000:]))
-    return result.stdout, result.stderr, time.perf_counter() - start
+# recompute.py's: a command's stdout, stderr and seconds; exits on failure.
+from recompute import run  # noqa: E402
 
 
 def seconds(text):
