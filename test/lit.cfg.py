@@ -130,6 +130,17 @@ if toolkit and os.path.exists(
         os.path.join(toolkit, "nvvm", "libdevice", "libdevice.10.bc")):
     config.available_features.add("libdevice")
 
+# The plan report's browser check (tools/report-check/check-report.py): a
+# real headless Chromium, from Debian's packages (scripts/lib/packages.sh).
+chromium = shutil.which("chromium")
+if chromium:
+    config.available_features.add("chromium")
+    config.substitutions.append(
+        ("%check_report",
+         f"{sys.executable} " + os.path.join(config.shard_src_root, "tools",
+                                             "report-check", "check-report.py")
+         + f" --chromium {chromium}"))
+
 verify_roundtrip = lit_config.params.get("verify_roundtrip", "1") != "0"
 if verify_roundtrip:
     config.available_features.add("verify-roundtrip")

@@ -205,12 +205,12 @@ double mlir::ap::getLocalBytes(ArrayRef<int64_t> meshShape,
          getElementBytes(type);
 }
 
-double
-mlir::ap::getParameterBytesPerElement(Type elementType,
-                                      const TrainingMemoryOptions &options) {
+ParameterBytes
+mlir::ap::getParameterBytes(Type elementType,
+                            const TrainingMemoryOptions &options) {
   double bytes = getElementBytes(elementType);
   double optimizer = options.optimizerBytesPerElement;
   if (optimizer < 0)
     optimizer = bytes < 4 ? 12 : 8;
-  return 2 * bytes + optimizer;
+  return {bytes, bytes, optimizer};
 }

@@ -104,9 +104,19 @@ struct TrainingMemoryOptions {
   double optimizerBytesPerElement = -1;
 };
 
+/// Bytes per parameter element of what training keeps for it.
+struct ParameterBytes {
+  double parameter = 0, gradient = 0, optimizerState = 0;
+  double getTotal() const { return parameter + gradient + optimizerState; }
+};
+ParameterBytes getParameterBytes(Type elementType,
+                                 const TrainingMemoryOptions &options);
+
 /// Bytes per parameter element: parameter, gradient and optimizer state.
-double getParameterBytesPerElement(Type elementType,
-                                   const TrainingMemoryOptions &options);
+inline double getParameterBytesPerElement(Type elementType,
+                                          const TrainingMemoryOptions &options) {
+  return getParameterBytes(elementType, options).getTotal();
+}
 
 } // namespace ap
 } // namespace mlir

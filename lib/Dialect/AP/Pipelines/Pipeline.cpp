@@ -87,6 +87,7 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     APChooseEinsumFormOptions choose;
     choose.autoShardOptions = printOptions(*planner);
     choose.summary = options.summary;
+    choose.planReport = options.planReport;
     choose.report = options.report;
     // The pipeline's time limit is the whole planning's: both forms share it.
     choose.timeLimit = options.timeLimit;
@@ -105,6 +106,7 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
       pm.addPass(createAPMixedPrecision(precision));
     }
     autoShard.summary = options.summary;
+    autoShard.reportFile = options.planReport;
     if (failed(addPass(pm, createAPAutoShard(autoShard),
                        options.autoShardOptions, errorHandler)))
       return failure();

@@ -86,6 +86,10 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
            "they run out the best plan found is written, with its gap">,
     Option<"summary", "summary", "std::string", /*default=*/"",
            "Write the plan summary to this file ('-' for stderr)">,
+    Option<"reportFile", "report", "std::string", /*default=*/"",
+           "Write the plan report, one self-contained HTML page with the "
+           "step, memory over the step, placements and collectives, to this "
+           "file (docs/PlanReport.md)">,
     Option<"progress", "progress", "bool", /*default=*/"false",
            "Report phases and solver progress on stderr">,
     Option<"recordPredictedStep", "record-predicted-step", "bool",
@@ -129,8 +133,9 @@ def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
     ap-auto-shard's `time-limit` does); without it, each plan gets the whole
     `time-limit` of `auto-shard-options`, if any.
 
-    `summary` is ap-auto-shard's summary of the kept plan; `report` emits a
-    remark with both predictions and the choice; `record-predicted-step` keeps
+    `summary` is ap-auto-shard's summary of the kept plan, `plan-report` its
+    HTML report (ap-auto-shard's `report`); `report` emits a remark with both
+    predictions and the choice; `record-predicted-step` keeps
     `ap.predicted_step` on the functions.
   }];
   let options = [
@@ -138,6 +143,8 @@ def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
            /*default=*/"", "Options of both ap-auto-shard runs">,
     Option<"summary", "summary", "std::string", /*default=*/"",
            "Write the kept plan's summary to this file ('-' for stderr)">,
+    Option<"planReport", "plan-report", "std::string", /*default=*/"",
+           "Write the kept plan's HTML report to this file">,
     Option<"report", "report", "bool", /*default=*/"false",
            "Emit a remark with both predicted step times and the choice">,
     Option<"recordPredictedStep", "record-predicted-step", "bool",

@@ -54,6 +54,11 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
   Option<std::string> summary{
       *this, "summary",
       llvm::cl::desc("Write the plan summary to this file ('-' for stderr)")};
+  Option<std::string> planReport{
+      *this, "plan-report",
+      llvm::cl::desc("Write the plan report, one self-contained HTML page, "
+                     "to this file (ap-auto-shard's report, "
+                     "docs/PlanReport.md)")};
   Option<bool> report{
       *this, "report",
       llvm::cl::desc("Every rewrite pass emits a remark with its counts"),

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShardingGraph.h"
+#include "PlanFigures.h"
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
@@ -98,6 +98,10 @@ private:
     if (progress)
       llvm::errs() << "ap-auto-shard: " << line << "\n";
   }
+  /// Writes `planReport` to `reportFile`.
+  LogicalResult writeReport();
+
+  PlanReport planReport;
 };
 
 FailureOr<TargetDescription> APAutoShardPass::getTarget(ModuleOp module) {
@@ -156,6 +160,8 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   config.clusterLayers = clusterLayers;
   config.recompute = recompute;
   config.overlap = overlap;
+  config.memoryBudget =
+      memoryBudget < 0 ? target->memoryCapacity : memoryBudget * 1e9;
   for (auto function : llvm::to_vector(module.getOps<func::FuncOp>())) {
     if (function.isExternal())
       continue;
@@ -184,8 +190,22 @@ void APAutoShardPass::runOnOperation() {
     shardedAny = true;
     return WalkResult::advance();
   });
-  if (result.wasInterrupted())
+  if (result.wasInterrupted() || failed(writeReport()))
     signalPassFailure();
+}
+
+LogicalResult APAutoShardPass::writeReport() {
+  if (reportFile.empty())
+    return success();
+  std::string message;
+  std::unique_ptr<llvm::ToolOutputFile> file =
+      openOutputFile(reportFile, &message);
+  if (!file)
+    return emitError(getOperation().getLoc())
+           << "ap-auto-shard: cannot write the plan report: " << message;
+  planReport.write(file->os());
+  file->keep();
+  return success();
 }
 
 LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
@@ -206,10 +226,8 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                        repeats.classes, graph.getRepeatedRegions().size(),
                        elapsed()));
   PlacementSolverOptions options;
-  double budget =
-      memoryBudget < 0 ? config.target.memoryCapacity : memoryBudget * 1e9;
-  if (budget > 0)
-    options.memoryBudget = budget;
+  if (config.memoryBudget > 0)
+    options.memoryBudget = config.memoryBudget;
   if (progress)
     options.progress = [&](llvm::StringRef line) { report(line); };
   PlacementProblem problem;
@@ -314,6 +332,8 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
       file->keep();
     }
   }
+  if (!reportFile.empty())
+    planReport.addFunction(graph, *solution);
   double predictedStep = predictStepTime(graph, *solution);
   graph.apply(*solution);
   if (recordPredictedStep)

@@ -48,14 +48,16 @@ struct PlannedForm {
   double predictedStep = 0;
   /// Wall-clock seconds its canonicalization and planning took.
   double planSeconds = 0;
-  /// Where its auto-sharder wrote the plan summary (when one is asked for).
-  SmallString<64> summaryPath;
+  /// Where its auto-sharder wrote the plan summary and the plan report
+  /// (when they are asked for).
+  SmallString<64> summaryPath, reportPath;
 };
 
 /// Deletes the temporary file of a form's plan summary, if it has one.
-void removeSummary(const PlannedForm &form) {
-  if (!form.summaryPath.empty())
-    llvm::sys::fs::remove(form.summaryPath);
+void removeTemporaries(const PlannedForm &form) {
+  for (StringRef path : {form.summaryPath.str(), form.reportPath.str()})
+    if (!path.empty())
+      llvm::sys::fs::remove(path);
 }
 
 struct APChooseEinsumFormPass
@@ -104,17 +106,24 @@ APChooseEinsumFormPass::planForm(bool einsum, double seconds,
   // Pass options read left to right: this one overrides the user's.
   if (seconds > 0)
     options += llvm::formatv(" time-limit={0:e6}", seconds).str();
-  if (!summary.empty()) {
+  // The summary and the report go to temporary files until the choice.
+  for (auto [wanted, option, suffix, path] :
+       {std::make_tuple(!summary.empty(), "summary", "txt", &form.summaryPath),
+        std::make_tuple(!planReport.empty(), "report", "html",
+                        &form.reportPath)}) {
+    if (!wanted)
+      continue;
     int fd;
     if (std::error_code error = llvm::sys::fs::createTemporaryFile(
-            "ap-plan-summary", "txt", fd, form.summaryPath)) {
+            "ap-plan", suffix, fd, *path)) {
       emitError(module.getLoc()) << "ap-choose-einsum-form: cannot create a "
                                     "temporary file: "
                                  << error.message();
+      removeTemporaries(form);
       return failure();
     }
     llvm::sys::Process::SafelyCloseFileDescriptor(fd);
-    options += " summary='" + form.summaryPath.str().str() + "'";
+    options += llvm::formatv(" {0}='{1}'", option, *path).str();
   }
   std::unique_ptr<Pass> autoShard = createAPAutoShard();
   if (failed(autoShard->initializeOptions(options, [&](const Twine &message) {
@@ -131,7 +140,7 @@ APChooseEinsumFormPass::planForm(bool einsum, double seconds,
   pipeline.addPass(std::move(autoShard));
   auto start = std::chrono::steady_clock::now();
   if (failed(runPipeline(pipeline, form.module))) {
-    removeSummary(form);
+    removeTemporaries(form);
     return failure();
   }
   form.planSeconds = std::chrono::duration<double>(
@@ -208,7 +217,7 @@ void APChooseEinsumFormPass::runOnOperation() {
   FailureOr<PlannedForm> einsum = planForm(
       /*einsum=*/true, timeLimit > 0 ? std::max(1e-3, left) : 0, {&*flat});
   if (failed(einsum)) {
-    removeSummary(*flat);
+    removeTemporaries(*flat);
     return signalPassFailure();
   }
   // Ties keep the program as it was written.
@@ -225,8 +234,16 @@ void APChooseEinsumFormPass::runOnOperation() {
   if (report)
     emitRemark(getOperation().getLoc()) << choice;
   LogicalResult forwarded = forwardSummary(kept, choice);
-  removeSummary(kept);
-  removeSummary(dropped);
+  if (!planReport.empty())
+    if (std::error_code error =
+            llvm::sys::fs::copy_file(kept.reportPath, planReport)) {
+      emitError(getOperation().getLoc())
+          << "ap-choose-einsum-form: cannot write the plan report "
+          << planReport << ": " << error.message();
+      forwarded = failure();
+    }
+  removeTemporaries(kept);
+  removeTemporaries(dropped);
   dropped.module.erase();
   adopt(kept);
   if (failed(forwarded))

@@ -80,6 +80,7 @@ bool isCovered(const MemoryPointModel &a, const MemoryPointModel &b) {
 void ShardingGraph::modelMemory(const PlacementSolution *solution) {
   saved.clear();
   memoryPoints.clear();
+  profile = MemoryProfile();
   // A scratch copy whose ops name their originals.
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(function.getLoc());
   func::FuncOp copy = function.clone();
@@ -155,6 +156,8 @@ void ShardingGraph::modelMemory(const PlacementSolution *solution) {
   // Keyed by (class id, or the op's position past the classes; half), in
   // a deterministic order: the points' order is the integer program's.
   std::map<std::pair<unsigned, bool>, Merged> merged;
+  // The point of each op of the walk, for the profile.
+  std::vector<std::optional<std::pair<unsigned, bool>>> sequence;
   unsigned unnamed = 0;
   auto termOf = [&](unsigned node, unsigned index, bool operand,
                     Value value) {
@@ -194,6 +197,8 @@ void ShardingGraph::modelMemory(const PlacementSolution *solution) {
   };
   for (func::FuncOp part : parts) {
     bool isForward = part == forward;
+    if (!isForward)
+      profile.backwardStart = sequence.size();
     estimatePeakMemory(part, [&](Operation *at, ArrayRef<Value> live) {
       std::map<MemoryTerm, unsigned> counts;
       double constant = 0;
@@ -236,12 +241,15 @@ void ShardingGraph::modelMemory(const PlacementSolution *solution) {
               isa<RankedTensorType>(operand.get().getType()))
             ++counts[termOf(it->second, operand.getOperandNumber(), true,
                             operand.get())];
-      if (counts.empty() && constant == 0)
+      if (counts.empty() && constant == 0) {
+        sequence.push_back(std::nullopt);
         return;
+      }
       unsigned key = it != opNodes.end() ? nodes[it->second].classId
                      : index ? classes.size() + index.getInt()
                              : classes.size() + originals.size() + unnamed++;
       auto [entry, inserted] = merged.try_emplace({key, isForward});
+      sequence.push_back(entry->first);
       Merged &point = entry->second;
       if (inserted) {
         llvm::raw_string_ostream os(point.name);
@@ -257,13 +265,22 @@ void ShardingGraph::modelMemory(const PlacementSolution *solution) {
     });
   }
 
+  // The profile: every merged point, in the walk's order.
+  if (joint == std::nullopt)
+    profile.backwardStart = sequence.size();
+  std::map<std::pair<unsigned, bool>, int> pointIndex;
+  for (auto &[key, point] : merged) {
+    pointIndex[key] = profile.points.size();
+    profile.points.push_back(MemoryPointModel{
+        point.name, point.constant,
+        PointKey(point.counts.begin(), point.counts.end())});
+  }
+  for (const auto &key : sequence)
+    profile.sequence.push_back(key ? pointIndex[*key] : -1);
+
   // Drop the points another point covers (largest first, so that the
   // survivors are checked against few).
-  std::vector<MemoryPointModel> candidates;
-  for (auto &[key, point] : merged)
-    candidates.push_back(MemoryPointModel{
-        std::move(point.name), point.constant,
-        PointKey(point.counts.begin(), point.counts.end())});
+  std::vector<MemoryPointModel> candidates(profile.points);
   llvm::stable_sort(candidates, [](const MemoryPointModel &a,
                                    const MemoryPointModel &b) {
     return a.terms.size() > b.terms.size();
@@ -295,14 +312,18 @@ std::vector<double> ShardingGraph::getTermBytes(const MemoryTerm &term) const {
 std::pair<double, const MemoryPointModel *>
 ShardingGraph::getPeakTransient(const PlacementSolution &solution) const {
   std::pair<double, const MemoryPointModel *> peak(0, nullptr);
-  for (const MemoryPointModel &point : memoryPoints) {
-    double total = point.constant;
-    for (const auto &[term, count] : point.terms)
-      total += count * getTermBytes(term)[solution.choices[term.classId]];
-    if (total > peak.first)
+  for (const MemoryPointModel &point : memoryPoints)
+    if (double total = getPointBytes(point, solution); total > peak.first)
       peak = {total, &point};
-  }
   return peak;
+}
+
+double ShardingGraph::getPointBytes(const MemoryPointModel &point,
+                                    const PlacementSolution &solution) const {
+  double total = point.constant;
+  for (const auto &[term, count] : point.terms)
+    total += count * getTermBytes(term)[solution.choices[term.classId]];
+  return total;
 }
 
 bool ShardingGraph::refineMemory(const PlacementSolution &solution) {

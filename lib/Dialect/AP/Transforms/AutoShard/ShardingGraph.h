@@ -57,6 +57,8 @@ struct AutoShardConfig {
   RecomputePolicy recompute = RecomputePolicy::MinCut;
   /// Whether plans are chosen by their overlapped step (docs/Overlap.md).
   bool overlap = true;
+  /// Bytes per device plans must fit in (0: unbounded).
+  double memoryBudget = 0;
 };
 
 /// The step on two streams (docs/Overlap.md): compute in program order on
@@ -250,6 +252,22 @@ public:
   /// (0 and none without points).
   std::pair<double, const MemoryPointModel *>
   getPeakTransient(const PlacementSolution &solution) const;
+  /// The transient bytes a point holds under `solution`.
+  double getPointBytes(const MemoryPointModel &point,
+                       const PlacementSolution &solution) const;
+
+  /// The step's transient memory op by op, in program order (forward, then
+  /// backward): what the plan report draws. Its points are the merged ones
+  /// before dominated points are dropped, so its largest is the peak the
+  /// memory points give.
+  struct MemoryProfile {
+    std::vector<MemoryPointModel> points;
+    /// Per op of the walk, its point (-1: nothing transient there).
+    std::vector<int> sequence;
+    /// Where the backward starts in `sequence` (its size without one).
+    size_t backwardStart = 0;
+  };
+  const MemoryProfile &getMemoryProfile() const { return profile; }
 
 private:
   LogicalResult collectNodes();
@@ -279,6 +297,7 @@ private:
   DenseMap<unsigned, unsigned> gradientOf;
   DenseSet<Value> saved;
   std::vector<MemoryPointModel> memoryPoints;
+  MemoryProfile profile;
   /// The class choices of the plan the memory was refined on (none yet).
   std::vector<unsigned> memoryChoices;
   /// (producer node, result) -> its first use by an op.

@@ -1,0 +1,429 @@
+//===- PlanFigures.cpp - What a plan costs, for people --------------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The figures the summary and the report print (PlanFigures.h), and the
+// step on two streams that the planner also asks for (simulateOverlap).
+// Every redistribution is counted once per value and layout, as ApplyPlan
+// writes them; a layer is charged with the moves its ops consume (a
+// gradient's with the op that computes it).
+//
+//===----------------------------------------------------------------------===//
+
+#include "PlanFigures.h"
+
+#include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Placement/MeshAlgebra.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+/// The redistributions counted: a value moved to one layout once, however
+/// many consumers want it there (ApplyPlan emits one ap.redistribute).
+using MoveSet = DenseSet<std::pair<const void *, unsigned>>;
+
+class FigureWriter {
+public:
+  FigureWriter(ShardingGraph &graph, const PlacementSolution &solution)
+      : graph(graph), solution(solution) {}
+
+  PlanFigures getFigures();
+  /// Compute, communication and memory of the whole step.
+  PlanCosts getTotal();
+  /// The plan's step with communication overlapped.
+  OverlapModel getOverlap();
+
+private:
+  const ShardingStrategy &getStrategy(unsigned node) {
+    const DecisionNode &data = graph.getNodes()[node];
+    return graph.getClasses()[data.classId]
+        .strategies[graph.getChoice(solution, node)];
+  }
+  /// Adds a node's compute and memory to `costs`.
+  void addNode(unsigned node, PlanCosts &costs);
+  /// Adds a use's redistribution to `costs` (and `also`); returns its
+  /// seconds (0 when another use already moved the value to the same
+  /// layout, as `moves` records).
+  double addUse(const Use &use, MoveSet &moves, PlanCosts &costs,
+                PlanCosts *also = nullptr);
+  void addPlacements(PlanFigures &figures);
+  void addLayers(PlanFigures &figures);
+  void addMemory(PlanFigures &figures);
+
+  ShardingGraph &graph;
+  const PlacementSolution &solution;
+};
+
+void FigureWriter::addNode(unsigned id, PlanCosts &costs) {
+  const DecisionNode &node = graph.getNodes()[id];
+  const ShardingStrategy &strategy = getStrategy(id);
+  func::FuncOp function = graph.getFunction();
+  ArrayRef<int64_t> meshShape = graph.getMeshShape();
+  costs.compute += strategy.computeTime;
+  if (node.kind == NodeKind::Operation &&
+      isa<AttentionOp, AttentionGradOp>(node.op))
+    costs.attention += strategy.computeTime;
+  if (node.kind == NodeKind::Argument) {
+    auto type = cast<RankedTensorType>(function.getArgumentTypes()[node.index]);
+    if (function.getArgAttr(node.index, APDialect::getParamAttrName())) {
+      ParameterBytes perElement = getParameterBytes(
+          type.getElementType(), graph.getConfig().memory);
+      double elements =
+          getLocalElements(meshShape, strategy.results[0], type.getShape());
+      costs.parameters.parameter += perElement.parameter * elements;
+      costs.parameters.gradient += perElement.gradient * elements;
+      costs.parameters.optimizerState += perElement.optimizerState * elements;
+    } else {
+      costs.inputs += getLocalBytes(meshShape, strategy.results[0], type);
+    }
+  } else if (node.kind == NodeKind::Operation) {
+    for (auto [result, layout] :
+         llvm::zip(node.op->getResults(), strategy.results))
+      if (graph.isSaved(result))
+        costs.activations += graph.getSavedBytes(
+            id, result.getResultNumber(), layout,
+            cast<RankedTensorType>(result.getType()));
+  }
+}
+
+double FigureWriter::addUse(const Use &use, MoveSet &moves, PlanCosts &costs,
+                            PlanCosts *also) {
+  auto type = cast<RankedTensorType>(use.value.getType());
+  const ShardingLayout &wanted =
+      graph.getRequiredLayout(use, graph.getChoice(solution, use.consumer));
+  ShardingLayout has =
+      use.producer.isNode()
+          ? graph.getResultLayout(use.producer.node, use.producer.result,
+                                  graph.getChoice(solution, use.producer.node))
+          : getSourceLayout(use.producer.source, wanted, type.getRank());
+  const void *moved = use.producer.isNode() ? use.value.getAsOpaquePointer()
+                                            : use.value.getDefiningOp();
+  if (!moves.insert({moved, graph.getLayoutId(wanted)}).second)
+    return 0;
+  double cost = graph.getRedistributionCost(type, has, wanted);
+  if (cost == 0 && areEquivalent(graph.getMeshShape(), has, wanted))
+    return 0;
+  SmallVector<PlanCosts *, 2> targets{&costs};
+  if (also)
+    targets.push_back(also);
+  for (PlanCosts *target : targets)
+    target->communication += cost;
+  std::optional<RedistributionPlan> plan =
+      graph.getRedistributionPlan(type, has, wanted);
+  if (!plan)
+    return cost;
+  int64_t elementBytes = getElementBytes(type);
+  for (const RedistributionStep &step : plan->steps) {
+    std::string key;
+    llvm::raw_string_ostream os(key);
+    os << stringifyStepKind(step.kind) << " axes = [";
+    llvm::interleaveComma(step.meshAxes, os);
+    os << "]";
+    double before = elementBytes * getNumElements(step.localShapeBefore);
+    double after = elementBytes * getNumElements(step.localShapeAfter);
+    for (PlanCosts *target : targets) {
+      CollectiveTotal &total = target->collectives[key];
+      ++total.count;
+      total.bytes += std::max(before, after);
+      total.seconds += step.cost;
+    }
+  }
+  return cost;
+}
+
+void FigureWriter::addPlacements(PlanFigures &figures) {
+  func::FuncOp function = graph.getFunction();
+  for (const DecisionClass &decisionClass : graph.getClasses()) {
+    unsigned first = decisionClass.members.front();
+    const DecisionNode &node = graph.getNodes()[first];
+    if (node.kind != NodeKind::Argument)
+      continue;
+    PlacedValue value{
+        graph.describeNode(first),
+        static_cast<unsigned>(decisionClass.members.size()),
+        cast<RankedTensorType>(function.getArgumentTypes()[node.index]),
+        getStrategy(first).results[0]};
+    bool param = static_cast<bool>(
+        function.getArgAttr(node.index, APDialect::getParamAttrName()));
+    (param ? figures.parameters : figures.inputs).push_back(std::move(value));
+  }
+}
+
+void FigureWriter::addLayers(PlanFigures &figures) {
+  ArrayRef<unsigned> order = graph.getOpNodes();
+  // Each op node's layer: a copy of a run, or the rest (last).
+  DenseMap<unsigned, unsigned> layerOf;
+  for (auto [run, region] : llvm::enumerate(graph.getRepeatedRegions())) {
+    // The op at each of the run's `length` positions is a copy of the one
+    // `period` further on.
+    unsigned end = region.start + region.length + region.period;
+    unsigned copies = (region.length + region.period) / region.period;
+    for (unsigned copy = 0; copy < copies; ++copy) {
+      unsigned begin = region.start + copy * region.period;
+      Operation *firstOp = graph.getNodes()[order[begin]].op;
+      std::string name;
+      llvm::raw_string_ostream os(name);
+      os << "run " << run + 1 << ", copy " << copy + 1 << " of " << copies
+         << " (from " << firstOp->getLoc() << ")";
+      for (unsigned position = begin;
+           position < std::min(begin + region.period, end); ++position)
+        layerOf[order[position]] = figures.layers.size();
+      figures.layers.push_back({std::move(name), {}});
+    }
+  }
+  unsigned rest = figures.layers.size();
+  figures.layers.push_back({"outside the repeated runs", {}});
+  auto getLayer = [&](unsigned node) -> PlanCosts & {
+    auto it = layerOf.find(node);
+    return figures.layers[it == layerOf.end() ? rest : it->second].costs;
+  };
+  for (unsigned node : order)
+    addNode(node, getLayer(node));
+  // The whole step: every node, and every move once, charged to the layer
+  // of its consumer (of its producer for a result or a gradient).
+  for (unsigned node = 0; node < graph.getNodes().size(); ++node)
+    addNode(node, figures.total);
+  MoveSet moves;
+  for (const Use &use : graph.getUses()) {
+    unsigned owner = use.consumer;
+    if (graph.getNodes()[owner].kind != NodeKind::Operation &&
+        use.producer.isNode())
+      owner = use.producer.node;
+    addUse(use, moves, figures.total, &getLayer(owner));
+  }
+  if (figures.layers.back().costs.compute == 0 &&
+      figures.layers.back().costs.communication == 0)
+    figures.layers.pop_back();
+
+  // One copy of the repeated layers: a member of each class of that size.
+  figures.repeats = graph.getLayerRepeats();
+  if (figures.repeats.copies == 0)
+    return;
+  DenseSet<unsigned> members;
+  for (const DecisionClass &decisionClass : graph.getClasses()) {
+    unsigned first = decisionClass.members.front();
+    if (decisionClass.members.size() != figures.repeats.copies ||
+        graph.getNodes()[first].kind != NodeKind::Operation)
+      continue;
+    members.insert(first);
+    addNode(first, figures.oneCopy);
+  }
+  MoveSet copyMoves;
+  for (const Use &use : graph.getUses())
+    if (members.contains(use.consumer))
+      addUse(use, copyMoves, figures.oneCopy);
+}
+
+void FigureWriter::addMemory(PlanFigures &figures) {
+  MemoryFigures &memory = figures.memory;
+  memory.parameters = figures.total.parameters;
+  memory.activations = figures.total.activations;
+  memory.inputs = figures.total.inputs;
+  memory.budget = graph.getConfig().memoryBudget;
+  auto [transient, point] = graph.getPeakTransient(solution);
+  memory.transient = transient;
+  if (point)
+    memory.peakAt = point->name;
+  const ShardingGraph::MemoryProfile &profile = graph.getMemoryProfile();
+  std::vector<double> pointBytes;
+  for (const MemoryPointModel &profilePoint : profile.points)
+    pointBytes.push_back(graph.getPointBytes(profilePoint, solution));
+  for (int index : profile.sequence)
+    memory.curve.push_back(index < 0 ? 0.0 : pointBytes[index]);
+  memory.backwardStart = profile.backwardStart;
+}
+
+PlanCosts FigureWriter::getTotal() {
+  PlanCosts total;
+  for (unsigned node = 0; node < graph.getNodes().size(); ++node)
+    addNode(node, total);
+  MoveSet moves;
+  for (const Use &use : graph.getUses())
+    addUse(use, moves, total);
+  return total;
+}
+
+PlanFigures FigureWriter::getFigures() {
+  PlanFigures figures;
+  addLayers(figures);
+  figures.overlap = getOverlap();
+  addMemory(figures);
+  addPlacements(figures);
+  // How many strategies the contractions (linalg ops with a reduction loop
+  // and two or more inputs) had to choose from: what the einsum
+  // canonicalization changes (docs/CanonicalizeEinsum.md).
+  for (const DecisionNode &node : graph.getNodes()) {
+    auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(
+        node.kind == NodeKind::Operation ? node.op : nullptr);
+    if (!linalgOp || linalgOp.getNumReductionLoops() == 0 ||
+        linalgOp.getNumDpsInputs() < 2)
+      continue;
+    size_t strategies = graph.getClasses()[node.classId].strategies.size();
+    PlanFigures::StrategyCounts &counts =
+        figures.contractionStrategies[node.op->getName().getStringRef().str()];
+    ++counts.ops;
+    counts.fewest = std::min(counts.fewest, strategies);
+    counts.most = std::max(counts.most, strategies);
+    counts.total += strategies;
+  }
+  return figures;
+}
+
+OverlapModel FigureWriter::getOverlap() {
+  OverlapModel overlap;
+  MoveSet moves;
+  PlanCosts moved;
+  ArrayRef<DecisionNode> nodes = graph.getNodes();
+  ArrayRef<Use> uses = graph.getUses();
+  DenseMap<unsigned, SmallVector<unsigned>> usesOf;
+  for (auto [index, use] : llvm::enumerate(uses))
+    usesOf[use.consumer].push_back(index);
+  // When each node's results are computed (arguments: at the start), when
+  // each use's value is available and its consumer starts, and the
+  // communication stream's busy intervals.
+  std::vector<double> ready(nodes.size(), 0);
+  std::vector<double> available(uses.size(), 0), needed(uses.size(), 0);
+  std::vector<std::pair<double, double>> busy(uses.size(), {0, 0});
+  double computeClock = 0, communicationClock = 0;
+  auto availableAt = [&](unsigned index) {
+    const Use &use = uses[index];
+    return use.producer.isNode() ? ready[use.producer.node] : 0.0;
+  };
+  // Moves `indices` (uses); returns when the last has arrived.
+  auto communicate = [&](ArrayRef<unsigned> toMove) {
+    // Those available first go first (a parameter's gather before the
+    // activation its consumer also waits for).
+    SmallVector<unsigned> indices(toMove);
+    llvm::stable_sort(indices, [&](unsigned a, unsigned b) {
+      return availableAt(a) < availableAt(b);
+    });
+    double arrived = 0;
+    for (unsigned index : indices) {
+      const Use &use = uses[index];
+      double at = availableAt(index);
+      available[index] = at;
+      if (double seconds = addUse(use, moves, moved)) {
+        double start = std::max(communicationClock, at);
+        communicationClock = start + seconds;
+        busy[index] = {start, communicationClock};
+        at = communicationClock;
+        overlap.communication += seconds;
+      }
+      arrived = std::max(arrived, at);
+    }
+    return arrived;
+  };
+  auto setNeeded = [&](unsigned consumer, double start) {
+    for (unsigned index : usesOf.lookup(consumer))
+      needed[index] = start;
+  };
+  // A result or gradient (a use of its parameter's node) is needed at the
+  // end of the step only: it is moved as soon as it is computed, as
+  // ap-schedule-collectives starts it.
+  DenseMap<unsigned, SmallVector<unsigned>> leaving;
+  SmallVector<unsigned> leavingSources;
+  for (auto [index, use] : llvm::enumerate(uses)) {
+    if (nodes[use.consumer].kind == NodeKind::Operation)
+      continue;
+    // A value the step does not compute (an argument's, a source's) leaves
+    // at once.
+    if (use.producer.isNode() &&
+        nodes[use.producer.node].kind == NodeKind::Operation)
+      leaving[use.producer.node].push_back(index);
+    else
+      leavingSources.push_back(index);
+  }
+  double end = communicate(leavingSources);
+  for (unsigned node : graph.getOpNodes()) {
+    double start = std::max(computeClock, communicate(usesOf.lookup(node)));
+    setNeeded(node, start);
+    double seconds = getStrategy(node).computeTime;
+    computeClock = start + seconds;
+    ready[node] = computeClock;
+    overlap.compute += seconds;
+    end = std::max(end, communicate(leaving.lookup(node)));
+  }
+  end = std::max(end, computeClock);
+  for (unsigned node = 0; node < nodes.size(); ++node)
+    if (nodes[node].kind != NodeKind::Operation)
+      setNeeded(node, end);
+  overlap.exposed = std::max(0.0, end - overlap.compute);
+  overlap.contention =
+      getOverlapContention(graph.getConfig().target) * overlap.getHidden();
+
+  // The windows: free time of the stream between availability and need.
+  std::vector<std::pair<double, double>> intervals;
+  for (auto [start, stop] : busy)
+    if (stop > start)
+      intervals.push_back({start, stop});
+  llvm::sort(intervals);
+  std::vector<double> busyBefore(intervals.size() + 1, 0);
+  for (auto [index, interval] : llvm::enumerate(intervals))
+    busyBefore[index + 1] =
+        busyBefore[index] + (interval.second - interval.first);
+  // Busy time of the stream in [0, t) (intervals do not overlap).
+  auto busyUntil = [&](double t) {
+    size_t count = llvm::partition_point(intervals, [&](const auto &interval) {
+                     return interval.second <= t;
+                   }) -
+                   intervals.begin();
+    double time = busyBefore[count];
+    if (count < intervals.size() && intervals[count].first < t)
+      time += t - intervals[count].first;
+    return time;
+  };
+  overlap.windows.resize(uses.size());
+  for (size_t index = 0; index < uses.size(); ++index) {
+    double from = available[index], to = needed[index];
+    if (to <= from)
+      continue;
+    auto [start, stop] = busy[index];
+    double own = std::max(0.0, std::min(stop, to) - std::max(start, from));
+    overlap.windows[index] =
+        (to - from) - (busyUntil(to) - busyUntil(from) - own);
+  }
+  return overlap;
+}
+
+} // namespace
+
+std::string mlir::ap::formatSeconds(double seconds) {
+  if (seconds >= 1)
+    return llvm::formatv("{0:f3} s", seconds).str();
+  if (seconds >= 1e-3)
+    return llvm::formatv("{0:f3} ms", seconds * 1e3).str();
+  return llvm::formatv("{0:f1} us", seconds * 1e6).str();
+}
+
+PlanFigures mlir::ap::computePlanFigures(ShardingGraph &graph,
+                                         const PlacementSolution &solution) {
+  return FigureWriter(graph, solution).getFigures();
+}
+
+double mlir::ap::predictStepTime(ShardingGraph &graph,
+                                 const PlacementSolution &solution) {
+  if (graph.getConfig().overlap)
+    return simulateOverlap(graph, solution).getStep();
+  PlanCosts total = FigureWriter(graph, solution).getTotal();
+  return total.compute + total.communication;
+}
+
+OverlapModel mlir::ap::simulateOverlap(ShardingGraph &graph,
+                                       const PlacementSolution &solution) {
+  return FigureWriter(graph, solution).getOverlap();
+}
+
+double mlir::ap::getOverlapContention(const TargetDescription &target) {
+  if (target.memoryBandwidth <= 0)
+    return 0;
+  return std::min(1.0,
+                  2 * target.intraNode.bandwidth / target.memoryBandwidth);
+}
