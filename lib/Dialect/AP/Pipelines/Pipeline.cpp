@@ -88,6 +88,7 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     choose.autoShardOptions = printOptions(*planner);
     choose.summary = options.summary;
     choose.planReport = options.planReport;
+    choose.explain = options.explain;
     choose.report = options.report;
     // The pipeline's time limit is the whole planning's: both forms share it.
     choose.timeLimit = options.timeLimit;
@@ -107,6 +108,7 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     }
     autoShard.summary = options.summary;
     autoShard.reportFile = options.planReport;
+    autoShard.explain = options.explain;
     if (failed(addPass(pm, createAPAutoShard(autoShard),
                        options.autoShardOptions, errorHandler)))
       return failure();

@@ -90,6 +90,11 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
            "Write the plan report, one self-contained HTML page with the "
            "step, memory over the step, placements and collectives, to this "
            "file (docs/PlanReport.md)">,
+    Option<"explain", "explain", "std::string", /*default=*/"",
+           "Explain the placement of what this names (an argument's name or "
+           "`%argN`, an op's location `file:line[:col]` or name): a remark "
+           "with the chosen strategy's cost and the alternatives, and what "
+           "rules each out">,
     Option<"progress", "progress", "bool", /*default=*/"false",
            "Report phases and solver progress on stderr">,
     Option<"recordPredictedStep", "record-predicted-step", "bool",
@@ -134,7 +139,8 @@ def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
     `time-limit` of `auto-shard-options`, if any.
 
     `summary` is ap-auto-shard's summary of the kept plan, `plan-report` its
-    HTML report (ap-auto-shard's `report`); `report` emits a remark with both
+    HTML report (ap-auto-shard's `report`), `explain` its explanations;
+    `report` emits a remark with both
     predictions and the choice; `record-predicted-step` keeps
     `ap.predicted_step` on the functions.
   }];
@@ -145,6 +151,9 @@ def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
            "Write the kept plan's summary to this file ('-' for stderr)">,
     Option<"planReport", "plan-report", "std::string", /*default=*/"",
            "Write the kept plan's HTML report to this file">,
+    Option<"explain", "explain", "std::string", /*default=*/"",
+           "Explain the kept plan's placement of what this names "
+           "(ap-auto-shard's explain)">,
     Option<"report", "report", "bool", /*default=*/"false",
            "Emit a remark with both predicted step times and the choice">,
     Option<"recordPredictedStep", "record-predicted-step", "bool",

@@ -59,6 +59,11 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
       llvm::cl::desc("Write the plan report, one self-contained HTML page, "
                      "to this file (ap-auto-shard's report, "
                      "docs/PlanReport.md)")};
+  Option<std::string> explain{
+      *this, "explain",
+      llvm::cl::desc("Explain the plan's placement of what this names "
+                     "(ap-auto-shard's explain: an argument's name or %argN, "
+                     "an op's location file:line[:col] or name)")};
   Option<bool> report{
       *this, "report",
       llvm::cl::desc("Every rewrite pass emits a remark with its counts"),

@@ -102,6 +102,8 @@ private:
   LogicalResult writeReport();
 
   PlanReport planReport;
+  /// How many decisions `explain` named.
+  unsigned explained = 0;
 };
 
 FailureOr<TargetDescription> APAutoShardPass::getTarget(ModuleOp module) {
@@ -191,7 +193,15 @@ void APAutoShardPass::runOnOperation() {
     return WalkResult::advance();
   });
   if (result.wasInterrupted() || failed(writeReport()))
-    signalPassFailure();
+    return signalPassFailure();
+  // Nothing to explain is not a reason to drop the plan.
+  if (!explain.empty() && explained == 0)
+    emitWarning(getOperation().getLoc())
+        << "ap-auto-shard: explain: nothing in the planned functions is "
+           "named '"
+        << explain
+        << "' (an argument's name or %argN, an op's location "
+           "file:line[:col] or name)";
 }
 
 LogicalResult APAutoShardPass::writeReport() {
@@ -246,6 +256,9 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                : solvePlacement(problem, options);
   };
   llvm::Expected<PlacementSolution> solution = solve();
+  // The overlap windows the kept plan was solved with (none: every move at
+  // its full time).
+  std::vector<double> solvedWindows;
   // The saved values were chosen on global bytes; the per-device program's
   // split chooses on its own bytes. Once with them, if they differ: a plan
   // the budget did not shape that still fits stays (the objective does not
@@ -295,8 +308,10 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                              "overlap {2:f6} s: keeping the {3}",
                              function.getSymName(), first.getStep(), step,
                              step < first.getStep() ? "second" : "first"));
-        if (step < first.getStep())
+        if (step < first.getStep()) {
           solution = std::move(second);
+          solvedWindows = first.windows;
+        }
       }
     }
   }
@@ -334,6 +349,12 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
   }
   if (!reportFile.empty())
     planReport.addFunction(graph, *solution);
+  if (!explain.empty()) {
+    graph.setOverlapWindows(solvedWindows);
+    explained += explainPlacement(graph, graph.buildProblem(), *solution,
+                                  explain);
+    graph.setOverlapWindows({});
+  }
   double predictedStep = predictStepTime(graph, *solution);
   graph.apply(*solution);
   if (recordPredictedStep)

@@ -51,7 +51,27 @@ struct PlannedForm {
   /// Where its auto-sharder wrote the plan summary and the plan report
   /// (when they are asked for).
   SmallString<64> summaryPath, reportPath;
+  /// What its auto-sharder's `explain` said, held back until the choice.
+  struct Said {
+    Location loc;
+    DiagnosticSeverity severity;
+    std::string message;
+    SmallVector<std::pair<Location, std::string>> notes;
+  };
+  std::vector<Said> explanations;
 };
+
+/// Emits what `form`'s auto-sharder's `explain` said.
+void emitExplanations(const PlannedForm &form) {
+  for (const PlannedForm::Said &said : form.explanations) {
+    InFlightDiagnostic diagnostic =
+        said.severity == DiagnosticSeverity::Warning
+            ? emitWarning(said.loc, said.message)
+            : emitRemark(said.loc, said.message);
+    for (const auto &[loc, note] : said.notes)
+      diagnostic.attachNote(loc) << note;
+  }
+}
 
 /// Deletes the temporary file of a form's plan summary, if it has one.
 void removeTemporaries(const PlannedForm &form) {
@@ -125,6 +145,8 @@ APChooseEinsumFormPass::planForm(bool einsum, double seconds,
     llvm::sys::Process::SafelyCloseFileDescriptor(fd);
     options += llvm::formatv(" {0}='{1}'", option, *path).str();
   }
+  if (!explain.empty())
+    options += " explain='" + explain + "'";
   std::unique_ptr<Pass> autoShard = createAPAutoShard();
   if (failed(autoShard->initializeOptions(options, [&](const Twine &message) {
         return emitError(module.getLoc())
@@ -139,6 +161,21 @@ APChooseEinsumFormPass::planForm(bool einsum, double seconds,
     pipeline.addPass(createAPMixedPrecision({precision, /*report=*/false}));
   pipeline.addPass(std::move(autoShard));
   auto start = std::chrono::steady_clock::now();
+  // The explanations wait for the choice; everything else goes through.
+  ScopedDiagnosticHandler holdExplanations(
+      module.getContext(), [&](Diagnostic &diagnostic) {
+        std::string message = diagnostic.str();
+        if (explain.empty() ||
+            (!StringRef(message).starts_with("explain @") &&
+             !StringRef(message).starts_with("ap-auto-shard: explain:")))
+          return failure();
+        PlannedForm::Said said{diagnostic.getLocation(),
+                               diagnostic.getSeverity(), message, {}};
+        for (Diagnostic &note : diagnostic.getNotes())
+          said.notes.push_back({note.getLocation(), note.str()});
+        form.explanations.push_back(std::move(said));
+        return success();
+      });
   if (failed(runPipeline(pipeline, form.module))) {
     removeTemporaries(form);
     return failure();
@@ -233,6 +270,7 @@ void APChooseEinsumFormPass::runOnOperation() {
       keepEinsum ? "the einsum form" : "the program as written");
   if (report)
     emitRemark(getOperation().getLoc()) << choice;
+  emitExplanations(kept);
   LogicalResult forwarded = forwardSummary(kept, choice);
   if (!planReport.empty())
     if (std::error_code error =

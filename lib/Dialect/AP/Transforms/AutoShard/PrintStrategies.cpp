@@ -43,10 +43,10 @@ StringRef getSourceKindName(SourceKind kind) {
   llvm_unreachable("unknown source kind");
 }
 
-/// `operand layouts -> result layouts  (time)`, layouts separated by `;`
-/// (a layout with an explicit order contains commas), `-` for non-tensor
-/// operands.
-void printStrategy(llvm::raw_ostream &os, const ShardingStrategy &strategy) {
+} // namespace
+
+void mlir::ap::printStrategy(llvm::raw_ostream &os,
+                             const ShardingStrategy &strategy, bool withTime) {
   llvm::interleave(
       strategy.operands, os,
       [&](const std::optional<ShardingLayout> &layout) {
@@ -58,8 +58,11 @@ void printStrategy(llvm::raw_ostream &os, const ShardingStrategy &strategy) {
       "; ");
   os << " -> ";
   llvm::interleave(strategy.results, os, "; ");
-  os << llvm::format("  (%.3g s)", strategy.computeTime);
+  if (withTime)
+    os << llvm::format("  (%.3g s)", strategy.computeTime);
 }
+
+namespace {
 
 struct APPrintStrategiesPass
     : public ap::impl::APPrintStrategiesBase<APPrintStrategiesPass> {

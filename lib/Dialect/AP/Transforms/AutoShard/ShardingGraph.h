@@ -339,6 +339,21 @@ void printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
 /// once); with `config.overlap`, the overlapped step (simulateOverlap).
 double predictStepTime(ShardingGraph &graph, const PlacementSolution &solution);
 
+/// `operand layouts -> result layouts`, layouts separated by `;` (a layout
+/// with an explicit order contains commas), `-` for non-tensor operands;
+/// with `withTime`, the kernel's seconds after it.
+void printStrategy(llvm::raw_ostream &os, const ShardingStrategy &strategy,
+                   bool withTime = true);
+
+/// Remarks at every op or argument of `graph`'s function that `query`
+/// names (an argument's name or number, an op's location `file:line[:col]`
+/// or name): the strategy the plan chose and each other strategy with what
+/// rules it out, costlier by how much (compute and communication, as
+/// `problem` prices them), forbidden by an annotation, or over the memory
+/// budget. Returns how many decisions were explained.
+unsigned explainPlacement(ShardingGraph &graph, const PlacementProblem &problem,
+                          const PlacementSolution &solution, StringRef query);
+
 /// The plan's step on two streams, with each use's window.
 OverlapModel simulateOverlap(ShardingGraph &graph,
                              const PlacementSolution &solution);
