@@ -4,7 +4,7 @@
 For every (layers, mesh) configuration it generates the joint
 forward+backward graph with tools/model-gen/llama.py, runs
 
-  ap-opt graph.mlir -ap-auto-shard{progress summary=...} -ap-partition
+  ap-opt graph.mlir -ap-auto-shard{progress=on summary=...} -ap-partition
 
 and prints, per configuration:
 
@@ -142,7 +142,7 @@ def first(pattern, text, default=None, flags=0):
 
 
 def auto_shard_options(args, summary):
-    options = [f"target={args.target}", "progress", f"summary={summary}"]
+    options = [f"target={args.target}", "progress=on", f"summary={summary}"]
     if args.memory_budget is not None:
         options.append(f"memory-budget={args.memory_budget}")
     if getattr(args, "time_limit", None):

@@ -11,7 +11,7 @@ tools/model-gen/llama.py (same batch, sequence and dtype). For each mesh it
 inserts the mesh line as test/Integration/Torch/fixtures.mlir does and runs
 
   ap-opt --pass-pipeline='builtin.module(ap-import-torch,ap-raise-attention,
-      ap-auto-shard{target=... progress summary=...},ap-partition)'
+      ap-auto-shard{target=... progress=on summary=...},ap-partition)'
 
 (--attention unfused leaves ap-raise-attention out)
 

@@ -5,7 +5,7 @@ For every fixture under test/Integration/Torch/Inputs (an MLP, a 2-layer
 LLaMA and a 2-layer GPT-2, f32 and f64), every mesh and every target it
 
   1. inserts the mesh and runs
-       ap-opt -ap-import-torch -ap-auto-shard{progress target...}
+       ap-opt -ap-import-torch -ap-auto-shard{progress=on target...}
      timing the whole ap-opt run (wall) and reading the pass's own lines;
   2. with --check, runs ap-run --compare with the same pipeline plus
      ap-partition, against the stored PyTorch loss and gradients: PASS when
@@ -73,7 +73,7 @@ def auto_shard_options(target, time_limit):
 
 
 def plan(tools, path, target, time_limit):
-    pipeline = (f"builtin.module(ap-import-torch,ap-auto-shard{{progress "
+    pipeline = (f"builtin.module(ap-import-torch,ap-auto-shard{{progress=on "
                 f"{auto_shard_options(target, time_limit)}}})")
     start = time.monotonic()
     result = subprocess.run(

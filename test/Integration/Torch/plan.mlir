@@ -28,7 +28,7 @@
 // the pass stops there, says so with the gap, and the plan it writes
 // computes PyTorch's loss and gradients.
 // RUN: %{mesh2x4} %S/Inputs/gpt2-f32.mlir > %t.gpt2-f32.mlir
-// RUN: ap-opt %t.gpt2-f32.mlir --pass-pipeline='builtin.module(ap-import-torch,ap-auto-shard{progress time-limit=0.2 %{slow}})' -o /dev/null 2>&1 \
+// RUN: ap-opt %t.gpt2-f32.mlir --pass-pipeline='builtin.module(ap-import-torch,ap-auto-shard{progress=on time-limit=0.2 %{slow}})' -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=LIMIT
 // LIMIT: solved: objective {{.*}} not proven optimal (gap {{.*}} us, {{.*}}%), stopped by the time limit
 // LIMIT: plan written

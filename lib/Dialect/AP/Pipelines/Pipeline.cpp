@@ -76,6 +76,7 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
   autoShard.timeLimit = options.timeLimit;
   autoShard.recompute = split ? options.recompute : RecomputePolicy::SaveAll;
   autoShard.overlap = options.overlap;
+  autoShard.progress = options.progress;
 
   if (options.einsumForm == EinsumForm::Best) {
     // ap-choose-einsum-form runs ap-auto-shard passes of its own, configured

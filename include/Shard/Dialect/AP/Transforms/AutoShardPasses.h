@@ -15,6 +15,7 @@
 #define SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_H
 
 #include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Dialect/AP/Transforms/Progress.h"
 #include "Shard/Solver/PlacementSolver.h"
 #include "Shard/Target/TargetDescription.h"
 

@@ -95,8 +95,11 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
            "`%argN`, an op's location `file:line[:col]` or name): a remark "
            "with the chosen strategy's cost and the alternatives, and what "
            "rules each out">,
-    Option<"progress", "progress", "bool", /*default=*/"false",
-           "Report phases and solver progress on stderr">,
+    Option<"progress", "progress", "mlir::ap::ProgressMode",
+           /*default=*/"mlir::ap::ProgressMode::Auto",
+           "A line per phase and solver step on stderr, with a bar while the "
+           "solver runs on a terminal (auto: only when stderr is a terminal)",
+           "mlir::ap::getProgressModeOptionValues()">,
     Option<"recordPredictedStep", "record-predicted-step", "bool",
            /*default=*/"false",
            "Record each plan's predicted step time (seconds, the summary's "

@@ -14,6 +14,7 @@
 #define SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
 
 #include "Shard/Dialect/AP/Transforms/PrecisionPolicy.h"
+#include "Shard/Dialect/AP/Transforms/Progress.h"
 #include "Shard/Dialect/AP/Transforms/RecomputePolicy.h"
 #include "Shard/Target/TargetDescription.h"
 
@@ -64,6 +65,11 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
       llvm::cl::desc("Explain the plan's placement of what this names "
                      "(ap-auto-shard's explain: an argument's name or %argN, "
                      "an op's location file:line[:col] or name)")};
+  Option<ProgressMode> progress{
+      *this, "progress",
+      llvm::cl::desc("Planning's progress on stderr (ap-auto-shard's "
+                     "progress: auto, on, off)"),
+      llvm::cl::init(ProgressMode::Auto), getProgressModeOptionValues()};
   Option<bool> report{
       *this, "report",
       llvm::cl::desc("Every rewrite pass emits a remark with its counts"),
@@ -126,7 +132,7 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
                      "early and waited for late (docs/Overlap.md)"),
       llvm::cl::init(true)};
 
-  // More options of one pass, in its own syntax: `auto-shard-options={progress
+  // More options of one pass, in its own syntax: `auto-shard-options={progress=on
   // memory-budget=40}`.
   Option<std::string> autoShardOptions{
       *this, "auto-shard-options",

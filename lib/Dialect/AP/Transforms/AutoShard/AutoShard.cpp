@@ -94,14 +94,13 @@ private:
   LogicalResult shardModule(ModuleOp module);
   LogicalResult shardFunction(func::FuncOp function,
                               const AutoShardConfig &config);
-  void report(const llvm::Twine &line) {
-    if (progress)
-      llvm::errs() << "ap-auto-shard: " << line << "\n";
-  }
+  void report(const llvm::Twine &line) { reporter->line(line); }
   /// Writes `planReport` to `reportFile`.
   LogicalResult writeReport();
 
   PlanReport planReport;
+  /// Made by each run (the pass is copied, the reporter is not).
+  std::shared_ptr<ProgressReporter> reporter;
   /// How many decisions `explain` named.
   unsigned explained = 0;
 };
@@ -178,6 +177,8 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
 void APAutoShardPass::runOnOperation() {
   // Every module with functions, nested ones included (innermost first),
   // each with its own mesh; the outer module alone if none has any.
+  reporter =
+      std::make_shared<ProgressReporter>("ap-auto-shard", progress, timeLimit);
   bool shardedAny = false;
   WalkResult result = getOperation()->walk([&](ModuleOp module) {
     bool hasFunctions =
@@ -238,7 +239,7 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
   PlacementSolverOptions options;
   if (config.memoryBudget > 0)
     options.memoryBudget = config.memoryBudget;
-  if (progress)
+  if (reporter->isEnabled())
     options.progress = [&](llvm::StringRef line) { report(line); };
   PlacementProblem problem;
   auto solve = [&]() {
@@ -251,9 +252,13 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
     // The limit is the whole pass's: what came before is gone.
     if (timeLimit > 0)
       options.timeLimit = std::max(1e-3, timeLimit - elapsed());
-    return solver == PlacementMethod::Exhaustive
-               ? solvePlacementExhaustively(problem, options)
-               : solvePlacement(problem, options);
+    reporter->startBar(("solving @" + function.getSymName()).str());
+    llvm::Expected<PlacementSolution> solved =
+        solver == PlacementMethod::Exhaustive
+            ? solvePlacementExhaustively(problem, options)
+            : solvePlacement(problem, options);
+    reporter->stopBar();
+    return solved;
   };
   llvm::Expected<PlacementSolution> solution = solve();
   // The overlap windows the kept plan was solved with (none: every move at
