@@ -13,6 +13,7 @@
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
+#include "Shard/Tools/ToolOptions.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -22,6 +23,9 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
+  // LLVM's code generators' options are hidden from --help; MlirOptMain
+  // registers MLIR's own after this.
+  mlir::ap::hideUnrelatedOptions({});
   mlir::registerAllPasses();
   mlir::ap::registerAllShardPasses();
 
@@ -36,6 +40,16 @@ int main(int argc, char **argv) {
   mlir::registerAllToLLVMIRTranslations(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "Shard optimizer driver (a superset of mlir-opt)\n",
+      argc, argv,
+      "Shard optimizer driver (a superset of mlir-opt)\n\n"
+      "The project's entry points (every ap-* pass is listed with its options\n"
+      "under Passes below; docs/generated/ describes each):\n"
+      "  --pass-pipeline='builtin.module(ap-auto-parallel{...})'  the whole\n"
+      "      flow: import, plan, partition, optimize collectives, schedule\n"
+      "      (docs/Pipeline.md)\n"
+      "  --ap-auto-shard='summary=- report=plan.html explain=NAME'  plan with\n"
+      "      the cost model and the ILP (docs/AutoShard.md, docs/PlanReport.md)\n"
+      "  --ap-partition, --ap-recompute-partition, --ap-schedule-collectives\n"
+      "  --ap-lower-to-runtime, --ap-lower-to-iree  per-device code\n",
       registry));
 }

@@ -12,6 +12,7 @@
 
 #include "Shard/Execution/ExecutableLinker.h"
 
+#include "Options.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -23,12 +24,12 @@ using namespace mlir::ap;
 namespace cl = llvm::cl;
 
 static cl::opt<unsigned> optLevel(
-    "opt-level",
+    cl::cat(getApRunCategory()), "opt-level",
     cl::desc("LLVM optimization level of the compiled programs (0-3); 0 "
              "compiles fastest"),
     cl::init(0));
 static cl::opt<ContractionLowering> contractionLowering(
-    "contractions",
+    cl::cat(getApRunCategory()), "contractions",
     cl::desc("How contractions run (with --compare: in the candidate; the "
              "reference runs loops)"),
     cl::values(clEnumValN(ContractionLowering::Loops, "loops",
@@ -43,7 +44,7 @@ namespace {
 enum class Device { CPU, GPU };
 } // namespace
 static cl::opt<Device> deviceOption(
-    "device",
+    cl::cat(getApRunCategory()), "device",
     cl::desc("Where the program (with --compare: the candidate) computes; "
              "the reference of a comparison runs on the CPU"),
     cl::values(clEnumValN(Device::CPU, "cpu", "the CPU (default)"),
@@ -53,24 +54,25 @@ static cl::opt<Device> deviceOption(
                           "(docs/Runtime.md)")),
     cl::init(Device::CPU));
 static cl::opt<std::string>
-    gpuChip("gpu-chip", cl::desc("The GPU architecture for --device=gpu"),
+    gpuChip(cl::cat(getApRunCategory()), "gpu-chip",
+            cl::desc("The GPU architecture for --device=gpu"),
             cl::init("sm_90"));
 
 static cl::opt<std::string> ireeTools(
-    "iree-tools",
+    cl::cat(getApRunCategory()), "iree-tools",
     cl::desc("With --backend=iree: the directory of iree-compile and "
              "iree-run-module (default: the project's .venv-iree/bin from "
              "scripts/setup-iree.sh, else the PATH)"));
 
 static cl::opt<std::string> ireeModule(
-    "iree-module",
+    cl::cat(getApRunCategory()), "iree-module",
     cl::desc("With --backend=iree: run this IREE module (from "
              "--emit-executable, for the same --device) instead of compiling "
              "the program; needs only iree-run-module"),
     cl::value_desc("FILE"));
 
 static cl::opt<std::string> ireeLauncher(
-    "iree-launcher",
+    cl::cat(getApRunCategory()), "iree-launcher",
     cl::desc("With --backend=iree and a partitioned candidate: the command "
              "that starts one iree-run-module per rank (`-np N` follows)"),
     cl::init("mpirun"));

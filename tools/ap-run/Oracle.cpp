@@ -13,6 +13,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
 
+#include "Options.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -25,12 +26,12 @@ using namespace mlir::ap;
 namespace cl = llvm::cl;
 
 static cl::opt<double> rtolOption(
-    "rtol",
+    cl::cat(getApRunCategory()), "rtol",
     cl::desc("Relative tolerance, instead of the error model's "
              "(docs/Testing.md); with --atol: |c - r| <= atol + rtol |r|"),
     cl::init(-1));
 static cl::opt<double>
-    atolOption("atol",
+    atolOption(cl::cat(getApRunCategory()), "atol",
                cl::desc("Absolute tolerance, instead of the error model's"),
                cl::init(-1));
 

@@ -52,6 +52,8 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include "Options.h"
+#include "Shard/Tools/ToolOptions.h"
 #include "llvm/ADT/Sequence.h"
 
 #include <chrono>
@@ -64,92 +66,96 @@ using namespace mlir::ap;
 
 namespace cl = llvm::cl;
 
-static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
+static cl::opt<std::string> inputFile(cl::cat(getApRunCategory()),
+                                      cl::Positional, cl::desc("<input.mlir>"),
                                       cl::init("-"));
 static cl::opt<bool>
-    compareMode("compare",
+    compareMode(cl::cat(getApRunCategory()), "compare",
                 cl::desc("Compare the input (the reference) with a candidate: "
                          "the input after --pipeline, or --candidate"));
 static cl::opt<std::string>
-    pipeline("pipeline",
+    pipeline(cl::cat(getApRunCategory()), "pipeline",
              cl::desc("Pass pipeline that makes the candidate from the input "
                       "(textual, as for --pass-pipeline, without the "
                       "builtin.module anchor)"),
              cl::init("ap-partition"));
 static cl::opt<std::string>
-    candidateFile("candidate",
+    candidateFile(cl::cat(getApRunCategory()), "candidate",
                   cl::desc("Compare against this file instead of running "
                            "--pipeline"));
-static cl::opt<std::string> entryName("entry",
+static cl::opt<std::string> entryName(cl::cat(getApRunCategory()), "entry",
                                       cl::desc("The function to run "
                                                "(default: the only public "
                                                "function with a body)"));
 static cl::opt<unsigned>
-    seedOption("seed",
+    seedOption(cl::cat(getApRunCategory()), "seed",
                cl::desc("Seed of the random inputs and of the split of "
                         "partial inputs (default: $AP_RUN_SEED, or 1)"),
                cl::init(1));
 static cl::opt<int64_t> intLow(
-    "int-low",
+    cl::cat(getApRunCategory()), "int-low",
     cl::desc("Smallest random integer input (default: the type's smallest; "
              "narrow the range for index-like inputs)"));
 static cl::opt<int64_t>
-    intHigh("int-high", cl::desc("Largest random integer input (default: the "
-                                 "type's largest)"));
+    intHigh(cl::cat(getApRunCategory()), "int-high",
+            cl::desc("Largest random integer input (default: the "
+                     "type's largest)"));
 static cl::opt<double> floatSpecials(
-    "float-specials",
+    cl::cat(getApRunCategory()), "float-specials",
     cl::desc("Fraction of float input elements replaced by special values "
              "(NaN, +-inf, +-0, +-smallest subnormal, +-largest finite)"),
     cl::init(0));
-static cl::opt<std::string> inputsDir("inputs-dir",
+static cl::opt<std::string> inputsDir(cl::cat(getApRunCategory()), "inputs-dir",
                                       cl::desc(kInputsDirDescription),
                                       cl::value_desc("DIR"));
 static cl::opt<std::string> expectedDir(
-    "expected-dir",
+    cl::cat(getApRunCategory()), "expected-dir",
     cl::desc("Also compare the reference's outputs with DIR/output_<i>.npy "
              "(e.g. PyTorch's, stored by tools/torch-export)"),
     cl::value_desc("DIR"));
-static cl::opt<PartialSplit> partialSplit("partial-split",
+static cl::opt<PartialSplit> partialSplit(cl::cat(getApRunCategory()),
+                                          "partial-split",
                                           cl::desc(kPartialSplitDescription),
                                           getPartialSplitValues(),
                                           cl::init(PartialSplit::Random));
 static cl::opt<bool> checkGradients(
-    "check-gradients",
+    cl::cat(getApRunCategory()), "check-gradients",
     cl::desc("Check every result marked ap.grad_of against central finite "
              "differences of result 0 (the loss) at a few random elements, "
              "with the step and tolerance the loss's rounding gives; use an "
              "f64 program"));
 static cl::opt<unsigned>
-    gradientSamples("gradient-samples",
+    gradientSamples(cl::cat(getApRunCategory()), "gradient-samples",
                     cl::desc("Elements checked per gradient"), cl::init(3));
 static cl::opt<double> gradientRtol(
-    "gradient-rtol",
+    cl::cat(getApRunCategory()), "gradient-rtol",
     cl::desc("Relative slack of --check-gradients beyond what the error "
              "model allows"),
     cl::init(0));
 static cl::opt<double> gradientAtol(
-    "gradient-atol",
+    cl::cat(getApRunCategory()), "gradient-atol",
     cl::desc("Absolute slack of --check-gradients beyond what the error "
              "model allows"),
     cl::init(0));
 static cl::opt<std::string> emitExecutable(
-    "emit-executable",
+    cl::cat(getApRunCategory()), "emit-executable",
     cl::desc("Instead of running, compile the program (with --compare: the "
              "candidate) for the CPU and link it into an executable at PATH "
              "that runs it on threads or MPI processes "
              "(docs/Executables.md)"),
     cl::value_desc("PATH"));
-static cl::opt<bool> printOutputs("print-outputs",
+static cl::opt<bool> printOutputs(cl::cat(getApRunCategory()), "print-outputs",
                                   cl::desc("Print the values of the outputs"));
-static cl::opt<bool> printCandidate("print-candidate",
+static cl::opt<bool> printCandidate(cl::cat(getApRunCategory()),
+                                    "print-candidate",
                                     cl::desc("Print the candidate program"));
 static cl::opt<bool> printDeviceOutputs(
-    "print-device-outputs",
+    cl::cat(getApRunCategory()), "print-device-outputs",
     cl::desc("Print what every device of a partitioned candidate computed"));
 
 enum class Backend { Threads, MPI, NCCL, IREE };
 static cl::opt<Backend> backendOption(
-    "backend",
+    cl::cat(getApRunCategory()), "backend",
     cl::desc("Where a partitioned program's ranks run, or which compiler "
              "runs the program"),
     cl::values(clEnumValN(Backend::Threads, "threads",
@@ -167,19 +173,19 @@ static cl::opt<Backend> backendOption(
                           "(docs/Backends.md)")),
     cl::init(Backend::Threads));
 static cl::opt<unsigned> runsOption(
-    "runs",
+    cl::cat(getApRunCategory()), "runs",
     cl::desc("Run the program that is timed (with --compare: the candidate) "
              "this many times and report the median run time (the outputs "
              "checked are the first run's; with --backend=iree, the median "
              "of iree-benchmark-module's repetitions)"),
     cl::init(1));
 static cl::opt<runtime::CollectiveMode> collectivesOption(
-    "collectives",
+    cl::cat(getApRunCategory()), "collectives",
     cl::desc("How the collectives of the program that runs on the backend "
              "(the candidate, with --compare) are computed"),
     getCollectiveModeValues(), cl::init(runtime::CollectiveMode::Exact));
 static cl::opt<double>
-    collectiveTimeout("collective-timeout",
+    collectiveTimeout(cl::cat(getApRunCategory()), "collective-timeout",
                       cl::desc(kCollectiveTimeoutDescription),
                       cl::init(kDefaultCollectiveTimeout));
 
@@ -533,8 +539,8 @@ int runOnIreeRanks(Programs &programs, const JitProgram &reference,
     return 2;
   // The candidate's parts first, as on the other backends.
   int64_t partialInputs = 0;
-  DeviceInputs candidateInputs = distributeInputs(
-      candidate, *inputs, partialSplit, rng, &partialInputs);
+  DeviceInputs candidateInputs =
+      distributeInputs(candidate, *inputs, partialSplit, rng, &partialInputs);
   DeviceInputs referenceInputs =
       distributeInputs(reference, *inputs, partialSplit, rng);
   IreeOptions options = getIreeOptions();
@@ -632,10 +638,9 @@ int runOnIree(Programs &programs, const JitProgram &reference,
   StringRef moduleFile = getIreeModule();
   auto function = onIree.lookupSymbol<func::FuncOp>(entry);
   llvm::Expected<IreeRun> run =
-      moduleFile.empty()
-          ? runWithIree(onIree, entry, *inputs, options)
-          : runIreeModule(moduleFile, entry, *inputs,
-                          function.getNumResults(), options);
+      moduleFile.empty() ? runWithIree(onIree, entry, *inputs, options)
+                         : runIreeModule(moduleFile, entry, *inputs,
+                                         function.getNumResults(), options);
   if (!run) {
     llvm::errs() << "ap-run: " << llvm::toString(run.takeError()) << "\n";
     return 2;
@@ -707,8 +712,7 @@ int runMain(MLIRContext &context) {
     llvm::Expected<double> seconds = compileWithIree(
         program, programs->entry, getIreeOptions(), emitExecutable);
     if (!seconds) {
-      llvm::errs() << "ap-run: " << llvm::toString(seconds.takeError())
-                   << "\n";
+      llvm::errs() << "ap-run: " << llvm::toString(seconds.takeError()) << "\n";
       return 2;
     }
     llvm::outs() << "ap-run: wrote " << emitExecutable << ", @"
@@ -784,14 +788,14 @@ int runMain(MLIRContext &context) {
       compareMode ? runProgram(**referenceProgram, referenceInputs)
                   : runTimed(**referenceProgram, referenceInputs,
                              processBackend, collectivesOption);
-  llvm::outs() << "ap-run: reference @" << entry << ": "
-               << describeDevices(**referenceProgram)
-               << llvm::format(", compile %.3f s", referenceCompileSeconds)
-               << (compareMode ? llvm::formatv(", run {0:f4} s",
-                                               referenceRun.seconds)
-                                     .str()
-                               : describeRunTime(referenceRun.seconds))
-               << "\n";
+  llvm::outs()
+      << "ap-run: reference @" << entry << ": "
+      << describeDevices(**referenceProgram)
+      << llvm::format(", compile %.3f s", referenceCompileSeconds)
+      << (compareMode
+              ? llvm::formatv(", run {0:f4} s", referenceRun.seconds).str()
+              : describeRunTime(referenceRun.seconds))
+      << "\n";
   printTraffic(referenceRun.traffic,
                predictBytesSent(*programs->reference, entry));
   if (oracle) {
@@ -837,6 +841,9 @@ int runMain(MLIRContext &context) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  // ap-run's options first in --help, LLVM's code generators' hidden; the
+  // MLIR options registered below stay listed.
+  hideUnrelatedOptions({&getApRunCategory()});
   registerAllPasses();
   registerAllShardPasses();
   registerMLIRContextCLOptions();
