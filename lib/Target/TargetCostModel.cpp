@@ -13,9 +13,12 @@ using namespace mlir::ap;
 FailureOr<AlphaBetaCostModel>
 mlir::ap::getTargetCommCostModel(Operation *scope, MeshOp mesh,
                                  StringRef passName) {
-  StringAttr json;
-  for (Operation *op = scope; op && !json; op = op->getParentOp())
-    json = op->getAttrOfType<StringAttr>(APDialect::getTargetAttrName());
+  Attribute recorded;
+  for (Operation *op = scope; op && !recorded; op = op->getParentOp())
+    recorded = op->getAttr(APDialect::getTargetAttrName());
+  if (auto target = dyn_cast_or_null<TargetAttr>(recorded))
+    return target.getDescription().getCommCostModel(mesh.getShape());
+  auto json = dyn_cast_or_null<StringAttr>(recorded);
   if (!json)
     return TargetDescription::getPreset(kDefaultTargetPreset)
         .getCommCostModel(mesh.getShape());

@@ -8,7 +8,7 @@
 // CHECK: %[[MM:.*]] = linalg.matmul ins(%[[X]], %[[W]] : tensor<4x8xf32>, tensor<8x2xf32>)
 // CHECK-NOT: ap.
 // CHECK: return %[[MM]]
-module attributes {ap.target = "h100"} {
+module attributes {ap.target = #ap.target<preset = "h100">} {
   ap.mesh @mesh(shape = 2, axes = ["a"])
   func.func @step(%x: tensor<4x8xf32> {ap.sharding = #ap.sharding<@mesh, [S(0)]>},
                   %w: tensor<8x2xf32> {ap.param, other.keep = 1 : i64},

@@ -10,6 +10,10 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+#include <cstdlib>
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -170,4 +174,172 @@ Attribute ReductionKindAttr::parse(AsmParser &parser, Type) {
 
 void ReductionKindAttr::print(AsmPrinter &printer) const {
   printer << "<" << stringifyReductionKind(getValue()) << ">";
+}
+
+//===----------------------------------------------------------------------===//
+// TargetAttr
+//===----------------------------------------------------------------------===//
+//
+// The fields are the JSON target description's, written `name = value`
+// with MLIR's literals; the attribute holds the description's canonical
+// JSON (TargetDescription::toJSON), so that the field names, their types and
+// their checks have one home (TargetDescription.cpp).
+
+namespace {
+
+/// A value of the description as JSON: a number (an integer or a float
+/// attribute), `true`/`false`, a string, a dictionary (an object) or an
+/// array; null for anything else.
+llvm::json::Value toJSONValue(Attribute attribute) {
+  if (auto flag = dyn_cast<BoolAttr>(attribute))
+    return flag.getValue();
+  if (auto integer = dyn_cast<IntegerAttr>(attribute))
+    return integer.getValue().getSExtValue();
+  if (auto number = dyn_cast<FloatAttr>(attribute))
+    return number.getValueAsDouble();
+  if (auto text = dyn_cast<StringAttr>(attribute))
+    return text.getValue().str();
+  if (auto dictionary = dyn_cast<DictionaryAttr>(attribute)) {
+    llvm::json::Object object;
+    for (NamedAttribute field : dictionary)
+      object[field.getName().getValue()] = toJSONValue(field.getValue());
+    return std::move(object);
+  }
+  if (auto array = dyn_cast<ArrayAttr>(attribute)) {
+    llvm::json::Array elements;
+    for (Attribute element : array)
+      elements.push_back(toJSONValue(element));
+    return std::move(elements);
+  }
+  return nullptr;
+}
+
+/// The shortest decimal that reads back as `number`, with a dot, as MLIR
+/// writes floats (`8.0e+10`, `0.7`).
+std::string formatShortest(double number) {
+  std::string text;
+  for (int digits = 1; digits <= 17; ++digits) {
+    text = llvm::formatv("{0}", llvm::format("%.*g", digits, number)).str();
+    if (std::strtod(text.c_str(), nullptr) == number)
+      break;
+  }
+  if (!StringRef(text).contains('.') && std::isfinite(number)) {
+    size_t exponent = text.find('e');
+    text.insert(exponent == std::string::npos ? text.size() : exponent, ".0");
+  }
+  return text;
+}
+
+void printTargetValue(AsmPrinter &printer, const llvm::json::Value &value) {
+  llvm::raw_ostream &os = printer.getStream();
+  if (std::optional<bool> flag = value.getAsBoolean()) {
+    os << (*flag ? "true" : "false");
+  } else if (std::optional<llvm::StringRef> text = value.getAsString()) {
+    printer.printString(*text);
+  } else if (const llvm::json::Object *object = value.getAsObject()) {
+    // Sorted, for a stable form.
+    std::vector<std::pair<std::string, const llvm::json::Value *>> fields;
+    for (const auto &entry : *object)
+      fields.push_back({entry.first.str(), &entry.second});
+    llvm::sort(fields);
+    os << "{";
+    llvm::interleaveComma(fields, os, [&](const auto &field) {
+      printer.printKeywordOrString(field.first);
+      os << " = ";
+      printTargetValue(printer, *field.second);
+    });
+    os << "}";
+  } else if (const llvm::json::Array *array = value.getAsArray()) {
+    os << "[";
+    llvm::interleaveComma(*array, os, [&](const llvm::json::Value &element) {
+      printTargetValue(printer, element);
+    });
+    os << "]";
+  } else if (std::optional<int64_t> integer = value.getAsInteger();
+             integer && std::abs(*integer) < 1000000) {
+    // Counts (devices_per_node), and small whole figures.
+    os << *integer;
+  } else if (std::optional<double> number = value.getAsNumber()) {
+    os << formatShortest(*number);
+  } else {
+    os << "null";
+  }
+}
+
+} // namespace
+
+LogicalResult TargetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 StringRef json) {
+  llvm::Expected<TargetDescription> target = TargetDescription::fromJSON(json);
+  if (!target)
+    return emitError() << "invalid #ap.target: "
+                       << llvm::toString(target.takeError());
+  return success();
+}
+
+TargetDescription TargetAttr::getDescription() const {
+  llvm::Expected<TargetDescription> target =
+      TargetDescription::fromJSON(getJson());
+  // Verified when built.
+  if (!target) {
+    llvm::consumeError(target.takeError());
+    return TargetDescription::getPreset(kDefaultTargetPreset);
+  }
+  return *target;
+}
+
+Attribute TargetAttr::parse(AsmParser &parser, Type) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  llvm::json::Object object;
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::LessGreater, [&]() -> ParseResult {
+            std::string name;
+            Attribute value;
+            if (parser.parseKeywordOrString(&name) || parser.parseEqual() ||
+                parser.parseAttribute(value))
+              return failure();
+            object[name] = toJSONValue(value);
+            return success();
+          }))
+    return {};
+  std::string json;
+  llvm::raw_string_ostream os(json);
+  os << llvm::json::Value(std::move(object));
+  llvm::Expected<TargetDescription> target = TargetDescription::fromJSON(json);
+  if (!target) {
+    parser.emitError(loc) << "invalid #ap.target: "
+                          << llvm::toString(target.takeError());
+    return {};
+  }
+  return TargetAttr::get(parser.getContext(), *target);
+}
+
+void TargetAttr::print(AsmPrinter &printer) const {
+  llvm::Expected<llvm::json::Value> value = llvm::json::parse(getJson());
+  const llvm::json::Object *object = value ? value->getAsObject() : nullptr;
+  if (!object) {
+    llvm::consumeError(value.takeError());
+    printer << "<>";
+    return;
+  }
+  // The name first, then the rest as printTargetValue orders them.
+  printer << "<name = ";
+  printer.printString(object->getString("name").value_or(""));
+  llvm::json::Object rest = *object;
+  rest.erase("name");
+  {
+    // printTargetValue prints an object in braces; the fields go inside
+    // the angle brackets.
+    std::vector<std::pair<std::string, const llvm::json::Value *>> sorted;
+    for (const auto &entry : rest)
+      sorted.push_back({entry.first.str(), &entry.second});
+    llvm::sort(sorted);
+    for (const auto &[name, field] : sorted) {
+      printer << ", ";
+      printer.printKeywordOrString(name);
+      printer << " = ";
+      printTargetValue(printer, *field);
+    }
+  }
+  printer << ">";
 }

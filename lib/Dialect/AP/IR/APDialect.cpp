@@ -5,6 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
+
+#include "mlir/IR/OpImplementation.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingVerifier.h"
 #include "Shard/Placement/MeshAlgebra.h"
@@ -19,6 +21,19 @@ using namespace mlir::ap;
 #include "Shard/Dialect/AP/IR/APDialect.cpp.inc"
 
 namespace {
+/// The target a module records is long: it prints once, at the top, as
+/// `#target = #ap.target<...>`.
+struct APOpAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    if (!isa<TargetAttr>(attr))
+      return AliasResult::NoAlias;
+    os << "target";
+    return AliasResult::FinalAlias;
+  }
+};
+
 /// Every ap op may be inlined: the global-view ops are identities on
 /// values, the collectives and group_index name their mesh by symbol, which
 /// resolves alike in the caller's module (re-joining ap-recompute-
@@ -38,7 +53,7 @@ void APDialect::initialize() {
       >();
   registerAttributes();
   registerTypes();
-  addInterfaces<APInlinerInterface>();
+  addInterfaces<APInlinerInterface, APOpAsmInterface>();
 }
 
 //===----------------------------------------------------------------------===//
@@ -168,10 +183,20 @@ static LogicalResult verifyGlobalShape(Operation *op, Type type,
 LogicalResult APDialect::verifyOperationAttribute(Operation *op,
                                                   NamedAttribute attribute) {
   if (attribute.getName() == getTargetAttrName()) {
-    if (!isa<ModuleOp>(op) || !isa<StringAttr>(attribute.getValue()))
+    if (!isa<ModuleOp>(op) ||
+        !isa<TargetAttr, StringAttr>(attribute.getValue()))
       return op->emitOpError()
              << "'" << getTargetAttrName()
-             << "' is a string (a JSON target description) on a module";
+             << "' is an #ap.target (or its JSON description, a string) on "
+                "a module";
+    if (auto json = dyn_cast<StringAttr>(attribute.getValue())) {
+      llvm::Expected<TargetDescription> target =
+          TargetDescription::fromJSON(json.getValue());
+      if (!target)
+        return op->emitOpError()
+               << "'" << getTargetAttrName()
+               << "': " << llvm::toString(target.takeError());
+    }
     return success();
   }
   if (attribute.getName() == getRecomputeAttrName()) {

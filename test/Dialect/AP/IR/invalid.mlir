@@ -791,13 +791,50 @@ func.func private @decl(tensor<3xf32> {ap.local_sharding = #ap.sharding<@m, [S(0
 
 // -----
 
-// expected-error @+1 {{'func.func' op 'ap.target' is a string (a JSON target description) on a module}}
+// expected-error @+1 {{'func.func' op 'ap.target' is an #ap.target (or its JSON description, a string) on a module}}
 func.func private @decl() attributes {ap.target = "{}"}
 
 // -----
 
-// expected-error @+1 {{'builtin.module' op 'ap.target' is a string (a JSON target description) on a module}}
+// expected-error @+1 {{'builtin.module' op 'ap.target' is an #ap.target (or its JSON description, a string) on a module}}
 module attributes {ap.target = 1 : i64} {}
+
+// -----
+
+// A JSON description is checked as #ap.target's fields are.
+// expected-error @+1 {{'builtin.module' op 'ap.target': target description: unknown key 'memory'}}
+module attributes {ap.target = "{\22memory\22: 1}"} {}
+
+// -----
+
+// expected-error @+1 {{invalid #ap.target: target description: unknown key 'memory'}}
+module attributes {ap.target = #ap.target<memory = 8.0e+10>} {}
+
+// -----
+
+// expected-error @+1 {{invalid #ap.target: target description: 'memory_capacity' must be a non-negative number}}
+module attributes {ap.target = #ap.target<memory_capacity = -1.0>} {}
+
+// -----
+
+// expected-error @+1 {{invalid #ap.target: target description: 'compute_efficiency' must be in (0, 1]}}
+module attributes {ap.target = #ap.target<compute_efficiency = 1.5>} {}
+
+// -----
+
+// expected-error @+1 {{invalid #ap.target: target description: 'intra_node' must be an object}}
+module attributes {ap.target = #ap.target<intra_node = 3.0e+11>} {}
+
+// -----
+
+// expected-error @+1 {{invalid #ap.target: target description: 'preset' must be one of h100, h200, a100}}
+module attributes {ap.target = #ap.target<preset = "b200">} {}
+
+// -----
+
+// MLIR's floats have a dot: 5e10 is the integer 5 and then `e10`.
+// expected-error @+1 {{expected '>'}}
+module attributes {ap.target = #ap.target<memory_capacity = 5e10>} {}
 
 // -----
 

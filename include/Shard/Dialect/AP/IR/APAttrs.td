@@ -101,4 +101,51 @@ def AP_ReductionKindAttr : AP_Attr<"ReductionKind", "reduction"> {
   let hasCustomAssemblyFormat = 1;
 }
 
+def AP_TargetAttr : AP_Attr<"Target", "target"> {
+  let summary = "The hardware a program is priced for";
+  let description = [{
+    A target description (docs/CostModel.md): the accelerator's peak FLOP/s
+    per element type, memory bandwidth and capacity, efficiencies and
+    kernel floor, and the links between accelerators. ap-auto-shard records
+    the target it planned for on the module as `ap.target`, so that
+    ap-partition and the collective optimizations price alike:
+
+    ```mlir
+    module attributes {ap.target = #ap.target<name = "h100",
+        peak_flops = {bf16 = 9.89e+14, f16 = 9.89e+14, f32 = 6.7e+13,
+                      f64 = 6.7e+13, tf32 = 4.95e+14},
+        memory_bandwidth = 3.35e+12, memory_capacity = 8e+10,
+        compute_efficiency = 0.7, memory_efficiency = 0.7,
+        kernel_floor = 7e-06, collective_latency = 6.6e-06,
+        intra_node = {bandwidth = 4.5e+11, hop_latency = 2.7e-06},
+        inter_node = {bandwidth = 5e+10, hop_latency = 5e-06},
+        devices_per_node = 8, allow_tf32 = false>} { ... }
+    ```
+
+    Fields are written `name = value`; their names and meanings are the
+    JSON target description's (`target-json`, `target-file`), which this is
+    read as: a `preset = "h200"` field first resets to that preset, fields
+    not given keep the H100 preset's. The printed form gives every field.
+
+    **Constraints** (checked when parsed or built): every field is known
+    and of its type (numbers, `true`/`false`, strings, `{...}` for objects,
+    `[...]` for lists); every figure is positive and every efficiency in
+    (0, 1].
+  }];
+  let parameters = (ins
+    StringRefParameter<"the description, as canonical JSON">:$json
+  );
+  let builders = [
+    AttrBuilder<(ins "const ::mlir::ap::TargetDescription &":$target), [{
+      return $_get($_ctxt, target.toJSON());
+    }]>
+  ];
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The target it describes.
+    ::mlir::ap::TargetDescription getDescription() const;
+  }];
+}
+
 #endif // SHARD_DIALECT_AP_IR_APATTRS_TD

@@ -15,6 +15,7 @@
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -108,6 +109,23 @@ private:
 FailureOr<TargetDescription> APAutoShardPass::getTarget(ModuleOp module) {
   std::optional<TargetDescription> target =
       TargetDescription::getPreset(targetPreset);
+  // A JSON object of overrides, or a whole #ap.target.
+  auto apply = [&](StringRef text, StringRef what) -> LogicalResult {
+    if (text.trim().starts_with("#")) {
+      auto attribute = dyn_cast_or_null<TargetAttr>(
+          parseAttribute(text.trim(), module.getContext()));
+      if (!attribute)
+        return emitError(module.getLoc())
+               << "ap-auto-shard: " << what << ": expected a JSON object or "
+               << "an #ap.target";
+      target = attribute.getDescription();
+      return success();
+    }
+    if (llvm::Error error = target->applyOverrides(text))
+      return emitError(module.getLoc()) << "ap-auto-shard: " << what << ": "
+                                        << llvm::toString(std::move(error));
+    return success();
+  };
   if (!targetFile.empty()) {
     std::string message;
     std::unique_ptr<llvm::MemoryBuffer> file =
@@ -117,22 +135,17 @@ FailureOr<TargetDescription> APAutoShardPass::getTarget(ModuleOp module) {
           << "ap-auto-shard: cannot read target-file: " << message;
       return failure();
     }
-    if (llvm::Error error = target->applyOverrides(file->getBuffer())) {
-      emitError(module.getLoc()) << "ap-auto-shard: " << targetFile << ": "
-                                 << llvm::toString(std::move(error));
+    if (failed(apply(file->getBuffer(), targetFile)))
       return failure();
-    }
   }
   if (!targetJson.empty()) {
     // The pass-option parser strips the braces of target-json={...}.
-    std::string json = llvm::StringRef(targetJson).trim().starts_with("{")
-                           ? targetJson
-                           : "{" + targetJson + "}";
-    if (llvm::Error error = target->applyOverrides(json)) {
-      emitError(module.getLoc())
-          << "ap-auto-shard: target-json: " << llvm::toString(std::move(error));
+    StringRef text = StringRef(targetJson).trim();
+    std::string json = text.starts_with("{") || text.starts_with("#")
+                           ? text.str()
+                           : "{" + text.str() + "}";
+    if (failed(apply(json, "target-json")))
       return failure();
-    }
   }
   return *target;
 }
@@ -170,7 +183,7 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
       return failure();
   }
   module->setAttr(APDialect::getTargetAttrName(),
-                  StringAttr::get(module.getContext(), target->toJSON()));
+                  TargetAttr::get(module.getContext(), *target));
   return success();
 }
 

@@ -3,7 +3,7 @@
 // report that it declares no ap.mesh).
 // RUN: ap-opt %s --ap-auto-shard --ap-partition=exact-annotations | FileCheck %s
 
-// CHECK: module @inner attributes {ap.target = "{{.*}}"}
+// CHECK: module @inner attributes {ap.target = #target}
 // CHECK: func.func @f(%arg0: tensor<{{.*}}> {ap.local_sharding = #ap.sharding<@m, [{{.*}}]>}
 module @outer {
   module @inner {

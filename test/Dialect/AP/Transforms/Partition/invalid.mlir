@@ -156,8 +156,9 @@ func.func @branches(%x: tensor<8xf32> {ap.sharding = #ap.sharding<@mesh, [S(0), 
 
 // -----
 
-// A target that cannot be read (the cost model of every redistribution).
-// expected-error @+1 {{ap-partition: cannot read ap.target: target description: 'axis_links' must be an array}}
+// A target that cannot be read (the cost model of every redistribution):
+// the verifier's error, before the pass runs.
+// expected-error @+1 {{'builtin.module' op 'ap.target': target description: 'axis_links' must be an array}}
 module attributes {ap.target = "{\22axis_links\22: 3}"} {
   ap.mesh @mesh(shape = 2, axes = ["x"])
   func.func @bad_target(%x: tensor<4xf32> {ap.sharding = #ap.sharding<@mesh, [S(0)]>}) -> tensor<4xf32> {
