@@ -7,7 +7,9 @@
 #   1. runs the whole pipeline (ap-opt --ap-auto-parallel, docs/Pipeline.md):
 #      picks a placement for every value, partitions the plan into per-device
 #      code, optimizes and schedules its collectives; prints the plan
-#      summary and where the partitioned program was written;
+#      summary and where the plan report (one HTML page: open it in a
+#      browser, docs/PlanReport.md) and the partitioned program were
+#      written;
 #   2. proves the partitioned program equal to the original by running both
 #      on simulated ranks with the same random inputs (ap-run --compare), and
 #      prints the verdict (every output's comparison is in a log).
@@ -44,6 +46,8 @@ fi
 
 PARTITIONED="$OUT_DIR/$NAME.partitioned.mlir"
 SUMMARY="$OUT_DIR/$NAME.summary.txt"
+REPORT="$OUT_DIR/$NAME.plan.html"
+rm -f "$REPORT"
 if grep -q "ap.sharding" "$EXAMPLE"; then
   PIPELINE="ap-partition"
   : > "$SUMMARY"
@@ -52,10 +56,13 @@ else
   PIPELINE="ap-auto-parallel{target-json=$TARGET}"
 fi
 echo "[run-example] ap-opt --pass-pipeline='builtin.module($PIPELINE)' $EXAMPLE"
-PLAN_PIPELINE="${PIPELINE/\{/\{summary=$SUMMARY }"
+PLAN_PIPELINE="${PIPELINE/\{/\{summary=$SUMMARY plan-report=$REPORT }"
 "$BUILD_DIR/bin/ap-opt" --pass-pipeline="builtin.module($PLAN_PIPELINE)" \
   "$EXAMPLE" -o "$PARTITIONED"
 cat "$SUMMARY"
+if [ -f "$REPORT" ]; then
+  echo "[run-example] plan report (open in a browser): $REPORT"
+fi
 echo "[run-example] partitioned program: $PARTITIONED"
 
 COMPARE_LOG="$OUT_DIR/$NAME.compare.log"

@@ -21,6 +21,8 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <set>
+
 using namespace mlir;
 using namespace mlir::ap;
 
@@ -159,25 +161,34 @@ void FigureWriter::addPlacements(PlanFigures &figures) {
 
 void FigureWriter::addLayers(PlanFigures &figures) {
   ArrayRef<unsigned> order = graph.getOpNodes();
-  // Each op node's layer: a copy of a run, or the rest (last).
-  DenseMap<unsigned, unsigned> layerOf;
-  for (auto [run, region] : llvm::enumerate(graph.getRepeatedRegions())) {
+  // The layers: the copies of the repeated runs (runs may overlap, a copy
+  // of one being a copy of the next; their edges cut the ops into layers),
+  // each op node in one; the ops of no copy are the rest (last).
+  std::set<unsigned> cuts = {0, static_cast<unsigned>(order.size())};
+  std::vector<bool> covered(order.size(), false);
+  for (const RepeatedRegion &region : graph.getRepeatedRegions()) {
     // The op at each of the run's `length` positions is a copy of the one
     // `period` further on.
     unsigned end = region.start + region.length + region.period;
-    unsigned copies = (region.length + region.period) / region.period;
-    for (unsigned copy = 0; copy < copies; ++copy) {
-      unsigned begin = region.start + copy * region.period;
-      Operation *firstOp = graph.getNodes()[order[begin]].op;
-      std::string name;
-      llvm::raw_string_ostream os(name);
-      os << "run " << run + 1 << ", copy " << copy + 1 << " of " << copies
-         << " (from " << firstOp->getLoc() << ")";
-      for (unsigned position = begin;
-           position < std::min(begin + region.period, end); ++position)
-        layerOf[order[position]] = figures.layers.size();
-      figures.layers.push_back({std::move(name), {}});
+    for (unsigned begin = region.start; begin < end; begin += region.period) {
+      unsigned stop = std::min(begin + region.period, end);
+      cuts.insert(begin);
+      cuts.insert(stop);
+      std::fill(covered.begin() + begin, covered.begin() + stop, true);
     }
+  }
+  DenseMap<unsigned, unsigned> layerOf;
+  for (auto it = cuts.begin(), next = std::next(it); next != cuts.end();
+       it = next++) {
+    if (*it == *next || !covered[*it])
+      continue;
+    std::string name;
+    llvm::raw_string_ostream os(name);
+    os << "layer " << figures.layers.size() + 1 << " (from "
+       << graph.getNodes()[order[*it]].op->getLoc() << ")";
+    for (unsigned position = *it; position < *next; ++position)
+      layerOf[order[position]] = figures.layers.size();
+    figures.layers.push_back({std::move(name), {}});
   }
   unsigned rest = figures.layers.size();
   figures.layers.push_back({"outside the repeated runs", {}});

@@ -24,6 +24,8 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::ap;
 
@@ -194,9 +196,12 @@ void SectionWriter::writeMemory() {
                       "height=\"{1}\" role=\"img\" aria-label=\"memory per "
                       "device\">\n",
                       kChartWidth, height + 40);
-  // Ticks: five, at round figures.
-  for (int tick = 0; tick <= 4; ++tick) {
-    double bytes = top * tick / 4.5;
+  // Ticks at round figures (1, 2 or 5 times a power of ten), four or so.
+  double step = std::pow(10.0, std::floor(std::log10(top / 4)));
+  for (double factor : {2.0, 5.0, 10.0})
+    if (top / step > 5)
+      step = std::pow(10.0, std::floor(std::log10(top / 4))) * factor;
+  for (double bytes = 0; bytes < top; bytes += step) {
     os << llvm::formatv("<line x1=\"{0}\" x2=\"{1}\" y1=\"{2:f1}\" "
                         "y2=\"{2:f1}\" class=\"grid\"/><text x=\"0\" "
                         "y=\"{3:f1}\">{4}</text>\n",
@@ -481,7 +486,7 @@ void SectionWriter::write() {
 
 constexpr StringLiteral kStyle = R"(
 body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif;
-       margin: 24px auto; max-width: 1100px; color: #222; }
+       margin: 24px auto; max-width: 1100px; padding: 0 20px; color: #222; }
 h1 { font-size: 22px; } h2 { font-size: 19px; border-top: 2px solid #ccc;
      padding-top: 12px; } h3 { font-size: 16px; margin-top: 22px; }
 svg text { font-size: 12px; fill: #333; } svg text.small { font-size: 10px; }

@@ -37,7 +37,7 @@
 // CHECK: <td data-figure="curve-peak">[[TRANS]]</td>
 // CHECK: <td data-figure="budget">80.00 GB</td>
 // CHECK: <svg class="chart" id="layer-chart"
-// CHECK: <tr><td>run 1, copy 1 of 2 (from loc(&quot;
+// CHECK: <tr><td>layer 1 (from loc(&quot;
 // CHECK: <tr data-collective="all_gather axes = [0, 1]"><td>all_gather axes = [0, 1]</td><td>x[[AGN]]</td><td>[[AGB]]</td><td>[[AGT]]</td></tr>
 // CHECK: <td data-figure="optimality">optimal</td>
 // CHECK: </html>
