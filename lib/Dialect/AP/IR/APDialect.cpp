@@ -5,13 +5,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
-
-#include "mlir/IR/OpImplementation.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingVerifier.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/InliningUtils.h"
 

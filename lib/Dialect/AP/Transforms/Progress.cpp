@@ -29,10 +29,8 @@ llvm::cl::ValuesClass mlir::ap::getProgressModeOptionValues() {
 }
 
 ProgressReporter::ProgressReporter(StringRef prefix, ProgressMode mode,
-                                   double timeLimit,
                                    std::optional<bool> isTerminal)
-    : prefix(prefix.str()), timeLimit(timeLimit),
-      start(std::chrono::steady_clock::now()) {
+    : prefix(prefix.str()), start(std::chrono::steady_clock::now()) {
   terminal = isTerminal.value_or(llvm::sys::Process::StandardErrIsDisplayed());
   enabled = mode == ProgressMode::On || (mode == ProgressMode::Auto && terminal);
 }
@@ -64,7 +62,9 @@ void ProgressReporter::clearBar() {
 }
 
 void ProgressReporter::drawBar() {
-  double elapsed = getElapsed();
+  double elapsed = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - barStart)
+                       .count();
   std::string cells(kBarCells, ' ');
   std::string limit;
   if (timeLimit > 0) {
@@ -80,19 +80,25 @@ void ProgressReporter::drawBar() {
     cells.replace(position, 3, "<=>");
   }
   ++frame;
-  llvm::errs() << "\r\x1b[K"
-               << llvm::formatv("{0} [{1}] {2:f1} s{3}: {4}", prefix, cells,
-                                elapsed, limit, phase);
+  // One line, or the next redraw would leave the wrapped part behind.
+  std::string bar = llvm::formatv("{0} [{1}] {2:f1} s{3}: {4}", prefix, cells,
+                                  elapsed, limit, phase);
+  unsigned columns = llvm::sys::Process::StandardErrColumns();
+  if (columns > 1 && bar.size() >= columns)
+    bar.resize(columns - 1);
+  llvm::errs() << "\r\x1b[K" << bar;
   llvm::errs().flush();
   barShown = true;
 }
 
-void ProgressReporter::startBar(StringRef newPhase) {
+void ProgressReporter::startBar(StringRef newPhase, double newTimeLimit) {
   if (!enabled || !terminal)
     return;
   stopBar();
   std::lock_guard<std::mutex> lock(mutex);
   phase = newPhase.str();
+  timeLimit = newTimeLimit;
+  barStart = std::chrono::steady_clock::now();
   barRunning = true;
   drawBar();
   ticker = std::thread([this] {

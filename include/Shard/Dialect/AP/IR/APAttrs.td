@@ -111,26 +111,32 @@ def AP_TargetAttr : AP_Attr<"Target", "target"> {
     ap-partition and the collective optimizations price alike:
 
     ```mlir
-    module attributes {ap.target = #ap.target<name = "h100",
+    #target = #ap.target<name = "h100", allow_tf32 = false,
+        collective_latency = 6.6e-06, compute_efficiency = 0.7,
+        devices_per_node = 8,
+        inter_node = {bandwidth = 5.0e+10, hop_latency = 2.7e-06},
+        intra_node = {bandwidth = 3.2e+11, hop_latency = 6.0e-07},
+        kernel_floor = 7.0e-06, memory_bandwidth = 3.35e+12,
+        memory_capacity = 8.0e+10, memory_efficiency = 0.7,
         peak_flops = {bf16 = 9.89e+14, f16 = 9.89e+14, f32 = 6.7e+13,
-                      f64 = 6.7e+13, tf32 = 4.95e+14},
-        memory_bandwidth = 3.35e+12, memory_capacity = 8e+10,
-        compute_efficiency = 0.7, memory_efficiency = 0.7,
-        kernel_floor = 7e-06, collective_latency = 6.6e-06,
-        intra_node = {bandwidth = 4.5e+11, hop_latency = 2.7e-06},
-        inter_node = {bandwidth = 5e+10, hop_latency = 5e-06},
-        devices_per_node = 8, allow_tf32 = false>} { ... }
+                      f64 = 6.7e+13, tf32 = 4.95e+14}>
+    module attributes {ap.target = #target} { ... }
+    // The same, written by hand: a preset and what differs from it.
+    module attributes {ap.target = #ap.target<preset = "h100">} { ... }
     ```
 
     Fields are written `name = value`; their names and meanings are the
     JSON target description's (`target-json`, `target-file`), which this is
     read as: a `preset = "h200"` field first resets to that preset, fields
-    not given keep the H100 preset's. The printed form gives every field.
+    not given keep the H100 preset's. The printed form gives every field,
+    sorted after `name`, each figure the shortest decimal that reads back
+    as the same double; MLIR's floats have a dot (`8.0e+10`: `8e10` reads
+    as the integer 8 followed by `e10`).
 
     **Constraints** (checked when parsed or built): every field is known
     and of its type (numbers, `true`/`false`, strings, `{...}` for objects,
-    `[...]` for lists); every figure is positive and every efficiency in
-    (0, 1].
+    `[...]` for lists); no figure is negative, peaks and bandwidths are
+    positive, every efficiency is in (0, 1].
   }];
   let parameters = (ins
     StringRefParameter<"the description, as canonical JSON">:$json

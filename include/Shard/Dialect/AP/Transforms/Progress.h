@@ -42,18 +42,18 @@ llvm::cl::ValuesClass getProgressModeOptionValues();
 
 class ProgressReporter {
 public:
-  /// Lines start with `prefix` ("ap-auto-shard"); `timeLimit` (seconds, 0:
-  /// none) is what the bar measures against. `terminal` overrides whether
-  /// stderr is a terminal (for tests).
-  ProgressReporter(StringRef prefix, ProgressMode mode, double timeLimit = 0,
+  /// Lines start with `prefix` ("ap-auto-shard"). `terminal` overrides
+  /// whether stderr is a terminal (for tests).
+  ProgressReporter(StringRef prefix, ProgressMode mode,
                    std::optional<bool> terminal = std::nullopt);
   ~ProgressReporter();
 
   bool isEnabled() const { return enabled; }
   /// Prints "<prefix>: <seconds> s: <text>" (above the bar, if shown).
   void line(const Twine &text);
-  /// Shows the bar, labelled `phase`, until stopBar (terminals only).
-  void startBar(StringRef phase);
+  /// Shows the bar, labelled `phase`, until stopBar (terminals only); with
+  /// `timeLimit` (seconds from now), it fills towards it.
+  void startBar(StringRef phase, double timeLimit = 0);
   void stopBar();
 
 private:
@@ -65,7 +65,7 @@ private:
   std::string prefix;
   bool enabled = false, terminal = false;
   double timeLimit = 0;
-  std::chrono::steady_clock::time_point start;
+  std::chrono::steady_clock::time_point start, barStart;
   std::mutex mutex;
   std::condition_variable wake;
   std::thread ticker;

@@ -190,8 +190,9 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
 void APAutoShardPass::runOnOperation() {
   // Every module with functions, nested ones included (innermost first),
   // each with its own mesh; the outer module alone if none has any.
-  reporter =
-      std::make_shared<ProgressReporter>("ap-auto-shard", progress, timeLimit);
+  reporter = std::make_shared<ProgressReporter>("ap-auto-shard", progress);
+  planReport = PlanReport();
+  explained = 0;
   bool shardedAny = false;
   WalkResult result = getOperation()->walk([&](ModuleOp module) {
     bool hasFunctions =
@@ -265,7 +266,8 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
     // The limit is the whole pass's: what came before is gone.
     if (timeLimit > 0)
       options.timeLimit = std::max(1e-3, timeLimit - elapsed());
-    reporter->startBar(("solving @" + function.getSymName()).str());
+    reporter->startBar(("solving @" + function.getSymName()).str(),
+                       options.timeLimit);
     llvm::Expected<PlacementSolution> solved =
         solver == PlacementMethod::Exhaustive
             ? solvePlacementExhaustively(problem, options)
@@ -369,8 +371,9 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
     planReport.addFunction(graph, *solution);
   if (!explain.empty()) {
     graph.setOverlapWindows(solvedWindows);
-    explained += explainPlacement(graph, graph.buildProblem(), *solution,
-                                  explain);
+    explained += explainPlacement(
+        graph, graph.buildProblem(/*forbidAnnotated=*/false), *solution,
+        explain);
     graph.setOverlapWindows({});
   }
   double predictedStep = predictStepTime(graph, *solution);

@@ -96,6 +96,8 @@ struct APChooseEinsumFormPass
   /// Prints (or writes) the kept form's summary where `summary` asks,
   /// followed by `choice` (both forms' figures).
   LogicalResult forwardSummary(const PlannedForm &form, StringRef choice);
+  /// Writes the kept form's plan report where `plan-report` asks.
+  LogicalResult forwardReport(const PlannedForm &form);
 
   void runOnOperation() override;
 };
@@ -126,6 +128,11 @@ APChooseEinsumFormPass::planForm(bool einsum, double seconds,
   // Pass options read left to right: this one overrides the user's.
   if (seconds > 0)
     options += llvm::formatv(" time-limit={0:e6}", seconds).str();
+  if (StringRef(explain).contains('\'')) {
+    emitError(module.getLoc()) << "ap-choose-einsum-form: explain: a name "
+                                  "with a quote (') cannot be passed on";
+    return failure();
+  }
   // The summary and the report go to temporary files until the choice.
   for (auto [wanted, option, suffix, path] :
        {std::make_tuple(!summary.empty(), "summary", "txt", &form.summaryPath),
@@ -145,14 +152,19 @@ APChooseEinsumFormPass::planForm(bool einsum, double seconds,
     llvm::sys::Process::SafelyCloseFileDescriptor(fd);
     options += llvm::formatv(" {0}='{1}'", option, *path).str();
   }
-  if (!explain.empty())
-    options += " explain='" + explain + "'";
+  // The report and the explanations are the kept form's, given to this
+  // pass: a report or explain in auto-shard-options would be both forms'.
+  if (planReport.empty())
+    options += " report=''";
+  options += " explain='" + explain + "'";
   std::unique_ptr<Pass> autoShard = createAPAutoShard();
   if (failed(autoShard->initializeOptions(options, [&](const Twine &message) {
         return emitError(module.getLoc())
                << "ap-choose-einsum-form: " << message;
-      })))
+      }))) {
+    removeTemporaries(form);
     return failure();
+  }
 
   OpPassManager pipeline(ModuleOp::getOperationName());
   if (einsum)
@@ -239,6 +251,24 @@ LogicalResult APChooseEinsumFormPass::forwardSummary(const PlannedForm &form,
   return success();
 }
 
+LogicalResult APChooseEinsumFormPass::forwardReport(const PlannedForm &form) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> read =
+      llvm::MemoryBuffer::getFile(form.reportPath);
+  std::string message;
+  std::unique_ptr<llvm::ToolOutputFile> file;
+  if (read)
+    file = openOutputFile(planReport, &message);
+  else
+    message = read.getError().message();
+  if (!file)
+    return emitError(getOperation().getLoc())
+           << "ap-choose-einsum-form: cannot write the plan report: "
+           << message;
+  file->os() << (*read)->getBuffer();
+  file->keep();
+  return success();
+}
+
 void APChooseEinsumFormPass::runOnOperation() {
   auto start = std::chrono::steady_clock::now();
   // The program as written gets half of a total limit, the einsum form the
@@ -272,14 +302,8 @@ void APChooseEinsumFormPass::runOnOperation() {
     emitRemark(getOperation().getLoc()) << choice;
   emitExplanations(kept);
   LogicalResult forwarded = forwardSummary(kept, choice);
-  if (!planReport.empty())
-    if (std::error_code error =
-            llvm::sys::fs::copy_file(kept.reportPath, planReport)) {
-      emitError(getOperation().getLoc())
-          << "ap-choose-einsum-form: cannot write the plan report "
-          << planReport << ": " << error.message();
-      forwarded = failure();
-    }
+  if (!planReport.empty() && failed(forwardReport(kept)))
+    forwarded = failure();
   removeTemporaries(kept);
   removeTemporaries(dropped);
   dropped.module.erase();

@@ -9,7 +9,8 @@
 // with the rest of the plan as it is. The costs are the placement
 // problem's, as the plan was solved: the class's compute (all its copies)
 // and the communication of every move into and out of it (the overlap
-// pricing, when the plan was solved with it). A cheaper alternative is
+// pricing, when the plan was solved with it); the problem is built without
+// the annotations' prohibitions, so that a forbidden strategy has its cost. A cheaper alternative is
 // ruled out by the memory budget or an annotation; one the solver could
 // have taken means the plan is not optimal, which is said.
 //
@@ -25,8 +26,11 @@ using namespace mlir::ap;
 
 namespace {
 
-/// How many alternatives are listed on either side of the chosen one.
+/// How many costlier alternatives are listed.
 constexpr unsigned kListed = 5;
+/// Cost differences within this share of the choice's cost are ties (the
+/// solver's own tolerance is 1e-7 of the objective).
+constexpr double kTieTolerance = 1e-6;
 
 /// Whether `query` names location `loc`: a name (NameLoc), or a file
 /// location as `file:line:col` or `file:line`, the file given whole or by
@@ -149,6 +153,7 @@ unsigned mlir::ap::explainPlacement(ShardingGraph &graph,
       alternatives.push_back(alternative);
     }
     const Alternative &best = alternatives[chosen];
+    double tolerance = kTieTolerance * std::max(best.getCost(), 1e-12);
 
     std::string name = graph.describeNode(id);
     InFlightDiagnostic remark = emitRemark(getNodeLoc(graph, id));
@@ -176,6 +181,8 @@ unsigned mlir::ap::explainPlacement(ShardingGraph &graph,
     double leastUnlisted = kInfiniteCost;
     for (const Alternative *alternative : others) {
       double delta = alternative->getCost() - best.getCost();
+      if (std::abs(delta) <= tolerance)
+        delta = 0;
       bool overBudget = budget > 0 && alternative->memory > budget;
       StringRef verdict;
       if (!std::isfinite(delta)) {

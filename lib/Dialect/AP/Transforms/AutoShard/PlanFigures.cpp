@@ -191,7 +191,7 @@ void FigureWriter::addLayers(PlanFigures &figures) {
     figures.layers.push_back({std::move(name), {}});
   }
   unsigned rest = figures.layers.size();
-  figures.layers.push_back({"outside the repeated runs", {}});
+  figures.layers.push_back({kRestName.str(), {}});
   auto getLayer = [&](unsigned node) -> PlanCosts & {
     auto it = layerOf.find(node);
     return figures.layers[it == layerOf.end() ? rest : it->second].costs;
@@ -210,8 +210,9 @@ void FigureWriter::addLayers(PlanFigures &figures) {
       owner = use.producer.node;
     addUse(use, moves, figures.total, &getLayer(owner));
   }
-  if (figures.layers.back().costs.compute == 0 &&
-      figures.layers.back().costs.communication == 0)
+  const PlanCosts &restCosts = figures.layers.back().costs;
+  if (restCosts.compute == 0 && restCosts.communication == 0 &&
+      restCosts.collectives.empty())
     figures.layers.pop_back();
 
   // One copy of the repeated layers: a member of each class of that size.

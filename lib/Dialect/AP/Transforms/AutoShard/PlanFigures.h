@@ -56,6 +56,9 @@ struct PlacedValue {
   ShardingLayout layout;
 };
 
+/// The name of the ops outside every repeated run, as a layer.
+inline constexpr llvm::StringLiteral kRestName = "outside the repeated runs";
+
 /// One copy of a repeated run of ops (a layer's forward or backward), or
 /// the ops outside every run.
 struct LayerFigures {

@@ -92,8 +92,10 @@ void legend(llvm::raw_ostream &os,
 class SectionWriter {
 public:
   SectionWriter(llvm::raw_ostream &os, ShardingGraph &graph,
-                const PlacementSolution &solution, const PlanFigures &figures)
-      : os(os), graph(graph), solution(solution), figures(figures) {}
+                const PlacementSolution &solution, const PlanFigures &figures,
+                unsigned index)
+      : os(os), graph(graph), solution(solution), figures(figures),
+        index(index) {}
 
   void write();
 
@@ -113,6 +115,8 @@ private:
   ShardingGraph &graph;
   const PlacementSolution &solution;
   const PlanFigures &figures;
+  /// The section's number: element ids are unique in the page.
+  unsigned index;
 };
 
 void SectionWriter::writeStep() {
@@ -122,10 +126,10 @@ void SectionWriter::writeStep() {
   os << "<h3>Predicted step</h3>\n";
   double longest = std::max({serial, overlap.getStep(), 1e-12});
   double scale = (kChartWidth - 120) / longest;
-  os << llvm::formatv("<svg class=\"chart\" id=\"step-chart\" width=\"{0}\" "
-                      "height=\"112\" role=\"img\" aria-label=\"predicted "
-                      "step\">\n",
-                      kChartWidth);
+  os << llvm::formatv("<svg class=\"chart\" id=\"step-chart-{1}\" "
+                      "width=\"{0}\" height=\"112\" role=\"img\" "
+                      "aria-label=\"predicted step\">\n",
+                      kChartWidth, index);
   // One bar per row: (color, seconds, label) pieces laid end to end.
   auto bar = [&](double y, StringRef label,
                  ArrayRef<std::tuple<StringRef, double, StringRef>> pieces) {
@@ -192,10 +196,10 @@ void SectionWriter::writeMemory() {
                1.08;
   double left = 64, width = kChartWidth - left - 8, height = 240;
   auto yOf = [&](double bytes) { return 8 + height * (1 - bytes / top); };
-  os << llvm::formatv("<svg class=\"chart\" id=\"memory-chart\" width=\"{0}\" "
-                      "height=\"{1}\" role=\"img\" aria-label=\"memory per "
-                      "device\">\n",
-                      kChartWidth, height + 40);
+  os << llvm::formatv("<svg class=\"chart\" id=\"memory-chart-{2}\" "
+                      "width=\"{0}\" height=\"{1}\" role=\"img\" "
+                      "aria-label=\"memory per device\">\n",
+                      kChartWidth, height + 40, index);
   // Ticks at round figures (1, 2 or 5 times a power of ten), four or so.
   double step = std::pow(10.0, std::floor(std::log10(top / 4)));
   for (double factor : {2.0, 5.0, 10.0})
@@ -292,10 +296,10 @@ void SectionWriter::writeLayers() {
                        layer.costs.compute + layer.costs.communication);
   double left = 8, height = 180;
   double slot = (kChartWidth - left - 8) / layers.size();
-  os << llvm::formatv("<svg class=\"chart\" id=\"layer-chart\" width=\"{0}\" "
-                      "height=\"{1}\" role=\"img\" aria-label=\"time per "
-                      "layer\">\n",
-                      kChartWidth, height + 28);
+  os << llvm::formatv("<svg class=\"chart\" id=\"layer-chart-{2}\" "
+                      "width=\"{0}\" height=\"{1}\" role=\"img\" "
+                      "aria-label=\"time per layer\">\n",
+                      kChartWidth, height + 28, index);
   for (auto [index, layer] : llvm::enumerate(layers)) {
     double x = left + slot * index;
     double compute = height * layer.costs.compute / longest;
@@ -314,9 +318,11 @@ void SectionWriter::writeLayers() {
                         4 + height - compute - communication, communication,
                         kCommunication);
   }
-  os << llvm::formatv("<text x=\"{0}\" y=\"{1}\">{2} layers and the rest, "
-                      "in program order (tallest: {3})</text>\n</svg>\n",
-                      left, height + 22, layers.size(),
+  bool hasRest = layers.back().name == kRestName;
+  os << llvm::formatv("<text x=\"{0}\" y=\"{1}\">{2} layers{3}, in program "
+                      "order (tallest: {4})</text>\n</svg>\n",
+                      left, height + 22, layers.size() - (hasRest ? 1 : 0),
+                      hasRest ? " and the ops outside them" : "",
                       escape(formatSeconds(longest)));
   legend(os, {{kCompute, "compute"}, {kCommunication, "communication"}});
   os << "<details><summary>Per layer</summary><table class=\"list\">\n"
@@ -466,8 +472,7 @@ void SectionWriter::writeSolver() {
 
 void SectionWriter::write() {
   const AutoShardConfig &config = graph.getConfig();
-  os << "<section id=\"" << escape(graph.getFunction().getSymName())
-     << "\">\n<h2>@" << escape(graph.getFunction().getSymName()) << " on @"
+  os << "<section id=\"plan-" << index << "\">\n<h2>@" << escape(graph.getFunction().getSymName()) << " on @"
      << escape(MeshOp(config.mesh).getSymName()) << " (";
   llvm::interleave(graph.getMeshShape(), os, "x");
   os << "), target " << escape(config.target.name) << "</h2>\n";
@@ -512,7 +517,7 @@ void PlanReport::addFunction(ShardingGraph &graph,
   PlanFigures figures = computePlanFigures(graph, solution);
   std::string section;
   llvm::raw_string_ostream os(section);
-  SectionWriter(os, graph, solution, figures).write();
+  SectionWriter(os, graph, solution, figures, sections.size() + 1).write();
   sections.push_back(std::move(section));
   titles.push_back(graph.getFunction().getSymName().str());
 }

@@ -68,7 +68,7 @@ ShardingGraph::getRedistributionPlan(RankedTensorType type,
   return std::move(*plan);
 }
 
-PlacementProblem ShardingGraph::buildProblem() {
+PlacementProblem ShardingGraph::buildProblem(bool forbidAnnotated) {
   PlacementProblem problem;
   for (auto [id, decisionClass] : llvm::enumerate(classes)) {
     std::string name = describeNode(decisionClass.members.front());
@@ -78,7 +78,7 @@ PlacementProblem ShardingGraph::buildProblem() {
     problem.addNodeCosts(id, decisionClass.computeTime);
     problem.setNodeMemory(id, decisionClass.memory);
     for (auto [strategy, forbidden] : llvm::enumerate(decisionClass.forbidden))
-      if (forbidden)
+      if (forbidden && forbidAnnotated)
         problem.forbid(id, strategy);
   }
   for (const MemoryPointModel &point : memoryPoints) {

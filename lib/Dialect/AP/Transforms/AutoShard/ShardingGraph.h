@@ -168,8 +168,9 @@ public:
   /// and fails on ops without a rule or unsatisfiable annotations.
   LogicalResult build();
 
-  /// The placement problem over the classes.
-  PlacementProblem buildProblem();
+  /// The placement problem over the classes; without `forbidAnnotated`,
+  /// the strategies annotations forbid keep their costs (to explain them).
+  PlacementProblem buildProblem(bool forbidAnnotated = true);
 
   /// The chosen strategy of every node, from a class-level solution.
   unsigned getChoice(const PlacementSolution &solution, unsigned node) const {

@@ -17,7 +17,7 @@
 // CHECK: <!DOCTYPE html>
 // CHECK: <h2>@train_step on @mesh (2x2), target h100</h2>
 // CHECK: <p class="verdict">optimal; overlapped step <b>[[OSTEP]]</b>, memory per device <b>[[MEM]]</b></p>
-// CHECK: <svg class="chart" id="step-chart"
+// CHECK: <svg class="chart" id="step-chart-1"
 // CHECK: <td data-figure="predicted-step">[[STEP]]</td>
 // CHECK: <td data-figure="compute">[[COMPUTE]]</td>
 // CHECK: <td data-figure="communication">[[COMM]]</td>
@@ -25,7 +25,7 @@
 // CHECK: <td data-figure="exposed">[[EXPOSED]]</td>
 // CHECK: <td data-figure="contention">[[CONT]]</td>
 // CHECK: <td data-figure="hidden">[[HIDDEN]]</td>
-// CHECK: <svg class="chart" id="memory-chart"
+// CHECK: <svg class="chart" id="memory-chart-1"
 // CHECK: <polygon fill="#ff9da7"
 // CHECK: >backward</text>
 // CHECK: <td data-figure="memory">[[MEM]]</td>
@@ -36,7 +36,7 @@
 // CHECK: <td data-figure="peak-at">linalg.
 // CHECK: <td data-figure="curve-peak">[[TRANS]]</td>
 // CHECK: <td data-figure="budget">80.00 GB</td>
-// CHECK: <svg class="chart" id="layer-chart"
+// CHECK: <svg class="chart" id="layer-chart-1"
 // CHECK: <tr><td>layer 1 (from loc(&quot;
 // CHECK: <tr data-collective="all_gather axes = [0, 1]"><td>all_gather axes = [0, 1]</td><td>x[[AGN]]</td><td>[[AGB]]</td><td>[[AGT]]</td></tr>
 // CHECK: <td data-figure="optimality">optimal</td>
