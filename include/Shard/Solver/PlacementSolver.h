@@ -57,6 +57,13 @@ enum class PlacementMethod {
   Exhaustive,
 };
 
+/// How long planning may take unless told otherwise (ap-auto-shard's and
+/// ap-auto-parallel's `time-limit`): long enough for every program the
+/// project plans optimally today, short enough that nobody waits for a
+/// solve that will not finish; the plan found by then is written, with a
+/// warning giving its gap.
+inline constexpr double kDefaultPlanningSeconds = 120;
+
 struct PlacementSolverOptions {
   /// Bytes per device that the chosen memory must not exceed.
   std::optional<double> memoryBudget;

@@ -81,9 +81,11 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
                         "graph reductions, a dual bound, then CBC"),
              clEnumValN(mlir::ap::PlacementMethod::Exhaustive, "exhaustive",
                         "every assignment (tiny programs)"))}]>,
-    Option<"timeLimit", "time-limit", "double", /*default=*/"0",
-           "Wall-clock seconds the whole pass may take (0: no limit); when "
-           "they run out the best plan found is written, with its gap">,
+    Option<"timeLimit", "time-limit", "double",
+           /*default=*/"mlir::ap::kDefaultPlanningSeconds",
+           "Wall-clock seconds the whole pass may take (default 120; 0: no "
+           "limit); when they run out the best plan found is written, with "
+           "a warning giving its gap">,
     Option<"summary", "summary", "std::string", /*default=*/"",
            "Write the plan summary to this file ('-' for stderr)">,
     Option<"reportFile", "report", "std::string", /*default=*/"",
@@ -135,11 +137,12 @@ def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
     summary's "predicted step", summed over functions: each redistribution
     counted once per value and layout, as the partitioned program has it),
     and keeps the faster one; a tie keeps the program as written. Planning
-    twice takes twice the time. `time-limit` bounds both plans together: the
-    program as written is planned within half of it, the einsum form within
-    what is left (each then writes its best plan with its proven gap, as
-    ap-auto-shard's `time-limit` does); without it, each plan gets the whole
-    `time-limit` of `auto-shard-options`, if any.
+    twice takes twice the time. `time-limit` (120 s unless given) bounds
+    both plans together: the program as written is planned within half of
+    it, the einsum form within what is left (each then writes its best plan
+    with its proven gap, as ap-auto-shard's `time-limit` does); with
+    `time-limit=0`, each plan gets the `time-limit` of `auto-shard-options`
+    (ap-auto-shard's default unless given there).
 
     `summary` is ap-auto-shard's summary of the kept plan, `plan-report` its
     HTML report (ap-auto-shard's `report`), `explain` its explanations;
@@ -162,9 +165,10 @@ def APChooseEinsumForm : Pass<"ap-choose-einsum-form", "mlir::ModuleOp"> {
     Option<"recordPredictedStep", "record-predicted-step", "bool",
            /*default=*/"false",
            "Keep `ap.predicted_step` on the planned functions">,
-    Option<"timeLimit", "time-limit", "double", /*default=*/"0",
-           "Wall-clock seconds both plans may take together (0: each gets "
-           "auto-shard-options' time-limit)">,
+    Option<"timeLimit", "time-limit", "double",
+           /*default=*/"mlir::ap::kDefaultPlanningSeconds",
+           "Wall-clock seconds both plans may take together (default 120; "
+           "0: each gets auto-shard-options' time-limit)">,
     Option<"precision", "precision", "mlir::ap::PrecisionPolicy",
            /*default=*/"mlir::ap::PrecisionPolicy::None",
            "The mixed-precision policy both forms are planned with "

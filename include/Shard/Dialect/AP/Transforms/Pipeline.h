@@ -16,6 +16,7 @@
 #include "Shard/Dialect/AP/Transforms/PrecisionPolicy.h"
 #include "Shard/Dialect/AP/Transforms/Progress.h"
 #include "Shard/Dialect/AP/Transforms/RecomputePolicy.h"
+#include "Shard/Solver/PlacementSolver.h"
 #include "Shard/Target/TargetDescription.h"
 
 #include "mlir/Pass/PassManager.h"
@@ -49,9 +50,9 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
       llvm::cl::desc("JSON target overrides, applied after target-file")};
   Option<double> timeLimit{
       *this, "time-limit",
-      llvm::cl::desc("Wall-clock seconds the planning may take (0: none); "
-                     "with einsum=best both forms share them"),
-      llvm::cl::init(0)};
+      llvm::cl::desc("Wall-clock seconds the planning may take (default 120; "
+                     "0: none); with einsum=best both forms share them"),
+      llvm::cl::init(kDefaultPlanningSeconds)};
   Option<std::string> summary{
       *this, "summary",
       llvm::cl::desc("Write the plan summary to this file ('-' for stderr)")};

@@ -104,6 +104,8 @@ private:
   std::shared_ptr<ProgressReporter> reporter;
   /// How many decisions `explain` named.
   unsigned explained = 0;
+  /// When the run began (`time-limit` is the whole pass's).
+  std::chrono::steady_clock::time_point passStart;
 };
 
 FailureOr<TargetDescription> APAutoShardPass::getTarget(ModuleOp module) {
@@ -193,6 +195,7 @@ void APAutoShardPass::runOnOperation() {
   reporter = std::make_shared<ProgressReporter>("ap-auto-shard", progress);
   planReport = PlanReport();
   explained = 0;
+  passStart = std::chrono::steady_clock::now();
   bool shardedAny = false;
   WalkResult result = getOperation()->walk([&](ModuleOp module) {
     bool hasFunctions =
@@ -263,9 +266,13 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                          function.getSymName(), problem.getNumNodes(),
                          problem.getEdges().size(),
                          problem.getMemoryPoints().size(), elapsed()));
-    // The limit is the whole pass's: what came before is gone.
+    // The limit is the whole pass's: what came before (this function's
+    // graph, the functions planned before it) is gone.
     if (timeLimit > 0)
-      options.timeLimit = std::max(1e-3, timeLimit - elapsed());
+      options.timeLimit = std::max(
+          1e-3, timeLimit - std::chrono::duration<double>(Clock::now() -
+                                                          passStart)
+                                .count());
     reporter->startBar(("solving @" + function.getSymName()).str(),
                        options.timeLimit);
     llvm::Expected<PlacementSolution> solved =
@@ -347,6 +354,16 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                                      "forbidden by the annotations";
     return failure();
   }
+  // A plan the time limit stopped is written, but its user hears of it.
+  if (solution->stats.timedOut)
+    emitWarning(function.getLoc())
+        << "function @" << function.getSymName() << ": the plan written is "
+        << describeOptimality(*solution) << " ("
+        << llvm::formatv("time-limit={0} s",
+                         llvm::format("%g", timeLimit.getValue()))
+               .str()
+        << "); a larger time-limit (0: none) may find a better plan or "
+           "prove this one optimal";
   report(llvm::formatv("@{0}: solved: objective {1:f6} s, memory {2:f2} GB, "
                        "{3} ({4:f3} s)",
                        function.getSymName(), solution->objective,

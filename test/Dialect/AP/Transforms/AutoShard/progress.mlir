@@ -15,15 +15,22 @@
 // RUN: ap-opt %s -ap-auto-shard=progress=off -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
 // QUIET-NOT: ap-auto-shard
 //
-// A terminal, by default: the lines and the bar; with a time limit, the
-// bar fills towards it.
-// RUN: script -qec "ap-opt %s -ap-auto-shard -o /dev/null" /dev/null | FileCheck %s --check-prefix=TERMINAL
+// A terminal, by default: the lines and the bar, which fills towards the
+// time limit (120 s unless given), or sweeps without one.
+// RUN: script -qec "ap-opt %s -ap-auto-shard=time-limit=0 -o /dev/null" /dev/null | FileCheck %s --check-prefix=TERMINAL
 // RUN: script -qec "ap-opt %s -ap-auto-shard=time-limit=60 -o /dev/null" /dev/null | FileCheck %s --check-prefix=LIMIT
 // RUN: script -qec "ap-opt %s -ap-auto-shard=progress=off -o /dev/null" /dev/null | FileCheck %s --check-prefix=QUIET --allow-empty
 // TERMINAL: ap-auto-shard: {{ *}}{{[0-9.]+}} s: @step: problem built:
 // TERMINAL: ap-auto-shard [{{ *}}<=>{{ *}}] {{[0-9]+\.[0-9]}} s: solving @step
 // TERMINAL: ap-auto-shard: {{ *}}{{[0-9.]+}} s: @step: plan written
 // LIMIT: ap-auto-shard [{{[# ]+}}] {{[0-9]+\.[0-9]}} s of 60.0 s: solving @step
+//
+// Planning is bounded unless told otherwise: 120 s, shared by both forms
+// under ap-auto-parallel (the plan found by then is written, with a warning
+// giving its gap: test/Integration/Torch/plan.mlir).
+// RUN: ap-opt %s --pass-pipeline='builtin.module(ap-auto-shard,ap-auto-parallel)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// DEFAULT: ap-auto-shard{{.*}} time-limit=1.200000e+02
+// DEFAULT: ap-choose-einsum-form{{.*}} time-limit=1.200000e+02
 //
 // The pipeline's option.
 // RUN: ap-opt %s --pass-pipeline='builtin.module(ap-auto-parallel{progress=on einsum=never})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=LINES
