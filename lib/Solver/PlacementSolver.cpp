@@ -26,10 +26,13 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 
 /// Prunes the core with the dual bound, folds what became simple, and
 /// solves the rest with CBC; sets the core nodes' choices.
-llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
-                            const PlacementSolverOptions &options,
-                            const Deadline &deadline,
-                            PlacementSolution &solution, double &gap) {
+/// `evaluate` gives the whole problem's objective of core choices (the
+/// folded nodes chosen for them).
+llvm::Error solvePrunedCore(
+    CoreProblem &core, llvm::ArrayRef<bool> keep,
+    const PlacementSolverOptions &options, const Deadline &deadline,
+    llvm::function_ref<double(llvm::ArrayRef<unsigned>)> evaluate,
+    PlacementSolution &solution, double &gap) {
   PlacementSolverStats &stats = solution.stats;
   auto start = std::chrono::steady_clock::now();
   WorkBudget dualBudget(kDefaultDualWork, deadline);
@@ -74,6 +77,29 @@ llvm::Error solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
     for (auto [index, node] : llvm::enumerate(core.nodes))
       solution.choices[node] = pruning.incumbent[index];
     return llvm::Error::success();
+  }
+
+  // Close enough: the best plan found is within `relativeGap` of the
+  // optimum, by the dual bound or a bound known from elsewhere.
+  if (options.relativeGap > 0 && !pruning.incumbent.empty()) {
+    double objective = evaluate(pruning.incumbent);
+    double bound =
+        std::max(objective - (pruning.upperBound - pruning.lowerBound),
+                 options.knownLowerBound);
+    if (objective - bound <= options.relativeGap * std::fabs(objective)) {
+      for (auto [index, node] : llvm::enumerate(core.nodes))
+        solution.choices[node] = pruning.incumbent[index];
+      gap = std::max(0.0, objective - bound);
+      if (gap > slack)
+        solution.status = SolveStatus::Feasible;
+      if (options.progress)
+        options.progress(llvm::formatv("the best plan is within {0:f2}% of "
+                                       "the bound (gap {1}): kept",
+                                       100 * gap / std::fabs(objective),
+                                       options.relativeGap)
+                             .str());
+      return llvm::Error::success();
+    }
   }
 
   // Where the bound stopped short of the best plan found, search exactly
@@ -175,7 +201,16 @@ solveOnce(const PlacementProblem &problem,
   double gap = 0;
   if (!core.nodes.empty()) {
     if (llvm::Error error =
-            solvePrunedCore(core, keep, options, deadline, solution, gap))
+            solvePrunedCore(
+                core, keep, options, deadline,
+                [&](llvm::ArrayRef<unsigned> coreChoices) {
+                  std::vector<unsigned> choices(problem.getNumNodes(), 0);
+                  for (auto [index, node] : llvm::enumerate(core.nodes))
+                    choices[node] = coreChoices[index];
+                  reduction.chooseFolded(choices);
+                  return problem.evaluate(choices);
+                },
+                solution, gap))
       return std::move(error);
   } else if (core.getMemoryExcess({}) > 0) {
     solution.status = SolveStatus::Infeasible;
@@ -212,6 +247,8 @@ mlir::ap::solvePlacement(const PlacementProblem &problem,
   llvm::SmallVector<bool> keep(problem.getNumNodes(), !options.reduceGraph);
   llvm::Expected<PlacementSolution> first =
       solveOnce(problem, options, deadline, keep, std::nullopt);
+  if (first)
+    first->stats.unbudgetedBound = first->stats.bound;
   if (!first || !options.memoryBudget ||
       first->status == SolveStatus::Infeasible ||
       first->memory <= *options.memoryBudget)
@@ -228,11 +265,25 @@ mlir::ap::solvePlacement(const PlacementProblem &problem,
                          .str());
   for (unsigned node = 0; node < problem.getNumNodes(); ++node)
     keep[node] = keep[node] || problem.hasVaryingMemory(node);
+  // The problem without the budget is a relaxation: its bound proves gaps.
+  PlacementSolverOptions budgeted = options;
+  budgeted.knownLowerBound =
+      std::max(options.knownLowerBound, first->stats.bound);
   llvm::Expected<PlacementSolution> second =
-      solveOnce(problem, options, deadline, keep, options.memoryBudget);
+      solveOnce(problem, budgeted, deadline, keep, options.memoryBudget);
   if (!second)
     return second;
   second->stats.budgetEnforced = true;
+  // The problem without the budget is a relaxation: its bound holds (and
+  // is often the stronger: the budgeted solve may stop early).
+  second->stats.unbudgetedBound = first->stats.bound;
+  if (second->status != SolveStatus::Infeasible &&
+      first->stats.bound > second->stats.bound) {
+    second->stats.bound = first->stats.bound;
+    if (second->objective <=
+        second->stats.bound + 1e-9 * std::abs(second->objective))
+      second->status = SolveStatus::Optimal;
+  }
   second->stats.reduceSeconds += first->stats.reduceSeconds;
   second->stats.buildSeconds += first->stats.buildSeconds;
   second->stats.solveSeconds += first->stats.solveSeconds;

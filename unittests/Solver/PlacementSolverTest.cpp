@@ -81,8 +81,18 @@ void expectSameOptimum(const PlacementProblem &problem,
   // The reported objective and memory are those of the returned choices.
   EXPECT_NEAR(solved->objective, problem.evaluate(solved->choices), 1e-9);
   EXPECT_EQ(solved->memory, problem.evaluateMemory(solved->choices));
+  // A bound is never above the optimum it bounds; without the budget, never
+  // above the optimum without it.
+  EXPECT_LE(solved->stats.bound, exact->objective + 1e-6) << "seed " << seed;
   if (options.memoryBudget) {
     EXPECT_LE(solved->memory, *options.memoryBudget) << "seed " << seed;
+    llvm::Expected<PlacementSolution> unbudgeted =
+        solvePlacementExhaustively(problem, {});
+    ASSERT_TRUE(static_cast<bool>(unbudgeted));
+    EXPECT_LE(solved->stats.unbudgetedBound, unbudgeted->objective + 1e-6)
+        << "seed " << seed;
+    EXPECT_GE(solved->stats.bound, solved->stats.unbudgetedBound - 1e-9)
+        << "seed " << seed;
   }
 }
 
@@ -106,6 +116,44 @@ TEST(PlacementSolver, MatchesBruteForceUnderMemoryBudgets) {
       PlacementSolverOptions options;
       options.memoryBudget = budget;
       expectSameOptimum(problem, options, seed);
+    }
+  }
+}
+
+TEST(PlacementSolver, RelativeGapKeepsPlansWithinIt) {
+  for (unsigned seed = 0; seed < 200; ++seed) {
+    std::mt19937 random(5000 + seed);
+    PlacementProblem problem = makeRandomProblem(random, true);
+    for (double budget : {100.0, 12.0}) {
+      PlacementSolverOptions options;
+      options.memoryBudget = budget;
+      options.relativeGap = 0.05;
+      llvm::Expected<PlacementSolution> exact =
+          solvePlacementExhaustively(problem, options);
+      ASSERT_TRUE(static_cast<bool>(exact));
+      llvm::Expected<PlacementSolution> solved =
+          solvePlacement(problem, options);
+      ASSERT_TRUE(static_cast<bool>(solved));
+      ASSERT_EQ(exact->status == SolveStatus::Infeasible,
+                solved->status == SolveStatus::Infeasible)
+          << "seed " << seed;
+      if (exact->status == SolveStatus::Infeasible)
+        continue;
+      // Within the gap of the optimum, with a bound that holds and proves
+      // it; "optimal" only when the bound meets the plan.
+      double slack = 1e-6 * std::max(1.0, std::fabs(exact->objective));
+      EXPECT_LE(solved->objective,
+                exact->objective + 0.05 * std::fabs(exact->objective) + slack)
+          << "seed " << seed;
+      EXPECT_LE(solved->stats.bound, exact->objective + slack)
+          << "seed " << seed;
+      EXPECT_LE(solved->objective - solved->stats.bound,
+                0.05 * std::fabs(solved->objective) + slack)
+          << "seed " << seed;
+      EXPECT_LE(solved->memory, budget) << "seed " << seed;
+      if (solved->status == SolveStatus::Optimal)
+        EXPECT_NEAR(solved->objective, solved->stats.bound, slack)
+            << "seed " << seed;
     }
   }
 }

@@ -43,6 +43,7 @@
 #include "llvm/Support/Error.h"
 
 #include <functional>
+#include <limits>
 #include <optional>
 #include <string>
 
@@ -73,6 +74,13 @@ struct PlacementSolverOptions {
   /// run out, the best plan found by then is used and reported as not
   /// proven optimal, with the gap to the best lower bound proven.
   double timeLimit = 0;
+  /// Stop once the best plan found is proven within this fraction of the
+  /// optimum (0: prove it optimal). The plan is then reported as not proven
+  /// optimal, with its gap.
+  double relativeGap = 0;
+  /// A lower bound on the objective known from elsewhere (the same costs
+  /// without the memory budget), which proves gaps with the solver's own.
+  double knownLowerBound = -std::numeric_limits<double>::infinity();
   /// Receives one line per phase and CBC's progress.
   std::function<void(llvm::StringRef)> progress;
 };
@@ -108,6 +116,10 @@ struct PlacementSolverStats {
   /// The proven lower bound on the objective (equal to it when optimal;
   /// -infinity when nothing was proven).
   double bound = 0;
+  /// A proven lower bound on the objective without the memory budget: a
+  /// bound under any budget and any memory terms, the costs being the same
+  /// (the auto-sharder's refined memory keeps it).
+  double unbudgetedBound = -std::numeric_limits<double>::infinity();
 };
 
 struct PlacementSolution {

@@ -77,6 +77,7 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
   autoShard.recompute = split ? options.recompute : RecomputePolicy::SaveAll;
   autoShard.overlap = options.overlap;
   autoShard.progress = options.progress;
+  autoShard.gap = options.gap;
 
   if (options.einsumForm == EinsumForm::Best) {
     // ap-choose-einsum-form runs ap-auto-shard passes of its own, configured

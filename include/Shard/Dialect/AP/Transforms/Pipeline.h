@@ -53,6 +53,12 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
       llvm::cl::desc("Wall-clock seconds the planning may take (default 120; "
                      "0: none); with einsum=best both forms share them"),
       llvm::cl::init(kDefaultPlanningSeconds)};
+  Option<double> gap{
+      *this, "gap",
+      llvm::cl::desc("Stop planning once the plan is proven within this "
+                     "fraction of the optimum (ap-auto-shard's gap; 0: "
+                     "optimal)"),
+      llvm::cl::init(0)};
   Option<std::string> summary{
       *this, "summary",
       llvm::cl::desc("Write the plan summary to this file ('-' for stderr)")};

@@ -256,6 +256,7 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
   PlacementSolverOptions options;
   if (config.memoryBudget > 0)
     options.memoryBudget = config.memoryBudget;
+  options.relativeGap = gap;
   if (reporter->isEnabled())
     options.progress = [&](llvm::StringRef line) { report(line); };
   PlacementProblem problem;
@@ -301,8 +302,31 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
       report(llvm::formatv("@{0}: saved values chosen again on the plan's "
                            "bytes per device: solving again",
                            function.getSymName()));
+      double unbudgetedBound = solution->stats.unbudgetedBound;
       llvm::Expected<PlacementSolution> refined = solve();
-      if (!refined || refined->status != SolveStatus::Infeasible) {
+      // The first plan, priced by the refined figures, stays when it fits
+      // and the second solve found nothing better (a time limit the first
+      // solve used up leaves the second almost nothing).
+      double firstObjective = problem.evaluate(solution->choices);
+      bool firstFits =
+          !options.memoryBudget || memory <= *options.memoryBudget;
+      if (refined && refined->status != SolveStatus::Infeasible &&
+          firstFits && firstObjective < refined->objective) {
+        report(llvm::formatv("@{0}: the first plan ({1:f6} s) is better than "
+                             "the second ({2:f6} s): keeping it",
+                             function.getSymName(), firstObjective,
+                             refined->objective));
+        PlacementSolverStats kept = refined->stats;
+        solution->objective = firstObjective;
+        solution->memory = memory;
+        // The bound is the refined problem's; the first plan is proven
+        // optimal only if it meets it.
+        kept.timedOut |= solution->stats.timedOut;
+        solution->stats = kept;
+        if (solution->status == SolveStatus::Optimal &&
+            firstObjective > kept.bound + 1e-9 * std::abs(firstObjective))
+          solution->status = SolveStatus::Feasible;
+      } else if (!refined || refined->status != SolveStatus::Infeasible) {
         llvm::consumeError(solution.takeError());
         solution = std::move(refined);
       } else {
@@ -313,6 +337,16 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                              "chosen again; keeping the first plan ({1:f2} "
                              "GB)",
                              function.getSymName(), solution->memory / 1e9));
+      }
+      // The costs do not depend on the memory: the first solve's bound
+      // without the budget still holds, and is often the stronger (a
+      // second solve the time limit starves proves little).
+      if (solution && solution->status != SolveStatus::Infeasible &&
+          unbudgetedBound > solution->stats.bound) {
+        solution->stats.bound = unbudgetedBound;
+        if (solution->objective <=
+            unbudgetedBound + 1e-9 * std::abs(solution->objective))
+          solution->status = SolveStatus::Optimal;
       }
     }
   }
