@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""The planner at scale (issue 30): memory-bound and 3-D instances.
+
+Each row runs the whole pipeline with its defaults (time-limit 120 s,
+both einsum forms planned) and, with --gaps, with `gap=R` (plans kept once
+proven within R of the bound, docs/PlacementSolver.md):
+
+  ap-opt --pass-pipeline='builtin.module(ap-auto-parallel{summary=- gap=R})'
+
+Instances:
+  70b-L     LLaMA-3 70B's shapes with L layers (tools/model-gen/llama.py
+            --preset llama3-8b --dim 8192 --heads 64 --kv-heads 8 --ffn 28672
+            --batch 64 --seq 8192), on 16x8x8 (1,024 devices); the best plan
+            without the budget needs more than 80 GB per device at 80 layers
+  gen8b-L   LLaMA-3 8B's shapes, batch 1 x 8192, bf16, on 8x8x4
+  export-L  LLaMA-3 8B as PyTorch exports it (fake tensors, batch 1 x 8192,
+            bf16; needs .venv-export, scripts/setup-torch.sh), on 8x8x4
+
+Per row: wall seconds of the whole ap-opt, its peak RSS, the kept plan's
+overlapped step, and its optimality ("optimal", or the gap to the bound
+and whether the time limit stopped it).
+
+  benchmarks/planner_scale.py [--rows 70b-80,gen8b-32] [--gaps 0,0.01]
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def generate(row, path, python):
+    kind, layers = row.rsplit("-", 1)
+    if kind == "70b":
+        command = [sys.executable, os.path.join(ROOT, "tools", "model-gen",
+                                                "llama.py"),
+                   "--preset", "llama3-8b", "--layers", layers, "--dim",
+                   "8192", "--heads", "64", "--kv-heads", "8", "--ffn",
+                   "28672", "--batch", "64", "--seq", "8192", "--mesh",
+                   "16x8x8"]
+    elif kind == "gen8b":
+        command = [sys.executable, os.path.join(ROOT, "tools", "model-gen",
+                                                "llama.py"),
+                   "--preset", "llama3-8b", "--layers", layers, "--batch",
+                   "1", "--seq", "8192", "--dtype", "bf16", "--mesh", "8x8x4"]
+    elif kind == "export":
+        exported = path + ".export"
+        subprocess.run([python, os.path.join(ROOT, "tools", "torch-export",
+                                             "export.py"),
+                        "--model", "llama3-8b", "--layers", layers, "--batch",
+                        "1", "--seq-len", "8192", "--dtype", "bf16", "-o",
+                        exported], check=True, capture_output=True)
+        with open(exported) as file:
+            text = file.read()
+        mesh = '  ap.mesh @mesh(shape = 8x8x4, axes = ["a", "b", "c"])'
+        text = re.sub(r"^module[^{\n]*\{", lambda m: m.group(0) + "\n" + mesh,
+                      text, count=1, flags=re.MULTILINE)
+        with open(path, "w") as file:
+            file.write(text)
+        return "8x8x4"
+    else:
+        sys.exit(f"unknown row {row}")
+    with open(path, "w") as file:
+        subprocess.run(command, stdout=file, check=True)
+    return command[-1]
+
+
+def plan(tools, path, gap):
+    summary = path + ".summary"
+    command = ["/usr/bin/time", "-f", "%e %M", os.path.join(tools, "ap-opt"),
+               path, "--pass-pipeline=builtin.module(ap-auto-parallel{"
+               f"summary={summary} gap={gap}}})", "-o", os.devnull]
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"failed: {' '.join(command)}\n{result.stderr[-2000:]}")
+    wall, peak_kb = result.stderr.strip().splitlines()[-1].split()
+    with open(summary) as file:
+        text = file.read()
+    step = re.search(r"overlapped step: ([\d.]+ m?u?s)", text).group(1)
+    status = re.search(r"CBC [\d.]+ s; (.*?)(, memory budget enforced)?$",
+                       text, re.MULTILINE).group(1)
+    return float(wall), int(peak_kb) / 1024, step, status
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tools", default=os.path.join(ROOT, "build", "bin"))
+    parser.add_argument("--python",
+                        default=os.path.join(ROOT, ".venv-export", "bin",
+                                             "python"))
+    parser.add_argument("--rows", default="70b-80,gen8b-32")
+    parser.add_argument("--gaps", default="0,0.01")
+    args = parser.parse_args()
+    print(f"{'program':<12} {'mesh':<8} {'gap':>5} {'wall':>8} {'peak MB':>8} "
+          f"{'overlapped step':>16}  result")
+    with tempfile.TemporaryDirectory() as work:
+        for row in args.rows.split(","):
+            path = os.path.join(work, row + ".mlir")
+            mesh = generate(row, path, args.python)
+            for gap in args.gaps.split(","):
+                wall, peak, step, status = plan(args.tools, path, gap)
+                print(f"{row:<12} {mesh:<8} {gap:>5} {wall:>7.1f}s "
+                      f"{peak:>8.0f} {step:>16}  {status}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
