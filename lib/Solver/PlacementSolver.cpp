@@ -274,16 +274,10 @@ mlir::ap::solvePlacement(const PlacementProblem &problem,
   if (!second)
     return second;
   second->stats.budgetEnforced = true;
-  // The problem without the budget is a relaxation: its bound holds (and
-  // is often the stronger: the budgeted solve may stop early).
+  // Its bound holds here too, and is often the stronger: the budgeted
+  // solve may stop early.
   second->stats.unbudgetedBound = first->stats.bound;
-  if (second->status != SolveStatus::Infeasible &&
-      first->stats.bound > second->stats.bound) {
-    second->stats.bound = first->stats.bound;
-    if (second->objective <=
-        second->stats.bound + 1e-9 * std::abs(second->objective))
-      second->status = SolveStatus::Optimal;
-  }
+  raiseBound(*second, first->stats.bound);
   second->stats.reduceSeconds += first->stats.reduceSeconds;
   second->stats.buildSeconds += first->stats.buildSeconds;
   second->stats.solveSeconds += first->stats.solveSeconds;
@@ -336,6 +330,19 @@ mlir::ap::solvePlacementExhaustively(const PlacementProblem &problem,
       options.memoryBudget.has_value() && unbounded < best.objective;
   best.stats.bound = best.objective;
   return best;
+}
+
+bool mlir::ap::meetsBound(double objective, double bound) {
+  return objective <= bound + 1e-9 * std::abs(objective);
+}
+
+void mlir::ap::raiseBound(PlacementSolution &solution, double bound) {
+  if (solution.status == SolveStatus::Infeasible ||
+      bound <= solution.stats.bound)
+    return;
+  solution.stats.bound = bound;
+  if (meetsBound(solution.objective, bound))
+    solution.status = SolveStatus::Optimal;
 }
 
 std::string mlir::ap::describeOptimality(const PlacementSolution &solution) {

@@ -316,15 +316,14 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                              "the second ({2:f6} s): keeping it",
                              function.getSymName(), firstObjective,
                              refined->objective));
-        PlacementSolverStats kept = refined->stats;
-        solution->objective = firstObjective;
-        solution->memory = memory;
         // The bound is the refined problem's; the first plan is proven
         // optimal only if it meets it.
-        kept.timedOut |= solution->stats.timedOut;
-        solution->stats = kept;
-        if (solution->status == SolveStatus::Optimal &&
-            firstObjective > kept.bound + 1e-9 * std::abs(firstObjective))
+        bool timedOut = solution->stats.timedOut;
+        solution->objective = firstObjective;
+        solution->memory = memory;
+        solution->stats = refined->stats;
+        solution->stats.timedOut |= timedOut;
+        if (!meetsBound(firstObjective, solution->stats.bound))
           solution->status = SolveStatus::Feasible;
       } else if (!refined || refined->status != SolveStatus::Infeasible) {
         llvm::consumeError(solution.takeError());
@@ -341,13 +340,8 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
       // The costs do not depend on the memory: the first solve's bound
       // without the budget still holds, and is often the stronger (a
       // second solve the time limit starves proves little).
-      if (solution && solution->status != SolveStatus::Infeasible &&
-          unbudgetedBound > solution->stats.bound) {
-        solution->stats.bound = unbudgetedBound;
-        if (solution->objective <=
-            unbudgetedBound + 1e-9 * std::abs(solution->objective))
-          solution->status = SolveStatus::Optimal;
-      }
+      if (solution)
+        raiseBound(*solution, unbudgetedBound);
     }
   }
   // Overlap: the first plan's two streams give each use the free time the
