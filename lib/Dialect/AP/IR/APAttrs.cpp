@@ -230,6 +230,24 @@ std::string formatShortest(double number) {
   return text;
 }
 
+void printTargetValue(AsmPrinter &printer, const llvm::json::Value &value);
+
+/// An object's fields as `name = value`, comma-separated, sorted by name
+/// (a stable form), but `skip`.
+void printTargetFields(AsmPrinter &printer, const llvm::json::Object &object,
+                       StringRef skip = "") {
+  std::vector<std::pair<std::string, const llvm::json::Value *>> fields;
+  for (const auto &entry : object)
+    if (StringRef(entry.first) != skip)
+      fields.push_back({entry.first.str(), &entry.second});
+  llvm::sort(fields);
+  llvm::interleaveComma(fields, printer.getStream(), [&](const auto &field) {
+    printer.printKeywordOrString(field.first);
+    printer << " = ";
+    printTargetValue(printer, *field.second);
+  });
+}
+
 void printTargetValue(AsmPrinter &printer, const llvm::json::Value &value) {
   llvm::raw_ostream &os = printer.getStream();
   if (std::optional<bool> flag = value.getAsBoolean()) {
@@ -237,17 +255,8 @@ void printTargetValue(AsmPrinter &printer, const llvm::json::Value &value) {
   } else if (std::optional<llvm::StringRef> text = value.getAsString()) {
     printer.printString(*text);
   } else if (const llvm::json::Object *object = value.getAsObject()) {
-    // Sorted, for a stable form.
-    std::vector<std::pair<std::string, const llvm::json::Value *>> fields;
-    for (const auto &entry : *object)
-      fields.push_back({entry.first.str(), &entry.second});
-    llvm::sort(fields);
     os << "{";
-    llvm::interleaveComma(fields, os, [&](const auto &field) {
-      printer.printKeywordOrString(field.first);
-      os << " = ";
-      printTargetValue(printer, *field.second);
-    });
+    printTargetFields(printer, *object);
     os << "}";
   } else if (const llvm::json::Array *array = value.getAsArray()) {
     os << "[";
@@ -322,24 +331,12 @@ void TargetAttr::print(AsmPrinter &printer) const {
     printer << "<>";
     return;
   }
-  // The name first, then the rest as printTargetValue orders them.
+  // The name first, then the other fields.
   printer << "<name = ";
   printer.printString(object->getString("name").value_or(""));
-  llvm::json::Object rest = *object;
-  rest.erase("name");
-  {
-    // printTargetValue prints an object in braces; the fields go inside
-    // the angle brackets.
-    std::vector<std::pair<std::string, const llvm::json::Value *>> sorted;
-    for (const auto &entry : rest)
-      sorted.push_back({entry.first.str(), &entry.second});
-    llvm::sort(sorted);
-    for (const auto &[name, field] : sorted) {
-      printer << ", ";
-      printer.printKeywordOrString(name);
-      printer << " = ";
-      printTargetValue(printer, *field);
-    }
+  if (object->size() > 1) {
+    printer << ", ";
+    printTargetFields(printer, *object, /*skip=*/"name");
   }
   printer << ">";
 }
