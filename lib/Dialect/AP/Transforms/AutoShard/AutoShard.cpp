@@ -398,9 +398,13 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                        solution->memory / 1e9, describeOptimality(*solution),
                        elapsed()));
 
+  // The summary and the report print the same figures, computed once.
+  std::optional<PlanFigures> figures;
+  if (!summary.empty() || !reportFile.empty())
+    figures = computePlanFigures(graph, *solution);
   if (!summary.empty()) {
     if (summary == "-") {
-      printPlanSummary(llvm::errs(), graph, *solution);
+      printPlanSummary(llvm::errs(), graph, *solution, *figures);
     } else {
       std::string message;
       std::unique_ptr<llvm::ToolOutputFile> file =
@@ -408,12 +412,12 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
       if (!file)
         return emitFunctionError(function)
                << "cannot write the plan summary: " << message;
-      printPlanSummary(file->os(), graph, *solution);
+      printPlanSummary(file->os(), graph, *solution, *figures);
       file->keep();
     }
   }
   if (!reportFile.empty())
-    planReport.addFunction(graph, *solution);
+    planReport.addFunction(graph, *solution, *figures);
   if (!explain.empty()) {
     graph.setOverlapWindows(solvedWindows);
     explained += explainPlacement(

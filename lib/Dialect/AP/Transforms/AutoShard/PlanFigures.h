@@ -110,6 +110,14 @@ struct PlanFigures {
 PlanFigures computePlanFigures(ShardingGraph &graph,
                                const PlacementSolution &solution);
 
+/// Writes the plan's summary (PlanSummary.cpp): the problem and how it was
+/// solved, the predicted step and memory, the placement of every parameter,
+/// the collectives and one copy of the repeated layers, from `figures`
+/// (computePlanFigures of the same plan).
+void printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
+                      const PlacementSolution &solution,
+                      const PlanFigures &figures);
+
 /// "1.250 s", "3.400 ms" or "12.0 us": seconds as the reports print them.
 std::string formatSeconds(double seconds);
 
@@ -117,8 +125,10 @@ std::string formatSeconds(double seconds);
 /// function, self-contained HTML with inline SVG.
 class PlanReport {
 public:
-  /// Adds a section for a function's plan.
-  void addFunction(ShardingGraph &graph, const PlacementSolution &solution);
+  /// Adds a section for a function's plan, with its `figures`
+  /// (computePlanFigures of the same plan).
+  void addFunction(ShardingGraph &graph, const PlacementSolution &solution,
+                   const PlanFigures &figures);
   bool empty() const { return sections.empty(); }
   /// The whole page.
   void write(llvm::raw_ostream &os) const;

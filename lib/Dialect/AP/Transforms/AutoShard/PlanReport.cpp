@@ -513,8 +513,8 @@ table.list th, table.list td { border-bottom: 1px solid #e4e4e4;
 } // namespace
 
 void PlanReport::addFunction(ShardingGraph &graph,
-                             const PlacementSolution &solution) {
-  PlanFigures figures = computePlanFigures(graph, solution);
+                             const PlacementSolution &solution,
+                             const PlanFigures &figures) {
   std::string section;
   llvm::raw_string_ostream os(section);
   SectionWriter(os, graph, solution, figures, sections.size() + 1).write();

@@ -25,8 +25,8 @@ using namespace mlir;
 using namespace mlir::ap;
 
 void mlir::ap::printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
-                                const PlacementSolution &solution) {
-  PlanFigures figures = computePlanFigures(graph, solution);
+                                const PlacementSolution &solution,
+                                const PlanFigures &figures) {
   func::FuncOp function = graph.getFunction();
   const AutoShardConfig &config = graph.getConfig();
   const PlacementSolverStats &stats = solution.stats;

@@ -327,12 +327,6 @@ public:
 /// "function @name ...".
 InFlightDiagnostic emitFunctionError(func::FuncOp function);
 
-/// Writes the plan: per class of parameters and per layer its placements,
-/// the collectives implied, predicted compute and communication time and
-/// memory per device.
-void printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
-                      const PlacementSolution &solution);
-
 /// The plan's predicted step time in seconds, the summary's "predicted
 /// step": compute plus every redistribution, each counted once per value
 /// and layout as ApplyPlan writes them (the solver's objective prices each
