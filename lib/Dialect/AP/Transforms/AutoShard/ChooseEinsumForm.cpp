@@ -93,11 +93,11 @@ struct APChooseEinsumFormPass
                                   ArrayRef<PlannedForm *> planned = {});
   /// Replaces the module's body and attributes with `form`'s.
   void adopt(PlannedForm &form);
-  /// Prints (or writes) the kept form's summary where `summary` asks,
-  /// followed by `choice` (both forms' figures).
-  LogicalResult forwardSummary(const PlannedForm &form, StringRef choice);
-  /// Writes the kept form's plan report where `plan-report` asks.
-  LogicalResult forwardReport(const PlannedForm &form);
+  /// Writes a form's temporary file `from` (its summary or report, `what`)
+  /// where `to` asks ('-': stderr if `dashIsStderr`, else stdout), followed
+  /// by `trailer`.
+  LogicalResult forwardFile(StringRef from, StringRef to, StringRef what,
+                            StringRef trailer, bool dashIsStderr);
 
   void runOnOperation() override;
 };
@@ -222,49 +222,27 @@ void APChooseEinsumFormPass::adopt(PlannedForm &form) {
   form.module.erase();
 }
 
-LogicalResult APChooseEinsumFormPass::forwardSummary(const PlannedForm &form,
-                                                     StringRef choice) {
-  if (summary.empty())
-    return success();
+LogicalResult APChooseEinsumFormPass::forwardFile(StringRef from, StringRef to,
+                                                  StringRef what,
+                                                  StringRef trailer,
+                                                  bool dashIsStderr) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> read =
-      llvm::MemoryBuffer::getFile(form.summaryPath);
+      llvm::MemoryBuffer::getFile(from);
   if (!read)
     return emitError(getOperation().getLoc())
-           << "ap-choose-einsum-form: cannot read the plan summary: "
+           << "ap-choose-einsum-form: cannot read the " << what << ": "
            << read.getError().message();
-  // The kept form's summary, then what the choice cost: both forms were
-  // planned, and the dropped one's time is part of the wait.
-  std::string text = ((*read)->getBuffer() + choice + "\n").str();
-  if (summary == "-") {
-    llvm::errs() << text;
+  if (to == "-" && dashIsStderr) {
+    llvm::errs() << (*read)->getBuffer() << trailer;
     return success();
   }
   std::string message;
-  std::unique_ptr<llvm::ToolOutputFile> file =
-      openOutputFile(summary, &message);
+  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(to, &message);
   if (!file)
     return emitError(getOperation().getLoc())
-           << "ap-choose-einsum-form: cannot write the plan summary: "
+           << "ap-choose-einsum-form: cannot write the " << what << ": "
            << message;
-  file->os() << text;
-  file->keep();
-  return success();
-}
-
-LogicalResult APChooseEinsumFormPass::forwardReport(const PlannedForm &form) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> read =
-      llvm::MemoryBuffer::getFile(form.reportPath);
-  std::string message;
-  std::unique_ptr<llvm::ToolOutputFile> file;
-  if (read)
-    file = openOutputFile(planReport, &message);
-  else
-    message = read.getError().message();
-  if (!file)
-    return emitError(getOperation().getLoc())
-           << "ap-choose-einsum-form: cannot write the plan report: "
-           << message;
-  file->os() << (*read)->getBuffer();
+  file->os() << (*read)->getBuffer() << trailer;
   file->keep();
   return success();
 }
@@ -301,8 +279,15 @@ void APChooseEinsumFormPass::runOnOperation() {
   if (report)
     emitRemark(getOperation().getLoc()) << choice;
   emitExplanations(kept);
-  LogicalResult forwarded = forwardSummary(kept, choice);
-  if (!planReport.empty() && failed(forwardReport(kept)))
+  // The kept form's summary, then what the choice cost: both forms were
+  // planned, and the dropped one's time is part of the wait.
+  LogicalResult forwarded = success();
+  if (!summary.empty())
+    forwarded = forwardFile(kept.summaryPath, summary, "plan summary",
+                            choice + "\n", /*dashIsStderr=*/true);
+  if (!planReport.empty() &&
+      failed(forwardFile(kept.reportPath, planReport, "plan report", "",
+                         /*dashIsStderr=*/false)))
     forwarded = failure();
   removeTemporaries(kept);
   removeTemporaries(dropped);
