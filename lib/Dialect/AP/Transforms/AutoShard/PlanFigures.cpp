@@ -38,8 +38,10 @@ public:
       : graph(graph), solution(solution) {}
 
   PlanFigures getFigures();
-  /// Compute, communication and memory of the whole step.
-  PlanCosts getTotal();
+  /// Compute, communication and memory of the whole step; each move is also
+  /// added to `alsoTo(use)`'s costs, if any.
+  PlanCosts
+  getTotal(llvm::function_ref<PlanCosts *(const Use &)> alsoTo = nullptr);
   /// The plan's step with communication overlapped.
   OverlapModel getOverlap();
 
@@ -200,16 +202,13 @@ void FigureWriter::addLayers(PlanFigures &figures) {
     addNode(node, getLayer(node));
   // The whole step: every node, and every move once, charged to the layer
   // of its consumer (of its producer for a result or a gradient).
-  for (unsigned node = 0; node < graph.getNodes().size(); ++node)
-    addNode(node, figures.total);
-  MoveSet moves;
-  for (const Use &use : graph.getUses()) {
+  figures.total = getTotal([&](const Use &use) {
     unsigned owner = use.consumer;
     if (graph.getNodes()[owner].kind != NodeKind::Operation &&
         use.producer.isNode())
       owner = use.producer.node;
-    addUse(use, moves, figures.total, &getLayer(owner));
-  }
+    return &getLayer(owner);
+  });
   const PlanCosts &restCosts = figures.layers.back().costs;
   if (restCosts.compute == 0 && restCosts.communication == 0 &&
       restCosts.collectives.empty())
@@ -253,13 +252,14 @@ void FigureWriter::addMemory(PlanFigures &figures) {
   memory.backwardStart = profile.backwardStart;
 }
 
-PlanCosts FigureWriter::getTotal() {
+PlanCosts
+FigureWriter::getTotal(llvm::function_ref<PlanCosts *(const Use &)> alsoTo) {
   PlanCosts total;
   for (unsigned node = 0; node < graph.getNodes().size(); ++node)
     addNode(node, total);
   MoveSet moves;
   for (const Use &use : graph.getUses())
-    addUse(use, moves, total);
+    addUse(use, moves, total, alsoTo ? alsoTo(use) : nullptr);
   return total;
 }
 
