@@ -19,7 +19,6 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 #include <chrono>
 
@@ -225,14 +224,12 @@ void APAutoShardPass::runOnOperation() {
 LogicalResult APAutoShardPass::writeReport() {
   if (reportFile.empty())
     return success();
-  std::string message;
-  std::unique_ptr<llvm::ToolOutputFile> file =
-      openOutputFile(reportFile, &message);
-  if (!file)
+  std::string reason;
+  if (failed(writeOutput(
+          reportFile, /*dashIsStderr=*/false,
+          [&](llvm::raw_ostream &os) { planReport.write(os); }, reason)))
     return emitError(getOperation().getLoc())
-           << "ap-auto-shard: cannot write the plan report: " << message;
-  planReport.write(file->os());
-  file->keep();
+           << "ap-auto-shard: cannot write the plan report: " << reason;
   return success();
 }
 
@@ -402,20 +399,16 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
   std::optional<PlanFigures> figures;
   if (!summary.empty() || !reportFile.empty())
     figures = computePlanFigures(graph, *solution);
-  if (!summary.empty()) {
-    if (summary == "-") {
-      printPlanSummary(llvm::errs(), graph, *solution, *figures);
-    } else {
-      std::string message;
-      std::unique_ptr<llvm::ToolOutputFile> file =
-          openOutputFile(summary, &message);
-      if (!file)
-        return emitFunctionError(function)
-               << "cannot write the plan summary: " << message;
-      printPlanSummary(file->os(), graph, *solution, *figures);
-      file->keep();
-    }
-  }
+  std::string reason;
+  if (!summary.empty() &&
+      failed(writeOutput(
+          summary, /*dashIsStderr=*/true,
+          [&](llvm::raw_ostream &os) {
+            printPlanSummary(os, graph, *solution, *figures);
+          },
+          reason)))
+    return emitFunctionError(function)
+           << "cannot write the plan summary: " << reason;
   if (!reportFile.empty())
     planReport.addFunction(graph, *solution, *figures);
   if (!explain.empty()) {

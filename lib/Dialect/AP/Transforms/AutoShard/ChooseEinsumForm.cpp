@@ -14,18 +14,18 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PlanFigures.h"
+
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Support/FileUtilities.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 #include <chrono>
 
@@ -232,18 +232,14 @@ LogicalResult APChooseEinsumFormPass::forwardFile(StringRef from, StringRef to,
     return emitError(getOperation().getLoc())
            << "ap-choose-einsum-form: cannot read the " << what << ": "
            << read.getError().message();
-  if (to == "-" && dashIsStderr) {
-    llvm::errs() << (*read)->getBuffer() << trailer;
-    return success();
-  }
-  std::string message;
-  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(to, &message);
-  if (!file)
+  std::string reason;
+  if (failed(writeOutput(
+          to, dashIsStderr,
+          [&](llvm::raw_ostream &os) { os << (*read)->getBuffer() << trailer; },
+          reason)))
     return emitError(getOperation().getLoc())
            << "ap-choose-einsum-form: cannot write the " << what << ": "
-           << message;
-  file->os() << (*read)->getBuffer() << trailer;
-  file->keep();
+           << reason;
   return success();
 }
 

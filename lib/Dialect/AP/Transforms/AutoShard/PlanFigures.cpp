@@ -18,8 +18,10 @@
 #include "Shard/Placement/MeshAlgebra.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Support/FileUtilities.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 #include <set>
 
@@ -413,6 +415,22 @@ std::string mlir::ap::formatSeconds(double seconds) {
   if (seconds >= 1e-3)
     return llvm::formatv("{0:f3} ms", seconds * 1e3).str();
   return llvm::formatv("{0:f1} us", seconds * 1e6).str();
+}
+
+LogicalResult
+mlir::ap::writeOutput(StringRef path, bool dashIsStderr,
+                      llvm::function_ref<void(llvm::raw_ostream &)> write,
+                      std::string &reason) {
+  if (path == "-" && dashIsStderr) {
+    write(llvm::errs());
+    return success();
+  }
+  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &reason);
+  if (!file)
+    return failure();
+  write(file->os());
+  file->keep();
+  return success();
 }
 
 PlanFigures mlir::ap::computePlanFigures(ShardingGraph &graph,

@@ -118,6 +118,13 @@ void printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
                       const PlacementSolution &solution,
                       const PlanFigures &figures);
 
+/// Writes a summary or a report with `write` to `path`: '-' is stderr with
+/// `dashIsStderr` (the summary's), else stdout; fails with the reason.
+LogicalResult
+writeOutput(StringRef path, bool dashIsStderr,
+            llvm::function_ref<void(llvm::raw_ostream &)> write,
+            std::string &reason);
+
 /// "1.250 s", "3.400 ms" or "12.0 us": seconds as the reports print them.
 std::string formatSeconds(double seconds);
 
