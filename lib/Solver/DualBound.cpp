@@ -21,6 +21,8 @@
 
 #include "DualBound.h"
 
+#include "BinaryCsp.h"
+
 #include <cmath>
 
 using namespace mlir::ap;
@@ -32,6 +34,10 @@ namespace {
 /// creeps (GPT-2's export on 2x4: 5,400 sweeps for the last 0.1%), and CBC
 /// closes the gap faster than the diffusion tightens it.
 constexpr double kStalledGain = 1e-5;
+
+/// The work one search for an assignment of tight entries may take: a
+/// few of the diffusion's sweeps.
+constexpr uint64_t kTightSearchWork = 20'000'000;
 
 class DualSolver {
 public:
@@ -77,6 +83,12 @@ private:
   /// costs, improved by local search on the real costs, and repaired to fit
   /// the memory limit.
   std::vector<unsigned> decode(bool reverse) const;
+  /// An assignment (original choice numbers) using only entries within
+  /// `tolerance` of their term's least reparametrized cost (every node's
+  /// choice, every edge's pair): it costs at most the lower bound plus
+  /// `tolerance` per term. Empty if the search finds none within `budget`.
+  std::vector<unsigned> decodeTight(double tolerance,
+                                    WorkBudget &budget) const;
   double evaluate(const std::vector<unsigned> &choices) const;
   void improveLocally(std::vector<unsigned> &choices) const;
   bool repairMemory(std::vector<unsigned> &choices) const;
@@ -392,6 +404,46 @@ std::vector<unsigned> DualSolver::decode(bool reverse) const {
   return choices;
 }
 
+std::vector<unsigned> DualSolver::decodeTight(double tolerance,
+                                              WorkBudget &budget) const {
+  BinaryCsp csp;
+  // Per node, its tight choices (indices into inPlay).
+  std::vector<std::vector<unsigned>> tight(numNodes);
+  for (unsigned node = 0; node < numNodes; ++node) {
+    unsigned numChoices = nodeCosts[node].size();
+    std::vector<double> reparametrized(numChoices);
+    double best = kInfiniteCost;
+    for (unsigned choice = 0; choice < numChoices; ++choice) {
+      reparametrized[choice] = nodeCost(node, choice);
+      best = std::min(best, reparametrized[choice]);
+    }
+    for (unsigned choice = 0; choice < numChoices; ++choice)
+      if (reparametrized[choice] - best <= tolerance)
+        tight[node].push_back(choice);
+    csp.domainSizes.push_back(tight[node].size());
+  }
+  uint64_t work = 0;
+  for (auto [index, edge] : llvm::enumerate(core.edges)) {
+    BinaryCsp::Constraint constraint{edge.from, edge.to, {}};
+    double best = getEdgeMinimum(index);
+    for (unsigned row : tight[edge.from])
+      for (unsigned col : tight[edge.to])
+        constraint.allowed.push_back(edgeCost(index, row, col) - best <=
+                                     tolerance);
+    work += constraint.allowed.size();
+    csp.constraints.push_back(std::move(constraint));
+  }
+  if (!budget.spend(work))
+    return {};
+  std::optional<std::vector<unsigned>> found = solveBinaryCsp(csp, budget);
+  if (!found)
+    return {};
+  std::vector<unsigned> choices(numNodes);
+  for (unsigned node = 0; node < numNodes; ++node)
+    choices[node] = inPlay[node][tight[node][(*found)[node]]];
+  return choices;
+}
+
 unsigned DualSolver::dropHopelessChoices(double lowerBound, double upperBound,
                                          bool force) {
   if (!std::isfinite(upperBound))
@@ -483,15 +535,34 @@ DualPruning DualSolver::run(WorkBudget &budget, double knownUpperBound) {
   DualPruning result;
   result.upperBound = knownUpperBound;
   result.lowerBound = getLowerBound();
+  auto consider = [&](std::vector<unsigned> choices) {
+    if (choices.empty() || !repairMemory(choices))
+      return;
+    double cost = evaluate(choices);
+    if (cost < result.upperBound) {
+      result.upperBound = cost;
+      result.incumbent = std::move(choices);
+    }
+  };
   auto tryIncumbent = [&] {
-    for (bool reverse : {false, true}) {
-      std::vector<unsigned> choices = decode(reverse);
-      if (!repairMemory(choices))
-        continue;
-      double cost = evaluate(choices);
-      if (cost < result.upperBound) {
-        result.upperBound = cost;
-        result.incumbent = std::move(choices);
+    for (bool reverse : {false, true})
+      consider(decode(reverse));
+    // Where the bound meets the optimum, an assignment of tight entries
+    // costs the bound: tight enough that the plan is proven optimal, then
+    // loose enough that it costs less than the best plan found.
+    if (!std::isfinite(result.upperBound) || result.incumbent.empty())
+      return;
+    double terms = numNodes + core.edges.size() + 1;
+    double scale = std::max(1e-12, std::fabs(result.upperBound));
+    for (double tolerance :
+         {1e-9 * scale / terms,
+          (result.upperBound - result.lowerBound) / terms}) {
+      WorkBudget attempt(std::min(budget.getLeft(), kTightSearchWork));
+      std::vector<unsigned> choices = decodeTight(tolerance, attempt);
+      budget.spend(attempt.getSpent());
+      if (!choices.empty()) {
+        consider(std::move(choices));
+        return;
       }
     }
   };

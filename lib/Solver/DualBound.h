@@ -17,7 +17,9 @@
 // which raises LB monotonically to the optimum of the linear relaxation; on
 // sharding problems that relaxation is usually tight, so most choices go.
 // The proof holds for any messages: exactness does not depend on how well
-// the diffusion converged, only the amount pruned does.
+// the diffusion converged, only the amount pruned does. Plans are decoded
+// greedily, and from the tight entries (every term at its minimum, so the
+// plan costs LB) by a constraint search (BinaryCsp.h).
 //
 //===----------------------------------------------------------------------===//
 

@@ -270,6 +270,33 @@ TEST(PlacementSolver, KeepsDenseCoresForTheIntegerProgram) {
   EXPECT_DOUBLE_EQ(solution->objective, exact->objective);
 }
 
+TEST(PlacementSolver, TightBoundsAreProvenByTheDualAlone) {
+  // A crown graph (a_i next to b_j for i != j) with two colours and a cost
+  // for equal colours on an edge: bipartite, so the optimum is 0 = the
+  // bound, but colouring in node order by the costs seen so far puts a_1
+  // and b_1 in one colour and then gets stuck. An assignment of tight
+  // entries proves the optimum without a search or an integer program.
+  constexpr unsigned kPairs = 6;
+  PlacementProblem problem;
+  for (unsigned pair = 0; pair < kPairs; ++pair) {
+    problem.addNode(2, "a" + std::to_string(pair));
+    problem.addNode(2, "b" + std::to_string(pair));
+  }
+  CostMatrix equalColours(2, 2, 0);
+  equalColours.at(0, 0) = equalColours.at(1, 1) = 1;
+  for (unsigned i = 0; i < kPairs; ++i)
+    for (unsigned j = 0; j < kPairs; ++j)
+      if (i != j)
+        problem.addEdgeCosts(2 * i, 2 * j + 1, equalColours);
+  llvm::Expected<PlacementSolution> solution = solvePlacement(problem);
+  ASSERT_TRUE(static_cast<bool>(solution));
+  EXPECT_EQ(solution->status, SolveStatus::Optimal);
+  EXPECT_EQ(solution->objective, 0);
+  EXPECT_EQ(solution->stats.coreNodes, 2 * kPairs);
+  EXPECT_EQ(solution->stats.searchNodes, 0u);
+  EXPECT_EQ(solution->stats.programNodes, 0u);
+}
+
 TEST(PlacementSolver, ReportsAnImpossibleBudget) {
   PlacementProblem problem;
   problem.addNode(2, "a");
