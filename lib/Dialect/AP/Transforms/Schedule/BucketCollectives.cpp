@@ -119,9 +119,18 @@ private:
   int64_t positionOf(Operation *op) const {
     return position.lookup(block.findAncestorOpInBlock(*op));
   }
-  /// Builds the bucket; returns false (and leaves the block as it was) when
-  /// it would raise the peak above the limit.
-  bool emit(Bucket &bucket);
+  /// What building a bucket created: its ops and, per member, the piece
+  /// that now stands for the member's result.
+  struct Built {
+    SmallVector<Operation *> ops;
+    SmallVector<Value> pieces;
+  };
+  /// Builds the bucket; its members stay, unused.
+  Built build(Bucket &bucket);
+  /// Takes a bucket built back: the members' results are read again.
+  void undo(Bucket &bucket, Built &built);
+  /// Erases the members of a bucket built and counts it.
+  void commit(Bucket &bucket);
   /// The op at position `index`, or the first after it still in the block.
   Operation *getAnchor(int64_t index) const {
     while (erased.contains(ops[index]))
@@ -238,19 +247,55 @@ BucketStats Bucketing::run() {
                : position.lookup(a.members.front()) <
                      position.lookup(b.members.front());
   });
+  llvm::erase_if(closed,
+                 [](const Bucket &bucket) { return bucket.members.size() < 2; });
+  // The copies (the concatenations, the pieces) are judged by the peak; the
+  // members, unused once built, still count where they were. Every bucket
+  // at once first: one walk of the function when they fit together (the
+  // usual case; a walk per bucket is quadratic in a long program), the
+  // members erased after (their anchors skip them already).
+  std::vector<Built> built;
   for (Bucket &bucket : closed) {
-    if (bucket.members.size() < 2)
-      continue;
-    if (!emit(bucket)) {
+    built.push_back(build(bucket));
+    for (CollectiveOpInterface member : bucket.members)
+      erased.insert(member);
+  }
+  if (built.empty() || estimatePeakMemory(function).peak <= peakLimit) {
+    for (Bucket &bucket : closed)
+      commit(bucket);
+    return stats;
+  }
+  for (size_t index = closed.size(); index-- > 0;)
+    undo(closed[index], built[index]);
+  erased.clear();
+  // Together they raise the peak too far: one at a time, each kept if the
+  // peak allows it.
+  for (Bucket &bucket : closed) {
+    Built one = build(bucket);
+    if (estimatePeakMemory(function).peak > peakLimit) {
+      undo(bucket, one);
       ++stats.refused;
       continue;
     }
-    for (CollectiveOpInterface member : bucket.members) {
+    for (CollectiveOpInterface member : bucket.members)
       erased.insert(member);
-      rewriter.eraseOp(member);
-    }
+    commit(bucket);
   }
   return stats;
+}
+
+void Bucketing::undo(Bucket &bucket, Built &built) {
+  for (auto [member, piece] : llvm::zip(bucket.members, built.pieces))
+    rewriter.replaceAllUsesWith(piece, member->getResult(0));
+  for (Operation *op : llvm::reverse(built.ops))
+    rewriter.eraseOp(op);
+}
+
+void Bucketing::commit(Bucket &bucket) {
+  for (CollectiveOpInterface member : bucket.members)
+    rewriter.eraseOp(member);
+  ++stats.buckets;
+  stats.merged += bucket.members.size();
 }
 
 /// Records the ops a bucket creates, to take them back.
@@ -262,7 +307,7 @@ struct CreatedOps : public RewriterBase::Listener {
   SmallVector<Operation *> ops;
 };
 
-bool Bucketing::emit(Bucket &bucket) {
+Bucketing::Built Bucketing::build(Bucket &bucket) {
   CreatedOps created;
   OpBuilder::Listener *previous = rewriter.getListener();
   rewriter.setListener(&created);
@@ -361,18 +406,7 @@ bool Bucketing::emit(Bucket &bucket) {
     offset += size;
   }
   rewriter.setListener(previous);
-  // The copies (the concatenation, the pieces) are judged by the peak; the
-  // members, unused now, still count where they were.
-  if (estimatePeakMemory(function).peak > peakLimit) {
-    for (auto [member, piece] : llvm::zip(bucket.members, pieces))
-      rewriter.replaceAllUsesWith(piece, member->getResult(0));
-    for (Operation *op : llvm::reverse(created.ops))
-      rewriter.eraseOp(op);
-    return false;
-  }
-  ++stats.buckets;
-  stats.merged += bucket.members.size();
-  return true;
+  return Built{std::move(created.ops), std::move(pieces)};
 }
 
 } // namespace
