@@ -226,6 +226,34 @@ solveOnce(const PlacementProblem &problem,
   return solution;
 }
 
+/// The unbudgeted plan of a solve of the same costs, as this problem's
+/// first solve (its memory counted by this problem's figures).
+PlacementSolution takeUnbudgetedPlan(const PlacementProblem &problem,
+                                     const PlacementSolution &sameCosts,
+                                     const PlacementSolverOptions &options) {
+  PlacementSolution first;
+  bool enforced = sameCosts.stats.budgetEnforced;
+  first.status = enforced ? sameCosts.unbudgetedStatus : sameCosts.status;
+  first.choices = enforced ? sameCosts.unbudgetedChoices : sameCosts.choices;
+  first.stats.nodes = problem.getNumNodes();
+  first.stats.edges = problem.getEdges().size();
+  first.stats.formulation = problem.getFormulationSize();
+  first.stats.bound =
+      enforced ? sameCosts.stats.unbudgetedBound : sameCosts.stats.bound;
+  if (first.status == SolveStatus::Infeasible)
+    return first;
+  first.objective = problem.evaluate(first.choices);
+  first.memory = problem.evaluateMemory(first.choices);
+  if (options.progress)
+    options.progress(llvm::formatv("the plan without the budget is the "
+                                   "previous solve's ({0:f3} us, {1}): the "
+                                   "costs are the same",
+                                   first.objective * 1e6,
+                                   describeOptimality(first))
+                         .str());
+  return first;
+}
+
 } // namespace
 
 llvm::Expected<PlacementSolution>
@@ -246,7 +274,9 @@ mlir::ap::solvePlacement(const PlacementProblem &problem,
   Deadline deadline = Deadline::in(options.timeLimit);
   llvm::SmallVector<bool> keep(problem.getNumNodes(), !options.reduceGraph);
   llvm::Expected<PlacementSolution> first =
-      solveOnce(problem, options, deadline, keep, std::nullopt);
+      options.sameCosts
+          ? takeUnbudgetedPlan(problem, *options.sameCosts, options)
+          : solveOnce(problem, options, deadline, keep, std::nullopt);
   if (first)
     first->stats.unbudgetedBound = first->stats.bound;
   if (!first || !options.memoryBudget ||
@@ -274,6 +304,8 @@ mlir::ap::solvePlacement(const PlacementProblem &problem,
   if (!second)
     return second;
   second->stats.budgetEnforced = true;
+  second->unbudgetedChoices = std::move(first->choices);
+  second->unbudgetedStatus = first->status;
   // Its bound holds here too, and is often the stronger: the budgeted
   // solve may stop early.
   second->stats.unbudgetedBound = first->stats.bound;

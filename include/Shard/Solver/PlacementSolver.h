@@ -83,6 +83,10 @@ struct PlacementSolverOptions {
   double knownLowerBound = -std::numeric_limits<double>::infinity();
   /// Receives one line per phase and CBC's progress.
   std::function<void(llvm::StringRef)> progress;
+  /// A solve of the same costs (only memory figures may differ) whose plan
+  /// without the budget, with its status and bound, stands for this solve's
+  /// own first, unbudgeted solve: the costs decide that plan, not memory.
+  const struct PlacementSolution *sameCosts = nullptr;
 };
 
 enum class SolveStatus { Optimal, Feasible, Infeasible };
@@ -128,6 +132,10 @@ struct PlacementSolution {
   double objective = 0;
   double memory = 0;
   PlacementSolverStats stats;
+  /// When the budget was enforced: the plan without it (the first solve's)
+  /// and its status; its bound is `stats.unbudgetedBound`.
+  std::vector<unsigned> unbudgetedChoices;
+  SolveStatus unbudgetedStatus = SolveStatus::Infeasible;
 };
 
 /// Solves with graph reductions and CBC. Errors only on internal failures;

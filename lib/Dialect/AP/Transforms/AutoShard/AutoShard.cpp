@@ -300,7 +300,11 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                            "bytes per device: solving again",
                            function.getSymName()));
       double unbudgetedBound = solution->stats.unbudgetedBound;
+      // The costs are the same: the plan without the budget is the first
+      // solve's.
+      options.sameCosts = &*solution;
       llvm::Expected<PlacementSolution> refined = solve();
+      options.sameCosts = nullptr;
       // The first plan, priced by the refined figures, stays when it fits
       // and the second solve found nothing better (a time limit the first
       // solve used up leaves the second almost nothing).
