@@ -2,8 +2,9 @@
 """The planner at scale (issue 30): memory-bound and 3-D instances.
 
 Each row runs the whole pipeline with its defaults (time-limit 120 s,
-both einsum forms planned) and, with --gaps, with `gap=R` (plans kept once
-proven within R of the bound, docs/PlacementSolver.md):
+gap 0.01, both einsum forms planned) and, with --gaps, with `gap=R` (plans
+kept once proven within R of the bound; 0: proven optimal;
+docs/PlacementSolver.md):
 
   ap-opt --pass-pipeline='builtin.module(ap-auto-parallel{summary=- gap=R})'
 
@@ -13,8 +14,10 @@ Instances:
             --batch 64 --seq 8192), on 16x8x8 (1,024 devices); the best plan
             without the budget needs more than 80 GB per device at 80 layers
   gen8b-L   LLaMA-3 8B's shapes, batch 1 x 8192, bf16, on 8x8x4
+  gen8b16-L the same, batch 16 x 8192
   export-L  LLaMA-3 8B as PyTorch exports it (fake tensors, batch 1 x 8192,
             bf16; needs .venv-export, scripts/setup-torch.sh), on 8x8x4
+  export16-L  the same, batch 16 x 8192
 
 Per row: wall seconds of the whole ap-opt, its peak RSS, the kept plan's
 overlapped step, and its optimality ("optimal", or the gap to the bound
@@ -43,17 +46,20 @@ def generate(row, path, python):
                    "8192", "--heads", "64", "--kv-heads", "8", "--ffn",
                    "28672", "--batch", "64", "--seq", "8192", "--mesh",
                    "16x8x8"]
-    elif kind == "gen8b":
+    elif kind in ("gen8b", "gen8b16"):
+        batch = "16" if kind == "gen8b16" else "1"
         command = [sys.executable, os.path.join(ROOT, "tools", "model-gen",
                                                 "llama.py"),
                    "--preset", "llama3-8b", "--layers", layers, "--batch",
-                   "1", "--seq", "8192", "--dtype", "bf16", "--mesh", "8x8x4"]
-    elif kind == "export":
+                   batch, "--seq", "8192", "--dtype", "bf16", "--mesh",
+                   "8x8x4"]
+    elif kind in ("export", "export16"):
+        batch = "16" if kind == "export16" else "1"
         exported = path + ".export"
         subprocess.run([python, os.path.join(ROOT, "tools", "torch-export",
                                              "export.py"),
                         "--model", "llama3-8b", "--layers", layers, "--batch",
-                        "1", "--seq-len", "8192", "--dtype", "bf16", "-o",
+                        batch, "--seq-len", "8192", "--dtype", "bf16", "-o",
                         exported], check=True, capture_output=True)
         with open(exported) as file:
             text = file.read()

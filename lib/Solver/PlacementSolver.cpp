@@ -384,12 +384,16 @@ std::string mlir::ap::describeOptimality(const PlacementSolution &solution) {
     return "infeasible";
   std::string text = "not proven optimal";
   double gap = solution.objective - solution.stats.bound;
-  if (std::isfinite(gap) && std::isfinite(solution.stats.bound))
-    text += llvm::formatv(" (gap {0:f3} us, {1:f2}%)", gap * 1e6,
-                          100 * gap / std::max(1e-300, solution.objective))
+  if (std::isfinite(gap) && std::isfinite(solution.stats.bound)) {
+    // Two decimals, or two digits where they would read 0.00%.
+    double percent = 100 * gap / std::max(1e-300, solution.objective);
+    text += llvm::formatv(" (gap {0:f3} us, {1}%)", gap * 1e6,
+                          percent >= 0.005 ? llvm::formatv("{0:f2}", percent).str()
+                                           : llvm::formatv("{0:e1}", percent).str())
                 .str();
-  else
+  } else {
     text += " (no lower bound)";
+  }
   if (solution.stats.timedOut)
     text += ", stopped by the time limit";
   return text;

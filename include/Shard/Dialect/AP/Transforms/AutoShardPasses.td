@@ -86,10 +86,11 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
            "Wall-clock seconds the whole pass may take (default 120; 0: no "
            "limit); when they run out the best plan found is written, with "
            "a warning giving its gap">,
-    Option<"gap", "gap", "double", /*default=*/"0",
+    Option<"gap", "gap", "double",
+           /*default=*/"mlir::ap::kDefaultPlanningGap",
            "Stop once the plan is proven within this fraction of the optimum "
-           "(0.01: 1%; 0: prove it optimal); the plan is then reported with "
-           "its gap">,
+           "(default 0.01: 1%; 0: prove it optimal); the plan is then "
+           "reported with its gap">,
     Option<"summary", "summary", "std::string", /*default=*/"",
            "Write the plan summary to this file ('-' for stderr)">,
     Option<"reportFile", "report", "std::string", /*default=*/"",

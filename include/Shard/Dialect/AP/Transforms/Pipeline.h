@@ -56,9 +56,9 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
   Option<double> gap{
       *this, "gap",
       llvm::cl::desc("Stop planning once the plan is proven within this "
-                     "fraction of the optimum (ap-auto-shard's gap; 0: "
-                     "optimal)"),
-      llvm::cl::init(0)};
+                     "fraction of the optimum (ap-auto-shard's gap; "
+                     "default 0.01; 0: optimal)"),
+      llvm::cl::init(kDefaultPlanningGap)};
   Option<std::string> summary{
       *this, "summary",
       llvm::cl::desc("Write the plan summary to this file ('-' for stderr)")};

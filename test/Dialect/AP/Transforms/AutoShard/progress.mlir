@@ -29,7 +29,7 @@
 // under ap-auto-parallel (the plan found by then is written, with a warning
 // giving its gap: test/Integration/Torch/plan.mlir).
 // RUN: ap-opt %s --pass-pipeline='builtin.module(ap-auto-shard,ap-auto-parallel)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
-// DEFAULT: ap-auto-shard{{.*}} gap=0.000000e+00{{.*}} time-limit=1.200000e+02
+// DEFAULT: ap-auto-shard{{.*}} gap=1.000000e-02{{.*}} time-limit=1.200000e+02
 // DEFAULT: ap-choose-einsum-form{{.*}} time-limit=1.200000e+02
 //
 // The pipeline's option.
