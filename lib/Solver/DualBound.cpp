@@ -109,6 +109,9 @@ private:
   /// messages[e][0]: to the edge's `from` node; [1]: to its `to` node.
   std::vector<std::array<std::vector<double>, 2>> messages;
   std::vector<std::vector<Incidence>> incidences;
+  /// Working storage of getMinMarginal and diffuse.
+  mutable std::vector<double> scratchLargest, scratchBest, scratchTotal;
+  std::vector<std::vector<double>> scratchMarginals;
 };
 
 double getLargestFinite(llvm::ArrayRef<double> values) {
@@ -205,28 +208,47 @@ void DualSolver::getLargestMessages(unsigned edge, bool ofRows,
     result[group] = std::max(result[group], message[choice]);
 }
 
+/// min_j (row[j] - subtracted[j]), in four independent chains: one chain
+/// of dependent minimums was the diffusion's bottleneck. Minimums are exact,
+/// so the order does not change the result.
+static double getMinDifference(const double *row, const double *subtracted,
+                               unsigned size) {
+  double m0 = kInfiniteCost, m1 = kInfiniteCost, m2 = kInfiniteCost,
+         m3 = kInfiniteCost;
+  unsigned j = 0;
+  for (; j + 4 <= size; j += 4) {
+    m0 = std::min(m0, row[j] - subtracted[j]);
+    m1 = std::min(m1, row[j + 1] - subtracted[j + 1]);
+    m2 = std::min(m2, row[j + 2] - subtracted[j + 2]);
+    m3 = std::min(m3, row[j + 3] - subtracted[j + 3]);
+  }
+  for (; j < size; ++j)
+    m0 = std::min(m0, row[j] - subtracted[j]);
+  return std::min(std::min(m0, m1), std::min(m2, m3));
+}
+
 void DualSolver::getMinMarginal(const Incidence &in,
                                 std::vector<double> &result) const {
   const CompressedEdge &data = edges[in.edge];
   const CostMatrix &groups = data.groups;
+  unsigned rows = groups.getRows(), cols = groups.getCols();
   // min over the other side's choices t of groups(., group(t)) - m(t): per
   // group of the other side, its largest message.
-  std::vector<double> largest;
+  std::vector<double> &largest = scratchLargest;
   getLargestMessages(in.edge, /*ofRows=*/!in.isFrom, largest);
-  std::vector<double> best;
+  std::vector<double> &best = scratchBest;
   if (in.isFrom) {
-    best.assign(groups.getRows(), kInfiniteCost);
-    for (unsigned i = 0; i < groups.getRows(); ++i) {
-      llvm::ArrayRef<double> row = groups.getRow(i);
-      for (unsigned j = 0; j < groups.getCols(); ++j)
-        best[i] = std::min(best[i], row[j] - largest[j]);
-    }
+    best.resize(rows);
+    for (unsigned i = 0; i < rows; ++i)
+      best[i] = getMinDifference(groups.getRow(i).data(), largest.data(), cols);
   } else {
-    best.assign(groups.getCols(), kInfiniteCost);
-    for (unsigned i = 0; i < groups.getRows(); ++i) {
-      llvm::ArrayRef<double> row = groups.getRow(i);
-      for (unsigned j = 0; j < groups.getCols(); ++j)
-        best[j] = std::min(best[j], row[j] - largest[i]);
+    best.assign(cols, kInfiniteCost);
+    double *__restrict out = best.data();
+    for (unsigned i = 0; i < rows; ++i) {
+      const double *__restrict row = groups.getRow(i).data();
+      double subtracted = largest[i];
+      for (unsigned j = 0; j < cols; ++j)
+        out[j] = std::min(out[j], row[j] - subtracted);
     }
   }
   const std::vector<unsigned> &groupOf =
@@ -244,8 +266,10 @@ double DualSolver::getEdgeMinimum(unsigned edge) const {
   const CostMatrix &groups = edges[edge].groups;
   double best = kInfiniteCost;
   for (unsigned i = 0; i < groups.getRows(); ++i)
-    for (unsigned j = 0; j < groups.getCols(); ++j)
-      best = std::min(best, groups.at(i, j) - rowLargest[i] - colLargest[j]);
+    best = std::min(best, getMinDifference(groups.getRow(i).data(),
+                                           colLargest.data(),
+                                           groups.getCols()) -
+                              rowLargest[i]);
   return best;
 }
 
@@ -254,8 +278,12 @@ void DualSolver::diffuse(unsigned node) {
   if (incident.empty())
     return;
   unsigned numChoices = nodeCosts[node].size();
-  std::vector<std::vector<double>> marginals(incident.size());
-  std::vector<double> total(numChoices);
+  // Reused between calls: the diffusion's allocations were a tenth of it.
+  std::vector<std::vector<double>> &marginals = scratchMarginals;
+  if (marginals.size() < incident.size())
+    marginals.resize(incident.size());
+  std::vector<double> &total = scratchTotal;
+  total.resize(numChoices);
   for (unsigned choice = 0; choice < numChoices; ++choice)
     total[choice] = nodeCost(node, choice);
   for (auto [index, in] : llvm::enumerate(incident)) {

@@ -88,8 +88,8 @@ private:
   bool timedOut = false;
 };
 
-/// About two seconds of the dual bound's diffusion on the development
-/// machine (about 730 M entries per second on one core, measured on
+/// About 1.4 seconds of the dual bound's diffusion on the development
+/// machine (about 1,100 M entries per second on one core, measured on
 /// LLaMA-3 8B over 8x8x4; docs/PlacementSolver.md).
 inline constexpr uint64_t kDefaultDualWork = 1'500'000'000;
 /// The branch and bound's budget, nested dual bounds included: about two
