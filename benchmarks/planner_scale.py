@@ -18,12 +18,19 @@ Instances:
   export-L  LLaMA-3 8B as PyTorch exports it (fake tensors, batch 1 x 8192,
             bf16; needs .venv-export, scripts/setup-torch.sh), on 8x8x4
   export16-L  the same, batch 16 x 8192
+  fixtures  every committed PyTorch export (test/Integration/Torch/Inputs:
+            MLP, LLaMA, GPT-2, Hugging Face BERT, GPT-2, LLaMA, Mixtral,
+            T5) on 2x2 and 2x4 with the fixtures' slow target (compute at
+            1 GFLOP/s, so that sharding pays), one row each (fx:NAME:MESH)
 
 Per row: wall seconds of the whole ap-opt, its peak RSS, the kept plan's
 overlapped step, and its optimality ("optimal", or the gap to the bound
 and whether the time limit stopped it).
 
-  benchmarks/planner_scale.py [--rows 70b-80,gen8b-32] [--gaps 0,0.01]
+  benchmarks/planner_scale.py [--rows 70b-80,gen8b-32,...] [--gaps 0,0.01]
+
+(default: every row but the exports, which need the torch venv; gap 0.01,
+the default)
 """
 
 import argparse
@@ -37,7 +44,36 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+INPUTS = os.path.join(ROOT, "test", "Integration", "Torch", "Inputs")
+SLOW_TARGET = ('target-json={"peak_flops":{"f32":1e9,"f64":1e9},'
+               '"kernel_floor":0,"memory_bandwidth":1e10}')
+
+
+def expand(rows):
+    for row in rows:
+        if row != "fixtures":
+            yield row
+            continue
+        for name in sorted(os.listdir(INPUTS)):
+            if name.endswith(".mlir"):
+                for mesh in ("2x2", "2x4"):
+                    yield f"fx:{name[:-5]}:{mesh}"
+
+
+def insert_mesh(text, mesh, axes):
+    line = f"  ap.mesh @mesh(shape = {mesh}, axes = {axes})"
+    return re.sub(r"^module[^{\n]*\{", lambda m: m.group(0) + "\n" + line,
+                  text, count=1, flags=re.MULTILINE)
+
+
 def generate(row, path, python):
+    if row.startswith("fx:"):
+        _, name, mesh = row.split(":")
+        with open(os.path.join(INPUTS, name + ".mlir")) as file:
+            text = insert_mesh(file.read(), mesh, '["a", "b"]')
+        with open(path, "w") as file:
+            file.write(text)
+        return mesh
     kind, layers = row.rsplit("-", 1)
     if kind == "70b":
         command = [sys.executable, os.path.join(ROOT, "tools", "model-gen",
@@ -63,9 +99,7 @@ def generate(row, path, python):
                         exported], check=True, capture_output=True)
         with open(exported) as file:
             text = file.read()
-        mesh = '  ap.mesh @mesh(shape = 8x8x4, axes = ["a", "b", "c"])'
-        text = re.sub(r"^module[^{\n]*\{", lambda m: m.group(0) + "\n" + mesh,
-                      text, count=1, flags=re.MULTILINE)
+        text = insert_mesh(text, "8x8x4", '["a", "b", "c"]')
         with open(path, "w") as file:
             file.write(text)
         return "8x8x4"
@@ -76,11 +110,11 @@ def generate(row, path, python):
     return command[-1]
 
 
-def plan(tools, path, gap):
+def plan(tools, path, gap, target):
     summary = path + ".summary"
     command = ["/usr/bin/time", "-f", "%e %M", os.path.join(tools, "ap-opt"),
                path, "--pass-pipeline=builtin.module(ap-auto-parallel{"
-               f"summary={summary} gap={gap}}})", "-o", os.devnull]
+               f"summary={summary} gap={gap}{target}}})", "-o", os.devnull]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"failed: {' '.join(command)}\n{result.stderr[-2000:]}")
@@ -99,19 +133,29 @@ def main():
     parser.add_argument("--python",
                         default=os.path.join(ROOT, ".venv-export", "bin",
                                              "python"))
-    parser.add_argument("--rows", default="70b-80,gen8b-32")
-    parser.add_argument("--gaps", default="0,0.01")
+    parser.add_argument("--rows",
+                        default="70b-80,gen8b-2,gen8b-32,gen8b16-2,"
+                                "gen8b16-32,fixtures")
+    parser.add_argument("--gaps", default="0.01")
     args = parser.parse_args()
-    print(f"{'program':<12} {'mesh':<8} {'gap':>5} {'wall':>8} {'peak MB':>8} "
-          f"{'overlapped step':>16}  result")
+    print(f"{'program':<30} {'mesh':<8} {'gap':>5} {'wall':>8} "
+          f"{'peak MB':>8} {'overlapped step':>16}  result")
+    slowest = {}
     with tempfile.TemporaryDirectory() as work:
-        for row in args.rows.split(","):
-            path = os.path.join(work, row + ".mlir")
+        for row in expand(args.rows.split(",")):
+            path = os.path.join(work, row.replace(":", "_") + ".mlir")
             mesh = generate(row, path, args.python)
+            target = " " + SLOW_TARGET if row.startswith("fx:") else ""
             for gap in args.gaps.split(","):
-                wall, peak, step, status = plan(args.tools, path, gap)
-                print(f"{row:<12} {mesh:<8} {gap:>5} {wall:>7.1f}s "
+                wall, peak, step, status = plan(args.tools, path, gap, target)
+                group = "fixtures" if row.startswith("fx:") else row
+                slowest[group, gap] = max(slowest.get((group, gap), 0), wall)
+                print(f"{row:<30} {mesh:<8} {gap:>5} {wall:>7.2f}s "
                       f"{peak:>8.0f} {step:>16}  {status}", flush=True)
+    if any(group == "fixtures" for group, _ in slowest):
+        for gap in args.gaps.split(","):
+            print(f"slowest fixture (gap {gap}): "
+                  f"{slowest['fixtures', gap]:.2f} s")
 
 
 if __name__ == "__main__":
