@@ -31,6 +31,8 @@ public:
   }
 
   std::optional<std::vector<unsigned>> run() {
+    if (llvm::is_contained(csp.domainSizes, 0u))
+      return std::nullopt;
     Domains domains;
     for (unsigned size : csp.domainSizes) {
       domains.alive.emplace_back(size, true);

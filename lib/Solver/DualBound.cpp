@@ -22,97 +22,13 @@
 #include "DualBound.h"
 
 #include "BinaryCsp.h"
+#include "DualSolver.h"
 
 #include <cmath>
 
 using namespace mlir::ap;
 
 namespace {
-
-/// The diffusion stops once four checks in a row (every 8 sweeps) raise the
-/// bound by less than this fraction of the best plan: past that point it
-/// creeps (GPT-2's export on 2x4: 5,400 sweeps for the last 0.1%), and CBC
-/// closes the gap faster than the diffusion tightens it.
-constexpr double kStalledGain = 1e-5;
-
-/// The work one search for an assignment of tight entries may take: a
-/// few of the diffusion's sweeps.
-constexpr uint64_t kTightSearchWork = 20'000'000;
-
-class DualSolver {
-public:
-  explicit DualSolver(CoreProblem &core);
-
-  DualPruning run(WorkBudget &budget, double knownUpperBound);
-
-private:
-  struct Incidence {
-    unsigned edge;
-    bool isFrom;
-  };
-  /// An edge's matrix restricted to the choices in play, stored once per
-  /// pair of distinct rows and columns.
-  struct CompressedEdge {
-    CostMatrix groups;
-    std::vector<unsigned> rowGroup, colGroup;
-  };
-
-  /// (Re)builds the costs over the choices in play, keeping the messages of
-  /// the choices that stay.
-  void build();
-  double edgeCost(unsigned edge, unsigned from, unsigned to) const {
-    const CompressedEdge &data = edges[edge];
-    return data.groups.at(data.rowGroup[from], data.colGroup[to]) -
-           messages[edge][0][from] - messages[edge][1][to];
-  }
-  /// Node n's reparametrized cost of (in-play) choice c.
-  double nodeCost(unsigned node, unsigned choice) const;
-  /// Per row (column) group, the largest message of its choices.
-  void getLargestMessages(unsigned edge, bool ofRows,
-                          std::vector<double> &result) const;
-  /// The min over the other endpoint of edge `in`'s reparametrized cost,
-  /// per choice of the node.
-  void getMinMarginal(const Incidence &in, std::vector<double> &result) const;
-  /// The least reparametrized cost of each edge.
-  double getEdgeMinimum(unsigned edge) const;
-  void diffuse(unsigned node);
-  double getLowerBound() const;
-  /// The cost-table entries one sweep visits (each edge from both ends).
-  uint64_t getSweepWork() const;
-  /// A good assignment (original choice numbers) from the reparametrized
-  /// costs, improved by local search on the real costs, and repaired to fit
-  /// the memory limit.
-  std::vector<unsigned> decode(bool reverse) const;
-  /// An assignment (original choice numbers) using only entries within
-  /// `tolerance` of their term's least reparametrized cost (every node's
-  /// choice, every edge's pair): it costs at most the lower bound plus
-  /// `tolerance` per term. Empty if the search finds none within `budget`.
-  std::vector<unsigned> decodeTight(double tolerance,
-                                    WorkBudget &budget) const;
-  double evaluate(const std::vector<unsigned> &choices) const;
-  void improveLocally(std::vector<unsigned> &choices) const;
-  bool repairMemory(std::vector<unsigned> &choices) const;
-  /// Drops the choices whose bound exceeds `upperBound` (unless too few
-  /// to be worth a rebuild, without `force`); returns how many.
-  unsigned dropHopelessChoices(double lowerBound, double upperBound,
-                               bool force);
-  void prune(DualPruning &result);
-
-  CoreProblem &core;
-  unsigned numNodes;
-  double big = 0;
-  /// Per node: the original numbers of the choices still in play.
-  std::vector<std::vector<unsigned>> inPlay;
-  /// Node costs and edges over the choices in play, +infinity as `big`.
-  std::vector<std::vector<double>> nodeCosts;
-  std::vector<CompressedEdge> edges;
-  /// messages[e][0]: to the edge's `from` node; [1]: to its `to` node.
-  std::vector<std::array<std::vector<double>, 2>> messages;
-  std::vector<std::vector<Incidence>> incidences;
-  /// Working storage of getMinMarginal and diffuse.
-  mutable std::vector<double> scratchLargest, scratchBest, scratchTotal;
-  std::vector<std::vector<double>> scratchMarginals;
-};
 
 double getLargestFinite(llvm::ArrayRef<double> values) {
   double largest = 0;
@@ -121,6 +37,8 @@ double getLargestFinite(llvm::ArrayRef<double> values) {
       largest = std::max(largest, std::fabs(value));
   return largest;
 }
+
+} // namespace
 
 DualSolver::DualSolver(CoreProblem &core)
     : core(core), numNodes(core.nodes.size()), inPlay(numNodes),
@@ -356,17 +274,8 @@ void DualSolver::improveLocally(std::vector<unsigned> &choices) const {
 bool DualSolver::repairMemory(std::vector<unsigned> &choices) const {
   if (!core.memoryLimit)
     return true;
-  // The row furthest over its limit (-1: the resident bytes) and its bytes
-  // that one node's choice decides.
+  // The row furthest over its limit (-1: the resident bytes).
   auto worstRow = [&]() { return core.getWorstMemoryRow(choices); };
-  auto rowBytes = [&](int row, unsigned node, unsigned choice) {
-    double bytes = core.memory[node][choice];
-    if (row >= 0)
-      for (auto [point, term] : core.pointTerms[node])
-        if (int(point) == row)
-          bytes += core.points[point].terms[term].second[choice];
-    return bytes;
-  };
   std::pair<int, double> worst = worstRow();
   for (unsigned step = 0; worst.second > 0 && step < 10 * numNodes; ++step) {
     // The switch that saves memory in the worst row at the least extra
@@ -377,8 +286,8 @@ bool DualSolver::repairMemory(std::vector<unsigned> &choices) const {
     for (unsigned node = 0; node < numNodes; ++node) {
       unsigned current = choices[node];
       for (unsigned choice : inPlay[node]) {
-        double saved = rowBytes(worst.first, node, current) -
-                       rowBytes(worst.first, node, choice);
+        double saved = getRowBytes(worst.first, node, current) -
+                       getRowBytes(worst.first, node, choice);
         if (saved <= 0)
           continue;
         choices[node] = choice;
@@ -559,40 +468,50 @@ uint64_t DualSolver::getSweepWork() const {
   return work;
 }
 
-DualPruning DualSolver::run(WorkBudget &budget, double knownUpperBound) {
+void DualSolver::consider(DualPruning &result,
+                          std::vector<unsigned> choices) const {
+  if (choices.empty() || !repairMemory(choices))
+    return;
+  double cost = evaluate(choices);
+  if (cost < result.upperBound) {
+    result.upperBound = cost;
+    result.incumbent = std::move(choices);
+  }
+}
+
+void DualSolver::tryIncumbent(DualPruning &result, WorkBudget &budget,
+                              double lowerBound, double upperBound) const {
+  for (bool reverse : {false, true})
+    consider(result, decode(reverse));
+  // Where the bound meets the optimum, an assignment of tight entries
+  // costs the bound: tight enough that the plan is proven optimal, then
+  // loose enough that it costs less than the best plan found.
+  if (!std::isfinite(upperBound))
+    return;
+  double terms = numNodes + core.edges.size() + 1;
+  double scale = std::max(1e-12, std::fabs(upperBound));
+  for (double tolerance :
+       {1e-9 * scale / terms, (upperBound - lowerBound) / terms}) {
+    // A known bound below this one leaves nothing to find.
+    if (tolerance < 0)
+      return;
+    WorkBudget attempt(std::min(budget.getLeft(), kTightSearchWork));
+    std::vector<unsigned> choices = decodeTight(tolerance, attempt);
+    budget.spend(attempt.getSpent());
+    if (!choices.empty()) {
+      consider(result, std::move(choices));
+      return;
+    }
+  }
+}
+
+DualPruning DualSolver::run(WorkBudget &budget, double knownUpperBound,
+                            WorkBudget *memoryWork) {
   DualPruning result;
   result.upperBound = knownUpperBound;
   result.lowerBound = getLowerBound();
-  auto consider = [&](std::vector<unsigned> choices) {
-    if (choices.empty() || !repairMemory(choices))
-      return;
-    double cost = evaluate(choices);
-    if (cost < result.upperBound) {
-      result.upperBound = cost;
-      result.incumbent = std::move(choices);
-    }
-  };
   auto tryIncumbent = [&] {
-    for (bool reverse : {false, true})
-      consider(decode(reverse));
-    // Where the bound meets the optimum, an assignment of tight entries
-    // costs the bound: tight enough that the plan is proven optimal, then
-    // loose enough that it costs less than the best plan found.
-    if (!std::isfinite(result.upperBound) || result.incumbent.empty())
-      return;
-    double terms = numNodes + core.edges.size() + 1;
-    double scale = std::max(1e-12, std::fabs(result.upperBound));
-    for (double tolerance :
-         {1e-9 * scale / terms,
-          (result.upperBound - result.lowerBound) / terms}) {
-      WorkBudget attempt(std::min(budget.getLeft(), kTightSearchWork));
-      std::vector<unsigned> choices = decodeTight(tolerance, attempt);
-      budget.spend(attempt.getSpent());
-      if (!choices.empty()) {
-        consider(std::move(choices));
-        return;
-      }
-    }
+    this->tryIncumbent(result, budget, result.lowerBound, result.upperBound);
   };
   tryIncumbent();
   unsigned stalled = 0;
@@ -622,13 +541,16 @@ DualPruning DualSolver::run(WorkBudget &budget, double knownUpperBound) {
     if (stalled >= 4)
       break;
   }
+  double scale = std::max(1e-12, std::fabs(result.upperBound));
+  if (memoryWork && core.memoryLimit &&
+      result.upperBound - result.lowerBound > 1e-9 * scale)
+    priceMemory(result, *memoryWork);
   prune(result);
   return result;
 }
 
-} // namespace
-
 DualPruning mlir::ap::pruneWithDualBound(CoreProblem &core, WorkBudget &budget,
-                                         double knownUpperBound) {
-  return DualSolver(core).run(budget, knownUpperBound);
+                                         double knownUpperBound,
+                                         WorkBudget *memoryWork) {
+  return DualSolver(core).run(budget, knownUpperBound, memoryWork);
 }

@@ -42,6 +42,12 @@ struct DualPruning {
   /// Whether the work budget ended the diffusion.
   bool exhausted = false;
   unsigned prunedChoices = 0, prunedPairs = 0;
+  /// Under a memory limit: a lower bound that counts it (the Lagrangian
+  /// relaxation of the memory row the unbounded plan exceeds most; the
+  /// choices and pairs ruled out use `lowerBound` alone), and the prices
+  /// of a byte tried.
+  double memoryBound = -kInfiniteCost;
+  unsigned memoryPrices = 0;
 };
 
 /// Raises a lower bound on `core`, finds an assignment, and forbids (sets
@@ -49,9 +55,14 @@ struct DualPruning {
 /// cheaper than the best known (the one found, or `knownUpperBound` if
 /// lower; the incumbent is then empty unless the one found is cheaper).
 /// Stops when the bound stops rising or `budget` runs out (each sweep
-/// spends the entries of the cost tables it visits).
+/// spends the entries of the cost tables it visits). Under a memory limit,
+/// with `memoryWork`, then prices memory: bytes of the row the unbounded
+/// plan exceeds most cost a multiplier each, searched so that the plans
+/// decoded fit; every multiplier's bound less its price of the limit is a
+/// bound of the budgeted problem (`memoryBound`).
 DualPruning pruneWithDualBound(CoreProblem &core, WorkBudget &budget,
-                               double knownUpperBound = kInfiniteCost);
+                               double knownUpperBound = kInfiniteCost,
+                               WorkBudget *memoryWork = nullptr);
 
 } // namespace ap
 } // namespace mlir

@@ -36,8 +36,12 @@ llvm::Error solvePrunedCore(
   PlacementSolverStats &stats = solution.stats;
   auto start = std::chrono::steady_clock::now();
   WorkBudget dualBudget(kDefaultDualWork, deadline);
-  DualPruning pruning = pruneWithDualBound(core, dualBudget);
-  stats.timedOut |= dualBudget.hasTimedOut();
+  WorkBudget memoryBudget(kDefaultMemoryPriceWork, deadline);
+  DualPruning pruning =
+      pruneWithDualBound(core, dualBudget, kInfiniteCost, &memoryBudget);
+  stats.timedOut |= dualBudget.hasTimedOut() || memoryBudget.hasTimedOut();
+  // The bound that counts the memory limit, where one was found.
+  double lowerBound = std::max(pruning.lowerBound, pruning.memoryBound);
   stats.dualSeconds = secondsSince(start);
   stats.dualSweeps = pruning.sweeps;
   stats.prunedChoices = pruning.prunedChoices;
@@ -55,6 +59,15 @@ llvm::Error solvePrunedCore(
                       pruning.prunedChoices, pruning.prunedPairs,
                       stats.dualSeconds)
             .str());
+  if (options.progress && pruning.memoryPrices)
+    options.progress(
+        llvm::formatv("memory priced: {0} prices of a byte ({1:f1} M "
+                      "entries{2}), lower bound under the budget {3:f3} us, "
+                      "best plan {4:f3} us",
+                      pruning.memoryPrices, memoryBudget.getSpent() / 1e6,
+                      memoryBudget.hasTimedOut() ? ", the time limit" : "",
+                      pruning.memoryBound * 1e6, pruning.upperBound * 1e6)
+            .str());
 
   // The pruned core as a problem of its own, with only the choices left
   // (nodes left with one choice make their edges split), reduced again.
@@ -70,10 +83,11 @@ llvm::Error solvePrunedCore(
   }
 
   // The bound met the best plan found (which fits the memory limit): it is
-  // optimal, with or without a limit, since the bound ignores memory.
+  // optimal, with or without a limit (the dual bound ignores memory; the
+  // price of memory counts it).
   double slack = 1e-9 * std::max(1.0, std::fabs(pruning.upperBound));
   if (!pruning.incumbent.empty() &&
-      pruning.upperBound - pruning.lowerBound <= slack) {
+      pruning.upperBound - lowerBound <= slack) {
     for (auto [index, node] : llvm::enumerate(core.nodes))
       solution.choices[node] = pruning.incumbent[index];
     return llvm::Error::success();
@@ -83,9 +97,8 @@ llvm::Error solvePrunedCore(
   // optimum, by the dual bound or a bound known from elsewhere.
   if (options.relativeGap > 0 && !pruning.incumbent.empty()) {
     double objective = evaluate(pruning.incumbent);
-    double bound =
-        std::max(objective - (pruning.upperBound - pruning.lowerBound),
-                 options.knownLowerBound);
+    double bound = std::max(objective - (pruning.upperBound - lowerBound),
+                            options.knownLowerBound);
     if (objective - bound <= options.relativeGap * std::fabs(objective)) {
       for (auto [index, node] : llvm::enumerate(core.nodes))
         solution.choices[node] = pruning.incumbent[index];
@@ -152,7 +165,7 @@ llvm::Error solvePrunedCore(
                         allowed[node].begin());
     // What is proven if CBC proves nothing more: the dual bound.
     double knownGap =
-        start.empty() ? kInfiniteCost : pruning.upperBound - pruning.lowerBound;
+        start.empty() ? kInfiniteCost : pruning.upperBound - lowerBound;
     if (llvm::Error error =
             solveCore(program, options, deadline, start, knownGap, choices,
                       solution.status, gap, stats))

@@ -76,6 +76,11 @@ public:
     return left == 0;
   }
   uint64_t getLeft() const { return left; }
+  /// At most `units` of what is left, with the same deadline, to be spent
+  /// from this one afterwards (`spend(part.getSpent())`).
+  WorkBudget getPart(uint64_t units) const {
+    return WorkBudget(std::min(units, left), deadline);
+  }
   /// The units spent (what was refused is not counted).
   uint64_t getSpent() const { return spent; }
   /// Whether the deadline, not the work, ended it.
@@ -92,6 +97,9 @@ private:
 /// machine (about 1,100 M entries per second on one core, measured on
 /// LLaMA-3 8B over 8x8x4; docs/PlacementSolver.md).
 inline constexpr uint64_t kDefaultDualWork = 1'500'000'000;
+/// The price of memory's budget under a memory limit (MemoryPrice.cpp):
+/// its diffusions at a dozen prices at most, about a second.
+inline constexpr uint64_t kDefaultMemoryPriceWork = 1'000'000'000;
 /// The branch and bound's budget, nested dual bounds included: about two
 /// seconds too (its nodes' small problems cost more per entry: about 260 M
 /// entries per second on the hard instance of docs/PlacementSolver.md).

@@ -24,7 +24,7 @@ namespace {
 
 BinaryCsp makeRandomCsp(std::mt19937 &random) {
   std::uniform_int_distribution<unsigned> variableCount(1, 7);
-  std::uniform_int_distribution<unsigned> valueCount(1, 4);
+  std::uniform_int_distribution<unsigned> valueCount(0, 4);
   std::bernoulli_distribution hasConstraint(0.5), allowed(0.6);
   BinaryCsp csp;
   unsigned numVariables = variableCount(random);
@@ -52,6 +52,8 @@ bool satisfies(const BinaryCsp &csp, const std::vector<unsigned> &values) {
 }
 
 bool hasSolution(const BinaryCsp &csp) {
+  if (llvm::is_contained(csp.domainSizes, 0u))
+    return false;
   std::vector<unsigned> values(csp.domainSizes.size(), 0);
   while (true) {
     if (satisfies(csp, values))
@@ -84,6 +86,13 @@ TEST(BinaryCsp, MatchesBruteForceOnRandomProblems) {
   // Both answers are exercised.
   EXPECT_GT(solvable, 50u);
   EXPECT_LT(solvable, 450u);
+}
+
+TEST(BinaryCsp, AnEmptyDomainHasNoSolution) {
+  BinaryCsp csp;
+  csp.domainSizes = {2, 0};
+  WorkBudget budget(1000);
+  EXPECT_FALSE(solveBinaryCsp(csp, budget).has_value());
 }
 
 TEST(BinaryCsp, StopsWhenTheBudgetRunsOut) {

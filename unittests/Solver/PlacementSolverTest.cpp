@@ -297,6 +297,32 @@ TEST(PlacementSolver, TightBoundsAreProvenByTheDualAlone) {
   EXPECT_EQ(solution->stats.programNodes, 0u);
 }
 
+TEST(PlacementSolver, PricesMemoryIntoTheBound) {
+  // Four nodes, each either cheap and 10 bytes or 1 s and no bytes, under
+  // 20 bytes: two must pay, so the optimum is 2 s, while the bound without
+  // the budget is 0. Priced at 0.1 s a byte, every node costs 1 s either
+  // way and the bound is 4 - 0.1 * 20 = 2: the plan the repair finds is
+  // proven optimal without CBC.
+  PlacementProblem problem;
+  for (unsigned node = 0; node < 4; ++node) {
+    problem.addNode(2, "n" + std::to_string(node));
+    problem.addNodeCosts(node, {0, 1});
+    problem.setNodeMemory(node, {10, 0});
+  }
+  for (unsigned from = 0; from < 4; ++from)
+    for (unsigned to = from + 1; to < 4; ++to)
+      problem.addEdgeCosts(from, to, CostMatrix(2, 2, 0.5));
+  PlacementSolverOptions options;
+  options.memoryBudget = 20;
+  llvm::Expected<PlacementSolution> solution = solvePlacement(problem, options);
+  ASSERT_TRUE(static_cast<bool>(solution));
+  EXPECT_TRUE(solution->stats.budgetEnforced);
+  EXPECT_EQ(solution->status, SolveStatus::Optimal);
+  EXPECT_DOUBLE_EQ(solution->objective, 2 + 6 * 0.5);
+  EXPECT_EQ(solution->stats.programNodes, 0u);
+  EXPECT_LE(solution->memory, 20);
+}
+
 TEST(PlacementSolver, ReportsAnImpossibleBudget) {
   PlacementProblem problem;
   problem.addNode(2, "a");
