@@ -236,6 +236,13 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
         llvm::formatv("{0:e6}", options.relativeGap).str().c_str());
   Cbc_setParameter(model, "presolve", "off");
   Cbc_setParameter(model, "preprocess", "off");
+  if (!options.programFile.empty()) {
+    Cbc_writeMps(model, options.programFile.c_str());
+    if (options.progress)
+      options.progress(llvm::formatv("integer program written to {0}.mps.gz",
+                                     options.programFile)
+                           .str());
+  }
   auto built = std::chrono::steady_clock::now();
   stats.buildSeconds +=
       std::chrono::duration<double>(built - buildStart).count();

@@ -89,6 +89,10 @@ struct PlacementSolverOptions {
   /// A lower bound on the objective known from elsewhere (the same costs
   /// without the memory budget), which proves gaps with the solver's own.
   double knownLowerBound = -std::numeric_limits<double>::infinity();
+  /// Where to write each integer program given to CBC (as
+  /// `programFile.mps.gz`, CBC's MPS writer; empty: not written), to
+  /// measure other solvers on the same program.
+  std::string programFile;
   /// Receives one line per phase and CBC's progress.
   std::function<void(llvm::StringRef)> progress;
   /// A solve of the same costs (only memory figures may differ) whose plan

@@ -93,6 +93,10 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
            "reported with its gap">,
     Option<"summary", "summary", "std::string", /*default=*/"",
            "Write the plan summary to this file ('-' for stderr)">,
+    Option<"programFile", "program-file", "std::string", /*default=*/"",
+           "Write the integer programs given to CBC, one per solve in "
+           "order, as FILE-1.mps.gz, FILE-2.mps.gz... (MPS, as CBC writes "
+           "it; a solve's last one), to measure other solvers on them">,
     Option<"reportFile", "report", "std::string", /*default=*/"",
            "Write the plan report, one self-contained HTML page with the "
            "step, memory over the step, placements and collectives, to this "

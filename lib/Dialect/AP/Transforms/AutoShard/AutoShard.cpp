@@ -254,10 +254,14 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
   if (config.memoryBudget > 0)
     options.memoryBudget = config.memoryBudget;
   options.relativeGap = gap;
+  // Each solve's integer program to a file of its own: FILE-1, FILE-2...
+  unsigned solves = 0;
   if (reporter->isEnabled())
     options.progress = [&](llvm::StringRef line) { report(line); };
   PlacementProblem problem;
   auto solve = [&]() {
+    if (!programFile.empty())
+      options.programFile = llvm::formatv("{0}-{1}", programFile, ++solves);
     problem = graph.buildProblem();
     report(llvm::formatv("@{0}: problem built: {1} nodes, {2} edges, {3} "
                          "memory points ({4:f3} s)",
@@ -422,7 +426,10 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
         explain);
     graph.setOverlapWindows({});
   }
-  double predictedStep = predictStepTime(graph, *solution);
+  // The summary's figures, when it computed them, hold the step already.
+  double predictedStep =
+      figures ? figures->getPredictedStep(graph.getConfig().overlap)
+              : predictStepTime(graph, *solution);
   graph.apply(*solution);
   if (recordPredictedStep)
     function->setAttr(

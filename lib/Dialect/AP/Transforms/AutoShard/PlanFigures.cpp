@@ -440,9 +440,10 @@ PlanFigures mlir::ap::computePlanFigures(ShardingGraph &graph,
 
 double mlir::ap::predictStepTime(ShardingGraph &graph,
                                  const PlacementSolution &solution) {
+  FigureWriter writer(graph, solution);
   if (graph.getConfig().overlap)
-    return simulateOverlap(graph, solution).getStep();
-  PlanCosts total = FigureWriter(graph, solution).getTotal();
+    return writer.getOverlap().getStep();
+  PlanCosts total = writer.getTotal();
   return total.compute + total.communication;
 }
 

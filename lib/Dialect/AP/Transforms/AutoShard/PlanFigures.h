@@ -90,6 +90,10 @@ struct MemoryFigures {
 struct PlanFigures {
   PlanCosts total;
   OverlapModel overlap;
+  /// What predictStepTime predicts, from these figures.
+  double getPredictedStep(bool overlapped) const {
+    return overlapped ? overlap.getStep() : total.compute + total.communication;
+  }
   MemoryFigures memory;
   std::vector<PlacedValue> inputs, parameters;
   /// Per copy of every repeated run in program order, then the rest.
