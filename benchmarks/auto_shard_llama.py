@@ -190,7 +190,13 @@ def measure(args, path, partition=True, import_torch=False, timeout=None):
         r"\(([\d.]+) s\)$", log, flags=re.MULTILINE)
     figures["build"] = built
     figures["solve"] = float(solved) - built
-    figures["objective_ms"] = float(objective) * 1e3
+    # The predicted step the summary prints (overlapped, when planned for
+    # overlap): the solver's objective is the priced one, which for a plan
+    # priced for overlap counts only what the windows do not hide.
+    step = first(r"overlapped step: ([\d.]+) (s|ms|us|ns)", summary_text) or \
+        first(r"predicted step: ([\d.]+) (s|ms|us|ns)", summary_text)
+    figures["objective_ms"] = (float(step[0]) * UNITS[step[1]] * 1e3 if step
+                               else float(objective) * 1e3)
     figures["optimal"] = status == "optimal"
     figures["status"] = status
     figures["memory_gb"] = float(memory)
