@@ -41,15 +41,19 @@ double ShardingGraph::getRedistributionCost(RankedTensorType type,
                                             unsigned fromId, unsigned toId) {
   if (fromId == toId)
     return 0;
-  auto [it, inserted] =
-      costCache.try_emplace(std::make_tuple(Type(type), fromId, toId), 0.0);
-  if (!inserted)
-    return it->second;
-  std::unique_ptr<RedistributionCostTable> &table = costTables[type];
-  if (!table)
-    table = std::make_unique<RedistributionCostTable>(
-        meshShape, type.getShape(), getElementBytes(type), commCostModel);
-  it->second = table->getCost(layouts[fromId], layouts[toId]);
+  if (!lastCosts || lastType != type) {
+    // DenseMap's entries move when it grows: the pointer is refreshed on
+    // every change of type, and no entry is added below.
+    lastType = type;
+    lastCosts = &typeCosts[type];
+    if (!lastCosts->table)
+      lastCosts->table = std::make_unique<RedistributionCostTable>(
+          meshShape, type.getShape(), getElementBytes(type), commCostModel);
+  }
+  auto [it, inserted] = lastCosts->costs.try_emplace(
+      (uint64_t(fromId) << 32) | toId, 0.0);
+  if (inserted)
+    it->second = lastCosts->table->getCost(layouts[fromId], layouts[toId]);
   return it->second;
 }
 

@@ -316,8 +316,18 @@ private:
   };
   std::unordered_map<ShardingLayout, unsigned, LayoutHash> layoutIds;
   std::vector<ShardingLayout> layouts;
-  DenseMap<std::tuple<Type, unsigned, unsigned>, double> costCache;
-  DenseMap<Type, std::unique_ptr<RedistributionCostTable>> costTables;
+  /// Per tensor type: the planner's table and the costs priced so far, by
+  /// (from layout id, to layout id) packed in 64 bits (a tuple key's hash
+  /// was a sixth of building a 3-D mesh's problem).
+  struct TypeCosts {
+    std::unique_ptr<RedistributionCostTable> table;
+    DenseMap<uint64_t, double> costs;
+  };
+  DenseMap<Type, TypeCosts> typeCosts;
+  /// The type of the last lookup, and its costs (lookups come in runs of
+  /// one type: a use's matrix).
+  Type lastType;
+  TypeCosts *lastCosts = nullptr;
 
 public:
   unsigned getLayoutId(const ShardingLayout &layout);
