@@ -28,6 +28,8 @@ public:
       incidences[constraint.from].push_back({unsigned(index), true});
       incidences[constraint.to].push_back({unsigned(index), false});
     }
+    for (unsigned size : csp.domainSizes)
+      totalValues += size;
   }
 
   std::optional<std::vector<unsigned>> run() {
@@ -143,6 +145,10 @@ private:
     for (unsigned value = 0; value < csp.domainSizes[best]; ++value) {
       if (!domains.alive[best][value])
         continue;
+      // The copy is work too: a value per variable's domain.
+      checks += totalValues;
+      if (!charge())
+        return false;
       Domains tried = domains;
       tried.alive[best].assign(csp.domainSizes[best], false);
       tried.alive[best][value] = true;
@@ -160,6 +166,8 @@ private:
   std::vector<std::vector<Incidence>> incidences;
   std::vector<unsigned> solution;
   uint64_t checks = 0;
+  /// Values over all domains: what copying the domains costs.
+  uint64_t totalValues = 0;
   bool outOfWork = false;
 };
 

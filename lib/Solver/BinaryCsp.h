@@ -43,7 +43,8 @@ struct BinaryCsp {
 
 /// A value per variable that every constraint allows, trying values in
 /// increasing order; none when there is none or `budget` runs out first
-/// (each pair of values looked at spends one unit).
+/// (each pair of values looked at spends one unit, each search node the
+/// values of every domain, which it copies).
 std::optional<std::vector<unsigned>> solveBinaryCsp(const BinaryCsp &csp,
                                                     WorkBudget &budget);
 

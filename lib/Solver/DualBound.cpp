@@ -495,7 +495,7 @@ void DualSolver::tryIncumbent(DualPruning &result, WorkBudget &budget,
     // A known bound below this one leaves nothing to find.
     if (tolerance < 0)
       return;
-    WorkBudget attempt(std::min(budget.getLeft(), kTightSearchWork));
+    WorkBudget attempt = budget.getPart(kTightSearchWork);
     std::vector<unsigned> choices = decodeTight(tolerance, attempt);
     budget.spend(attempt.getSpent());
     if (!choices.empty()) {

@@ -108,8 +108,7 @@ private:
   /// resident included) that `node` holds with (original) `choice`.
   double getRowBytes(int row, unsigned node, unsigned choice) const;
   double getRowLimit(int row) const;
-  /// Node costs plus `price` per byte of row `row` (0: the real costs);
-  /// the messages stay.
+  /// Node costs plus `price` per byte of row `row`; the messages stay.
   void setMemoryPrice(int row, double price);
   /// Diffuses until the bound stalls or `budget` runs out; the bound.
   double diffuseToStall(WorkBudget &budget);

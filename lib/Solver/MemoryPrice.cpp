@@ -19,8 +19,8 @@
 // fit but the bound falls. Doubling from (best plan - bound) / excess until
 // a plan fits, then bisection, keeping every bound and every plan that fits
 // (repaired when it does not); the messages carry over between prices (any
-// messages give a bound), and the real costs' messages are restored for the
-// pruning that follows. The row is the one the memory-blind plan exceeds
+// messages give a bound), and the real costs and their messages are
+// restored for the pruning that follows. The row is the one the memory-blind plan exceeds
 // most.
 //
 //===----------------------------------------------------------------------===//
@@ -100,6 +100,7 @@ void DualSolver::priceMemory(DualPruning &result, WorkBudget &budget) {
     return;
   double limit = getRowLimit(row);
   std::vector<std::array<std::vector<double>, 2>> realMessages = messages;
+  std::vector<std::vector<double>> realCosts = nodeCosts;
   double gap = std::isfinite(result.upperBound)
                    ? result.upperBound - result.lowerBound
                    : 1e-3 * std::fabs(result.lowerBound);
@@ -116,7 +117,7 @@ void DualSolver::priceMemory(DualPruning &result, WorkBudget &budget) {
     budget.spend(share.getSpent());
     result.memoryBound = std::max(result.memoryBound, priced - price * limit);
     // Plans from the priced costs: whether they fit decides the direction.
-    WorkBudget attempt(std::min(budget.getLeft(), kTightSearchWork));
+    WorkBudget attempt = budget.getPart(kTightSearchWork);
     double terms = numNodes + core.edges.size() + 1;
     std::vector<unsigned> plan = decodeTight(
         1e-9 * std::max(1e-12, std::fabs(priced)) / terms, attempt);
@@ -139,5 +140,5 @@ void DualSolver::priceMemory(DualPruning &result, WorkBudget &budget) {
     price = std::isfinite(high) ? (low + high) / 2 : 4 * price;
   }
   messages = std::move(realMessages);
-  setMemoryPrice(row, 0);
+  nodeCosts = std::move(realCosts);
 }

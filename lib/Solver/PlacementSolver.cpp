@@ -253,6 +253,8 @@ PlacementSolution takeUnbudgetedPlan(const PlacementProblem &problem,
   first.stats.formulation = problem.getFormulationSize();
   first.stats.bound =
       enforced ? sameCosts.stats.unbudgetedBound : sameCosts.stats.bound;
+  // A plan the time limit stopped says so again.
+  first.stats.timedOut = sameCosts.stats.timedOut;
   if (first.status == SolveStatus::Infeasible)
     return first;
   first.objective = problem.evaluate(first.choices);
