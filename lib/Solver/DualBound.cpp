@@ -341,22 +341,29 @@ std::vector<unsigned> DualSolver::decode(bool reverse) const {
   return choices;
 }
 
+std::vector<unsigned> DualSolver::getChoicesWithin(unsigned node,
+                                                   double slack) const {
+  unsigned numChoices = nodeCosts[node].size();
+  std::vector<double> reparametrized(numChoices);
+  double best = kInfiniteCost;
+  for (unsigned choice = 0; choice < numChoices; ++choice) {
+    reparametrized[choice] = nodeCost(node, choice);
+    best = std::min(best, reparametrized[choice]);
+  }
+  std::vector<unsigned> within;
+  for (unsigned choice = 0; choice < numChoices; ++choice)
+    if (reparametrized[choice] - best <= slack)
+      within.push_back(choice);
+  return within;
+}
+
 std::vector<unsigned> DualSolver::decodeTight(double tolerance,
                                               WorkBudget &budget) const {
   BinaryCsp csp;
   // Per node, its tight choices (indices into inPlay).
   std::vector<std::vector<unsigned>> tight(numNodes);
   for (unsigned node = 0; node < numNodes; ++node) {
-    unsigned numChoices = nodeCosts[node].size();
-    std::vector<double> reparametrized(numChoices);
-    double best = kInfiniteCost;
-    for (unsigned choice = 0; choice < numChoices; ++choice) {
-      reparametrized[choice] = nodeCost(node, choice);
-      best = std::min(best, reparametrized[choice]);
-    }
-    for (unsigned choice = 0; choice < numChoices; ++choice)
-      if (reparametrized[choice] - best <= tolerance)
-        tight[node].push_back(choice);
+    tight[node] = getChoicesWithin(node, tolerance);
     csp.domainSizes.push_back(tight[node].size());
   }
   uint64_t work = 0;
@@ -390,17 +397,8 @@ unsigned DualSolver::dropHopelessChoices(double lowerBound, double upperBound,
   unsigned dropped = 0;
   std::vector<std::vector<unsigned>> kept(numNodes);
   for (unsigned node = 0; node < numNodes; ++node) {
-    unsigned numChoices = nodeCosts[node].size();
-    std::vector<double> reparametrized(numChoices);
-    double best = kInfiniteCost;
-    for (unsigned choice = 0; choice < numChoices; ++choice) {
-      reparametrized[choice] = nodeCost(node, choice);
-      best = std::min(best, reparametrized[choice]);
-    }
-    for (unsigned choice = 0; choice < numChoices; ++choice)
-      if (reparametrized[choice] - best <= budget)
-        kept[node].push_back(choice);
-    dropped += numChoices - kept[node].size();
+    kept[node] = getChoicesWithin(node, budget);
+    dropped += nodeCosts[node].size() - kept[node].size();
   }
   // Rebuilding costs a pass over every edge: only worth it for a tenth.
   size_t total = 0;

@@ -63,6 +63,9 @@ private:
   }
   /// Node n's reparametrized cost of (in-play) choice c.
   double nodeCost(unsigned node, unsigned choice) const;
+  /// The (in-play) choices of `node` within `slack` of its least
+  /// reparametrized cost.
+  std::vector<unsigned> getChoicesWithin(unsigned node, double slack) const;
   /// Per row (column) group, the largest message of its choices.
   void getLargestMessages(unsigned edge, bool ofRows,
                           std::vector<double> &result) const;
