@@ -503,32 +503,35 @@ void DualSolver::tryIncumbent(DualPruning &result, WorkBudget &budget,
   }
 }
 
+bool DualSolver::sweep(WorkBudget &budget) {
+  if (!budget.spend(getSweepWork()))
+    return false;
+  for (unsigned node = 0; node < numNodes; ++node)
+    diffuse(node);
+  for (unsigned node = numNodes; node-- > 0;)
+    diffuse(node);
+  return true;
+}
+
 DualPruning DualSolver::run(WorkBudget &budget, double knownUpperBound,
                             WorkBudget *memoryWork) {
   DualPruning result;
   result.upperBound = knownUpperBound;
   result.lowerBound = getLowerBound();
-  auto tryIncumbent = [&] {
-    this->tryIncumbent(result, budget, result.lowerBound, result.upperBound);
-  };
-  tryIncumbent();
+  tryIncumbent(result, budget, result.lowerBound, result.upperBound);
   unsigned stalled = 0;
   for (unsigned sweep = 1; sweep <= 100000; ++sweep) {
-    if (!budget.spend(getSweepWork())) {
+    if (!this->sweep(budget)) {
       result.exhausted = true;
       break;
     }
-    for (unsigned node = 0; node < numNodes; ++node)
-      diffuse(node);
-    for (unsigned node = numNodes; node-- > 0;)
-      diffuse(node);
     result.sweeps = sweep;
     if (sweep % 8 != 0)
       continue;
     double bound = getLowerBound();
     double gain = bound - result.lowerBound;
     result.lowerBound = std::max(result.lowerBound, bound);
-    tryIncumbent();
+    tryIncumbent(result, budget, result.lowerBound, result.upperBound);
     double scale = std::max(1e-12, std::fabs(result.upperBound));
     if (result.upperBound - result.lowerBound <= 1e-9 * scale)
       break;

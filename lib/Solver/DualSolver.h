@@ -1,4 +1,4 @@
-//===- DualSolver.h - The dual bound's state ---------------------*- C++ -*-===//
+//===- DualSolver.h - The dual bound's state --------------------*- C++ -*-===//
 //
 // Part of the Shard project: an automatic-parallelization compiler on MLIR.
 //
@@ -75,6 +75,9 @@ private:
   /// The least reparametrized cost of each edge.
   double getEdgeMinimum(unsigned edge) const;
   void diffuse(unsigned node);
+  /// One sweep (every node forward, then backward), if `budget` allows its
+  /// work; false (nothing done) if not.
+  bool sweep(WorkBudget &budget);
   double getLowerBound() const;
   /// The cost-table entries one sweep visits (each edge from both ends).
   uint64_t getSweepWork() const;
@@ -86,8 +89,7 @@ private:
   /// `tolerance` of their term's least reparametrized cost (every node's
   /// choice, every edge's pair): it costs at most the lower bound plus
   /// `tolerance` per term. Empty if the search finds none within `budget`.
-  std::vector<unsigned> decodeTight(double tolerance,
-                                    WorkBudget &budget) const;
+  std::vector<unsigned> decodeTight(double tolerance, WorkBudget &budget) const;
   double evaluate(const std::vector<unsigned> &choices) const;
   /// Keeps `choices` (repaired to fit the memory limit) as the incumbent if
   /// they cost less than it.

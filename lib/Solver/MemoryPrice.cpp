@@ -41,9 +41,6 @@ namespace {
 /// diffuses with half of the work left at most.
 constexpr unsigned kMaxPrices = 12;
 constexpr double kPriceTolerance = 0.05;
-/// The diffusion at one price stops after two checks that gain less than
-/// this fraction of the bound.
-constexpr double kPriceStalledGain = 1e-5;
 
 } // namespace
 
@@ -73,19 +70,16 @@ void DualSolver::setMemoryPrice(int row, double price) {
 double DualSolver::diffuseToStall(WorkBudget &budget) {
   double bound = getLowerBound();
   unsigned stalled = 0;
+  // The main diffusion's stall test, two checks in a row instead of four:
+  // the prices that follow start from these messages.
   while (stalled < 2) {
-    for (unsigned sweep = 0; sweep < 8; ++sweep) {
-      if (!budget.spend(getSweepWork()))
+    for (unsigned count = 0; count < 8; ++count)
+      if (!sweep(budget))
         return std::max(bound, getLowerBound());
-      for (unsigned node = 0; node < numNodes; ++node)
-        diffuse(node);
-      for (unsigned node = numNodes; node-- > 0;)
-        diffuse(node);
-    }
     double next = getLowerBound();
     double gain = next - bound;
     bound = std::max(bound, next);
-    stalled = gain <= kPriceStalledGain * std::max(1e-12, std::fabs(bound))
+    stalled = gain <= kStalledGain * std::max(1e-12, std::fabs(bound))
                   ? stalled + 1
                   : 0;
   }

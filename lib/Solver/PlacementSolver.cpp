@@ -239,6 +239,18 @@ solveOnce(const PlacementProblem &problem,
   return solution;
 }
 
+/// Raises the solution's proven bound to `bound`, a lower bound known from
+/// elsewhere (the same costs under fewer constraints), if it is higher; a
+/// plan that meets the raised bound is optimal.
+void raiseBound(PlacementSolution &solution, double bound) {
+  if (solution.status == SolveStatus::Infeasible ||
+      bound <= solution.stats.bound)
+    return;
+  solution.stats.bound = bound;
+  if (meetsBound(solution.objective, bound))
+    solution.status = SolveStatus::Optimal;
+}
+
 /// The unbudgeted plan of a solve of the same costs, as this problem's
 /// first solve (its memory counted by this problem's figures).
 PlacementSolution takeUnbudgetedPlan(const PlacementProblem &problem,
@@ -381,15 +393,6 @@ mlir::ap::solvePlacementExhaustively(const PlacementProblem &problem,
 
 bool mlir::ap::meetsBound(double objective, double bound) {
   return objective <= bound + 1e-9 * std::abs(objective);
-}
-
-void mlir::ap::raiseBound(PlacementSolution &solution, double bound) {
-  if (solution.status == SolveStatus::Infeasible ||
-      bound <= solution.stats.bound)
-    return;
-  solution.stats.bound = bound;
-  if (meetsBound(solution.objective, bound))
-    solution.status = SolveStatus::Optimal;
 }
 
 std::string mlir::ap::describeOptimality(const PlacementSolution &solution) {

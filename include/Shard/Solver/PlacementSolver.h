@@ -160,11 +160,6 @@ solvePlacement(const PlacementProblem &problem,
 /// 1e-9 of the objective): it is then optimal.
 bool meetsBound(double objective, double bound);
 
-/// Raises the solution's proven bound to `bound`, a lower bound known from
-/// elsewhere (the same costs under fewer constraints), if it is higher; a
-/// plan that meets the raised bound is optimal.
-void raiseBound(PlacementSolution &solution, double bound);
-
 /// "optimal", or "not proven optimal" with the gap to the proven lower
 /// bound and whether the time limit stopped the solve.
 std::string describeOptimality(const PlacementSolution &solution);

@@ -303,9 +303,9 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
       report(llvm::formatv("@{0}: saved values chosen again on the plan's "
                            "bytes per device: solving again",
                            function.getSymName()));
-      double unbudgetedBound = solution->stats.unbudgetedBound;
       // The costs are the same: the plan without the budget is the first
-      // solve's.
+      // solve's, and its bound proves gaps here too (solvePlacement raises
+      // the refined solve's bound to it).
       options.sameCosts = &*solution;
       llvm::Expected<PlacementSolution> refined = solve();
       options.sameCosts = nullptr;
@@ -342,11 +342,6 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                              "GB)",
                              function.getSymName(), solution->memory / 1e9));
       }
-      // The costs do not depend on the memory: the first solve's bound
-      // without the budget still holds, and is often the stronger (a
-      // second solve the time limit starves proves little).
-      if (solution)
-        raiseBound(*solution, unbudgetedBound);
     }
   }
   // Overlap: the first plan's two streams give each use the free time the
