@@ -81,9 +81,8 @@ private:
         if (!domains.alive[other][partner])
           continue;
         ++checks;
-        supported = in.isFrom
-                        ? constraint.isAllowed(value, partner, toSize)
-                        : constraint.isAllowed(partner, value, toSize);
+        supported = in.isFrom ? constraint.isAllowed(value, partner, toSize)
+                              : constraint.isAllowed(partner, value, toSize);
       }
       if (!supported) {
         domains.alive[self][value] = false;

@@ -184,10 +184,10 @@ double DualSolver::getEdgeMinimum(unsigned edge) const {
   const CostMatrix &groups = edges[edge].groups;
   double best = kInfiniteCost;
   for (unsigned i = 0; i < groups.getRows(); ++i)
-    best = std::min(best, getMinDifference(groups.getRow(i).data(),
-                                           colLargest.data(),
-                                           groups.getCols()) -
-                              rowLargest[i]);
+    best =
+        std::min(best, getMinDifference(groups.getRow(i).data(),
+                                        colLargest.data(), groups.getCols()) -
+                           rowLargest[i]);
   return best;
 }
 

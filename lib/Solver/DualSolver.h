@@ -31,7 +31,6 @@ inline constexpr double kStalledGain = 1e-5;
 /// few of the diffusion's sweeps.
 inline constexpr uint64_t kTightSearchWork = 20'000'000;
 
-
 class DualSolver {
 public:
   explicit DualSolver(CoreProblem &core);

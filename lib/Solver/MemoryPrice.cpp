@@ -20,8 +20,8 @@
 // a plan fits, then bisection, keeping every bound and every plan that fits
 // (repaired when it does not); the messages carry over between prices (any
 // messages give a bound), and the real costs and their messages are
-// restored for the pruning that follows. The row is the one the memory-blind plan exceeds
-// most.
+// restored for the pruning that follows. The row is the one the memory-blind
+// plan exceeds most.
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,8 +100,7 @@ void DualSolver::priceMemory(DualPruning &result, WorkBudget &budget) {
                    : 1e-3 * std::fabs(result.lowerBound);
   double price = std::max(gap, 1e-12) / excess;
   double low = 0, high = kInfiniteCost;
-  for (unsigned step = 0; step < kMaxPrices && !budget.isExhausted();
-       ++step) {
+  for (unsigned step = 0; step < kMaxPrices && !budget.isExhausted(); ++step) {
     setMemoryPrice(row, price);
     ++result.memoryPrices;
     // Half of the work left per price: the first diffusion moves the
@@ -113,19 +112,19 @@ void DualSolver::priceMemory(DualPruning &result, WorkBudget &budget) {
     // Plans from the priced costs: whether they fit decides the direction.
     WorkBudget attempt = budget.getPart(kTightSearchWork);
     double terms = numNodes + core.edges.size() + 1;
-    std::vector<unsigned> plan = decodeTight(
-        1e-9 * std::max(1e-12, std::fabs(priced)) / terms, attempt);
+    std::vector<unsigned> plan =
+        decodeTight(1e-9 * std::max(1e-12, std::fabs(priced)) / terms, attempt);
     budget.spend(attempt.getSpent());
     if (plan.empty())
       plan = decode(/*reverse=*/false);
     bool fits = core.getMemoryExcess(plan) <= 0;
     consider(result, plan);
     consider(result, decode(/*reverse=*/true));
-    LLVM_DEBUG(llvm::dbgs() << "price " << price << " per byte of row " << row
-                            << ": bound " << priced - price * limit
-                            << ", plan " << evaluate(plan)
-                            << (fits ? " fits" : " does not fit")
-                            << ", best " << result.upperBound << "\n");
+    LLVM_DEBUG(llvm::dbgs()
+               << "price " << price << " per byte of row " << row << ": bound "
+               << priced - price * limit << ", plan " << evaluate(plan)
+               << (fits ? " fits" : " does not fit") << ", best "
+               << result.upperBound << "\n");
     (fits ? high : low) = price;
     double scale = std::max(1e-12, std::fabs(result.upperBound));
     if (result.upperBound - result.memoryBound <= 1e-9 * scale ||

@@ -28,11 +28,11 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 /// solves the rest with CBC; sets the core nodes' choices.
 /// `evaluate` gives the whole problem's objective of core choices (the
 /// folded nodes chosen for them).
-llvm::Error solvePrunedCore(
-    CoreProblem &core, llvm::ArrayRef<bool> keep,
-    const PlacementSolverOptions &options, const Deadline &deadline,
-    llvm::function_ref<double(llvm::ArrayRef<unsigned>)> evaluate,
-    PlacementSolution &solution, double &gap) {
+llvm::Error
+solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
+                const PlacementSolverOptions &options, const Deadline &deadline,
+                llvm::function_ref<double(llvm::ArrayRef<unsigned>)> evaluate,
+                PlacementSolution &solution, double &gap) {
   PlacementSolverStats &stats = solution.stats;
   auto start = std::chrono::steady_clock::now();
   WorkBudget dualBudget(kDefaultDualWork, deadline);
@@ -86,8 +86,7 @@ llvm::Error solvePrunedCore(
   // optimal, with or without a limit (the dual bound ignores memory; the
   // price of memory counts it).
   double slack = 1e-9 * std::max(1.0, std::fabs(pruning.upperBound));
-  if (!pruning.incumbent.empty() &&
-      pruning.upperBound - lowerBound <= slack) {
+  if (!pruning.incumbent.empty() && pruning.upperBound - lowerBound <= slack) {
     for (auto [index, node] : llvm::enumerate(core.nodes))
       solution.choices[node] = pruning.incumbent[index];
     return llvm::Error::success();
@@ -213,17 +212,16 @@ solveOnce(const PlacementProblem &problem,
   solution.status = SolveStatus::Optimal;
   double gap = 0;
   if (!core.nodes.empty()) {
-    if (llvm::Error error =
-            solvePrunedCore(
-                core, keep, options, deadline,
-                [&](llvm::ArrayRef<unsigned> coreChoices) {
-                  std::vector<unsigned> choices(problem.getNumNodes(), 0);
-                  for (auto [index, node] : llvm::enumerate(core.nodes))
-                    choices[node] = coreChoices[index];
-                  reduction.chooseFolded(choices);
-                  return problem.evaluate(choices);
-                },
-                solution, gap))
+    if (llvm::Error error = solvePrunedCore(
+            core, keep, options, deadline,
+            [&](llvm::ArrayRef<unsigned> coreChoices) {
+              std::vector<unsigned> choices(problem.getNumNodes(), 0);
+              for (auto [index, node] : llvm::enumerate(core.nodes))
+                choices[node] = coreChoices[index];
+              reduction.chooseFolded(choices);
+              return problem.evaluate(choices);
+            },
+            solution, gap))
       return std::move(error);
   } else if (core.getMemoryExcess({}) > 0) {
     solution.status = SolveStatus::Infeasible;
@@ -405,10 +403,11 @@ std::string mlir::ap::describeOptimality(const PlacementSolution &solution) {
   if (std::isfinite(gap) && std::isfinite(solution.stats.bound)) {
     // Two decimals, or two digits where they would read 0.00%.
     double percent = 100 * gap / std::max(1e-300, solution.objective);
-    text += llvm::formatv(" (gap {0:f3} us, {1}%)", gap * 1e6,
-                          percent >= 0.005 ? llvm::formatv("{0:f2}", percent).str()
-                                           : llvm::formatv("{0:e1}", percent).str())
-                .str();
+    text +=
+        llvm::formatv(" (gap {0:f3} us, {1}%)", gap * 1e6,
+                      percent >= 0.005 ? llvm::formatv("{0:f2}", percent).str()
+                                       : llvm::formatv("{0:e1}", percent).str())
+            .str();
   } else {
     text += " (no lower bound)";
   }
