@@ -10,9 +10,10 @@
 // problem's, as the plan was solved: the class's compute (all its copies)
 // and the communication of every move into and out of it (the overlap
 // pricing, when the plan was solved with it); the problem is built without
-// the annotations' prohibitions, so that a forbidden strategy has its cost. A cheaper alternative is
-// ruled out by the memory budget or an annotation; one the solver could
-// have taken means the plan is not optimal, which is said.
+// the annotations' prohibitions, so that a forbidden strategy has its cost.
+// A cheaper alternative is ruled out by the memory budget or an annotation;
+// one the solver could have taken means the plan is not optimal, which is
+// said.
 //
 //===----------------------------------------------------------------------===//
 

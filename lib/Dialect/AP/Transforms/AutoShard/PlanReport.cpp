@@ -472,7 +472,8 @@ void SectionWriter::writeSolver() {
 
 void SectionWriter::write() {
   const AutoShardConfig &config = graph.getConfig();
-  os << "<section id=\"plan-" << index << "\">\n<h2>@" << escape(graph.getFunction().getSymName()) << " on @"
+  os << "<section id=\"plan-" << index << "\">\n<h2>@"
+     << escape(graph.getFunction().getSymName()) << " on @"
      << escape(MeshOp(config.mesh).getSymName()) << " (";
   llvm::interleave(graph.getMeshShape(), os, "x");
   os << "), target " << escape(config.target.name) << "</h2>\n";

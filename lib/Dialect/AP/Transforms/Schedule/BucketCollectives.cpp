@@ -247,8 +247,9 @@ BucketStats Bucketing::run() {
                : position.lookup(a.members.front()) <
                      position.lookup(b.members.front());
   });
-  llvm::erase_if(closed,
-                 [](const Bucket &bucket) { return bucket.members.size() < 2; });
+  llvm::erase_if(closed, [](const Bucket &bucket) {
+    return bucket.members.size() < 2;
+  });
   // The copies (the concatenations, the pieces) are judged by the peak; the
   // members, unused once built, still count where they were. Every bucket
   // at once first: one walk of the function when they fit together (the
