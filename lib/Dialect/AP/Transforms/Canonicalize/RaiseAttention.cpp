@@ -789,33 +789,69 @@ ArrayAttr getMaps(MLIRContext *context, int64_t numLoops,
   return ArrayAttr::get(context, maps);
 }
 
-/// Replaces the matched ops by the fused ones and erases what is dead.
-void raise(Match &match, OpBuilder &builder,
-           SmallPtrSetImpl<Operation *> &erased) {
-  MLIRContext *context = builder.getContext();
-  linalg::GenericOp pv = match.pv;
-  Location loc = pv.getLoc();
-  auto outputType = cast<RankedTensorType>(pv->getResult(0).getType());
+/// What the fused ops are built with: their maps, causal pair and the
+/// types of the lse and of the mask as they read it (without the unit dims
+/// of a mask read with them; null without a mask).
+struct FusedForm {
+  ArrayAttr maps;
+  DenseI64ArrayAttr causal;
+  RankedTensorType outputType, lseType, maskType;
+};
+
+FusedForm getFusedForm(const Match &match, MLIRContext *context) {
+  FusedForm form;
+  form.outputType = cast<RankedTensorType>(match.pv->getResult(0).getType());
   // L's shape: the ranges of its labels, read from O.
   SmallVector<int64_t> lseShape;
   for (int64_t label : match.lseLabels) {
     auto at = llvm::find(match.outputLabels, label);
-    lseShape.push_back(outputType.getDimSize(at - match.outputLabels.begin()));
+    lseShape.push_back(
+        form.outputType.getDimSize(at - match.outputLabels.begin()));
   }
-  auto lseType = RankedTensorType::get(
+  form.lseType = RankedTensorType::get(
       lseShape,
       cast<RankedTensorType>(match.ops.front()->getResult(0).getType())
           .getElementType());
   SmallVector<Labels> operandLabels = {match.queryLabels, match.keyLabels,
                                        match.valueLabels};
-  if (match.mask)
+  if (match.mask) {
     operandLabels.push_back(match.maskLabels);
+    auto type = cast<RankedTensorType>(match.mask.getType());
+    SmallVector<int64_t> shape;
+    for (int64_t dim : match.maskDims)
+      shape.push_back(type.getDimSize(dim));
+    form.maskType = RankedTensorType::get(shape, type.getElementType());
+  }
   operandLabels.append({match.outputLabels, match.lseLabels});
-  ArrayAttr maps = getMaps(context, match.numLoops, operandLabels);
-  DenseI64ArrayAttr causal;
+  form.maps = getMaps(context, match.numLoops, operandLabels);
   if (match.causal)
-    causal = builder.getDenseI64ArrayAttr(
-        {match.causal->first, match.causal->second});
+    form.causal = DenseI64ArrayAttr::get(
+        context, {match.causal->first, match.causal->second});
+  return form;
+}
+
+/// Whether the fused ops `form` describes would verify: the matcher sees
+/// the ops one at a time, the op's verifier (getAttentionLoops, the one
+/// home of the roles) sees them together. A near miss, such as a causal
+/// `select` that compares the key position with a batch index or with a
+/// query position of another range, stays as written.
+bool isValidFusedForm(const Match &match, const FusedForm &form) {
+  auto quiet = [] { return InFlightDiagnostic(); };
+  return succeeded(getAttentionLoops(form.maps, form.causal,
+                                     match.query.getType(), match.key.getType(),
+                                     match.value.getType(), form.maskType,
+                                     form.outputType, form.lseType, quiet));
+}
+
+/// Replaces the matched ops by the fused ones (`form`) and erases what is
+/// dead.
+void raise(Match &match, const FusedForm &form, OpBuilder &builder,
+           SmallPtrSetImpl<Operation *> &erased) {
+  linalg::GenericOp pv = match.pv;
+  Location loc = pv.getLoc();
+  RankedTensorType outputType = form.outputType, lseType = form.lseType;
+  ArrayAttr maps = form.maps;
+  DenseI64ArrayAttr causal = form.causal;
   builder.setInsertionPoint(pv);
   // A mask read with unit dims (HF's [batch, 1, 1, keys]) loses them.
   Value mask = match.mask;
@@ -823,7 +859,6 @@ void raise(Match &match, OpBuilder &builder,
                   cast<RankedTensorType>(mask.getType()).getRank()) {
     auto type = cast<RankedTensorType>(mask.getType());
     SmallVector<ReassociationIndices> groups;
-    SmallVector<int64_t> shape;
     // Each group holds one kept dim: unit dims join the next kept dim's
     // group (trailing ones the last group).
     bool groupHasKept = false;
@@ -834,16 +869,13 @@ void raise(Match &match, OpBuilder &builder,
         groupHasKept = false;
       }
       groups.back().push_back(dim);
-      if (isKept) {
-        shape.push_back(type.getDimSize(dim));
+      if (isKept)
         groupHasKept = true;
-      }
     }
     if (match.maskDims.empty())
       groups.clear();
-    mask = tensor::CollapseShapeOp::create(
-        builder, loc, RankedTensorType::get(shape, type.getElementType()),
-        mask, groups);
+    mask = tensor::CollapseShapeOp::create(builder, loc, form.maskType, mask,
+                                           groups);
   }
   auto forward = AttentionOp::create(
       builder, loc, outputType, lseType, match.query, match.key, match.value,
@@ -925,7 +957,14 @@ struct RaiseAttentionPass
         bool hasBackward = !match->probs.hasOneUse();
         if (hasBackward && !matchBackward(*match))
           continue;
-        raise(*match, builder, erased);
+        FusedForm form = getFusedForm(*match, function.getContext());
+        if (!isValidFusedForm(*match, form)) {
+          LLVM_DEBUG(llvm::dbgs() << "ap-raise-attention: the fused op would "
+                                     "not verify (a near miss): left as "
+                                     "written\n");
+          continue;
+        }
+        raise(*match, form, builder, erased);
         ++forwards;
         backwards += hasBackward;
       }
