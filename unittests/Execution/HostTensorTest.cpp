@@ -267,6 +267,22 @@ TEST(ErrorModelTest, SpecialValuesMatchThemselves) {
   EXPECT_FALSE(compareUnderErrorModel(reference, candidate, {}).passed());
 }
 
+// -0.0 and +0.0 are the same number: a zero of the other sign passes, even
+// where nothing rounds (a budget of 0). Where the sign matters to what
+// follows, it shows there: 1/x is -inf for one and +inf for the other, and
+// an infinity matches only itself.
+TEST(ErrorModelTest, ZerosOfEitherSignAreTheSameNumber) {
+  HostTensor reference(ElementType::F32, {2}), candidate(ElementType::F32, {2});
+  reference.set(0, -0.0);
+  candidate.set(0, 0.0);
+  reference.set(1, 0.0);
+  candidate.set(1, -0.0);
+  EXPECT_TRUE(compareUnderErrorModel(reference, candidate, {}).passed());
+  reference.set(0, -INFINITY);
+  candidate.set(0, INFINITY);
+  EXPECT_EQ(compareUnderErrorModel(reference, candidate, {}).mismatches, 1);
+}
+
 TEST(ErrorModelTest, CancellationIsHeldToWhatCancelled) {
   // Every element is rounding noise around an exact 0 (a gradient that
   // cancels): its own magnitude says nothing; what it was computed from

@@ -176,6 +176,38 @@ TEST(TensorDistributionTest, IntegerSumsWrapInTheirWidth) {
             1u);
 }
 
+// A partial sum of -0.0 stays -0.0 through the split (the first-device
+// split's other parts are -0.0, the sum's identity; the random split's are
+// -0.0s) and through the reassembly of partial outputs, which sums from the
+// first part as IEEE does (from +0 it gave +0).
+TEST(TensorDistributionTest, NegativeZerosSurviveSplitAndReassembly) {
+  SmallVector<int64_t> mesh = {2, 2};
+  ShardingLayout layout = layoutOf({Psum, Psum});
+  for (ElementType kind :
+       {ElementType::F32, ElementType::BF16, ElementType::F64}) {
+    HostTensor global(kind, {2, 4});
+    for (int64_t i = 0; i < global.getNumElements(); ++i)
+      global.set(i, -0.0);
+    for (PartialSplit split :
+         {PartialSplit::FirstDevice, PartialSplit::Random}) {
+      std::mt19937 rng(3);
+      HostTensor settled = global;
+      SmallVector<HostTensor> devices =
+          distributeTensor(settled, mesh, layout, split, rng);
+      ReplicaCheck replicas;
+      HostTensor back = assembleGlobalTensor(devices, mesh, layout,
+                                             global.getShape(), replicas);
+      for (int64_t i = 0; i < global.getNumElements(); ++i) {
+        SCOPED_TRACE(runtime::abi::getSuffix(kind).str());
+        for (const HostTensor &device : devices)
+          EXPECT_TRUE(std::signbit(device.get(i)));
+        EXPECT_TRUE(std::signbit(settled.get(i)));
+        EXPECT_TRUE(back.get(i) == 0 && std::signbit(back.get(i)));
+      }
+    }
+  }
+}
+
 TEST(TensorDistributionTest, ReplicasThatDisagreeAreReported) {
   SmallVector<int64_t> mesh = {4};
   HostTensor global = randomTensor(ElementType::F32, {8}, 5);

@@ -416,6 +416,48 @@ TEST(CollectiveRuntimeTest, NativeHalfAveragesDoNotOverflow) {
   }
 }
 
+// The exact exchange sums as IEEE does, from the first part: an all-reduce
+// and a reduce-scatter of parts that are all -0.0 give -0.0 (from +0 they
+// gave +0, and 1/x +inf where the global program gives -inf); the native
+// ring, which starts from a member's part, agrees.
+TEST(CollectiveRuntimeTest, NegativeZerosSumToNegativeZero) {
+  auto *allReduce = lookup<F32Collective2>("_mlir_ciface_ap_rt_all_reduce_f32");
+  auto *reduceScatter =
+      lookup<F32Collective3>("_mlir_ciface_ap_rt_reduce_scatter_f32");
+  for (CollectiveMode mode : {CollectiveMode::Exact, CollectiveMode::Native}) {
+    InProcessWorld world(4);
+    world.setMode(mode);
+    std::vector<std::vector<float>> reduced(4), averaged(4), scattered(4);
+    world.run([&](int64_t rank) {
+      std::vector<int64_t> mesh = {4}, axes = {0};
+      I64Memref meshRef = vectorRef(mesh), axesRef = vectorRef(axes);
+      std::vector<float> mine(8, -0.0f);
+      Memref2D<float> in(mine, 2, 4);
+      reduced[rank].resize(8);
+      Memref2D<float> reduceOut(reduced[rank], 2, 4);
+      allReduce(&in.unranked, &reduceOut.unranked, &meshRef, &axesRef,
+                /*sum=*/0);
+      averaged[rank].resize(8);
+      Memref2D<float> averageOut(averaged[rank], 2, 4);
+      allReduce(&in.unranked, &averageOut.unranked, &meshRef, &axesRef,
+                /*avg=*/1);
+      scattered[rank].resize(2);
+      Memref2D<float> scatterOut(scattered[rank], 2, 1);
+      reduceScatter(&in.unranked, &scatterOut.unranked, &meshRef, &axesRef,
+                    /*dim=*/1, /*sum=*/0);
+    });
+    for (int64_t rank = 0; rank < 4; ++rank) {
+      SCOPED_TRACE(testing::Message()
+                   << "rank " << rank << ", mode "
+                   << (mode == CollectiveMode::Exact ? "exact" : "native"));
+      for (const std::vector<float> *values :
+           {&reduced[rank], &averaged[rank], &scattered[rank]})
+        for (float value : *values)
+          EXPECT_TRUE(value == 0 && std::signbit(value)) << value;
+    }
+  }
+}
+
 /// A row-major 3-D memref over `data`.
 template <typename T> struct Memref3D {
   StridedMemRefType<T, 3> descriptor;

@@ -91,6 +91,27 @@ TEST(ReductionsTest, SignedZerosAreOrdered) {
   }
 }
 
+// A float sum starts from its first part, as IEEE adds: parts that are all
+// -0.0 sum (and average) to -0.0; one +0.0 among them makes +0.0.
+TEST(ReductionsTest, NegativeZerosSumToNegativeZero) {
+  for (ReductionKind kind : {ReductionKind::Sum, ReductionKind::Avg}) {
+    EXPECT_TRUE(std::signbit(reduce<float>(kind, {-0.0f, -0.0f, -0.0f})));
+    EXPECT_TRUE(std::signbit(reduce<double>(kind, {-0.0, -0.0})));
+    EXPECT_TRUE(std::signbit(reduce<double>(kind, {-0.0})));
+    EXPECT_TRUE(std::signbit(reduce<BFloat>(kind, {BFloat::fromFloat(-0.0f),
+                                                   BFloat::fromFloat(-0.0f)})
+                                 .toFloat()));
+    EXPECT_TRUE(std::signbit(
+        reduce<Half>(kind, {Half::fromFloat(-0.0f), Half::fromFloat(-0.0f)})
+            .toFloat()));
+    EXPECT_FALSE(std::signbit(reduce<float>(kind, {-0.0f, 0.0f, -0.0f})));
+    using C = std::complex<float>;
+    C complexSum = reduce<C>(kind, {C(-0.0f, -0.0f), C(-0.0f, 0.0f)});
+    EXPECT_TRUE(std::signbit(complexSum.real()));
+    EXPECT_FALSE(std::signbit(complexSum.imag()));
+  }
+}
+
 TEST(ReductionsTest, AverageIsExactAndDoesNotOverflow) {
   Half big = Half::fromFloat(60000);
   EXPECT_EQ(reduce<Half>(ReductionKind::Avg, {big, big, big, big}).toFloat(),

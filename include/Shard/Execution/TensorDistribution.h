@@ -43,9 +43,10 @@ namespace ap {
 enum class PartialSplit : uint8_t {
   /// Random parts (the default of ap-run).
   Random,
-  /// P(sum): the value on the first device of the group, zeros elsewhere;
-  /// other kinds: the value on every device. Weak: a program that treats a
-  /// partial value as whole can pass; for debugging only.
+  /// P(sum): the value on the first device of the group, zeros (floats:
+  /// -0.0) elsewhere; other kinds: the value on every device. Weak: a
+  /// program that treats a partial value as whole can pass; for debugging
+  /// only.
   FirstDevice,
 };
 

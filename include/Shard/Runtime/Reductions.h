@@ -10,7 +10,8 @@
 // with these, so that a collective computes exactly what the combiner it
 // replaces computes (docs/Reductions.md):
 //
-//   sum      floats: addition; integers: addition wrapping in the element
+//   sum      floats: addition, from the first part as IEEE adds (all -0.0
+//            parts give -0.0); integers: addition wrapping in the element
 //            width, computed in the unsigned type (on i1: xor)
 //   avg      floats: the mean, accumulated in long double (no overflow, one
 //            rounding to the element type)
@@ -187,11 +188,12 @@ bool reduceElements(ReductionKind kind, size_t count, OperandFn operand,
     if (kind == ReductionKind::Sum || kind == ReductionKind::Avg) {
       // Accumulated wide and rounded once (complex: each component): a sum
       // of parts that fits the type never overflows on the way, and avg is
-      // the exact mean.
-      using Wide = decltype(ElementTraits<T>::widen(std::declval<T>()));
+      // the exact mean. The sum starts from the first part, as IEEE's does:
+      // parts that are all -0.0 sum to -0.0 (from +0 they would give +0,
+      // and a following 1/x +inf instead of -inf).
       for (size_t i = 0; i < size; ++i) {
-        Wide total = 0;
-        for (size_t member = 0; member < count; ++member)
+        auto total = ElementTraits<T>::widen(operand(0)[i]);
+        for (size_t member = 1; member < count; ++member)
           total += ElementTraits<T>::widen(operand(member)[i]);
         if (kind == ReductionKind::Avg)
           total /= static_cast<long double>(count);

@@ -43,14 +43,22 @@ HostTensor mlir::ap::getDeviceTensor(const HostTensor &global,
   SmallVector<int64_t> coords = getDeviceCoords(meshShape, rank);
   HostTensor local = extractPaddedSlice(global, meshShape, layout, coords);
   // Partial sums: only the first device of the group of sum axes keeps the
-  // value. (avg, max and min stay correct with the value everywhere.)
+  // value, the others the sum's identity: 0, for floats -0.0 (v + -0.0 is v
+  // for every v, a -0.0 included; v + +0.0 turns -0.0 into +0.0). (avg, max
+  // and min stay correct with the value everywhere.)
   SmallVector<int64_t> sumAxes;
   for (auto [axis, placement] : llvm::enumerate(layout.getPlacements()))
     if (placement.isPartial() && placement.getReduction() == ReductionKind::Sum)
       sumAxes.push_back(axis);
-  if (!sumAxes.empty() && getGroupIndex(meshShape, sumAxes, coords) != 0)
-    for (int64_t i = 0; i < local.getNumElements(); ++i)
-      local.setBits(i, 0);
+  if (!sumAxes.empty() && getGroupIndex(meshShape, sumAxes, coords) != 0) {
+    bool isFloat = isFloatingPoint(local.getKind());
+    for (int64_t i = 0; i < local.getNumElements(); ++i) {
+      if (isFloat)
+        local.set(i, -0.0);
+      else
+        local.setBits(i, 0);
+    }
+  }
   return local;
 }
 
@@ -200,7 +208,8 @@ private:
       parts[member].set(index, part);
       rest -= part;
     }
-    parts[holder].set(index, rest);
+    // -0.0 - -0.0 is +0.0: the holder of a -0.0 keeps it.
+    parts[holder].set(index, v == 0 && std::signbit(v) ? v : rest);
   }
 
   void splitInteger(ReductionKind reduction, const HostTensor &value,
