@@ -8,6 +8,7 @@
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
+#include "Shard/Placement/MeshAlgebra.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
@@ -53,7 +54,8 @@ RoundingBudget getLargest(ArrayRef<RoundingBudget> budgets) {
 
 class RoundingAnalysis {
 public:
-  explicit RoundingAnalysis(ModuleOp module) : symbols(module) {}
+  RoundingAnalysis(ModuleOp module, const RoundingOptions &options)
+      : symbols(module), options(options) {}
 
   /// Per result of `function`, the budget of its elements.
   SmallVector<RoundingBudget> analyze(func::FuncOp function);
@@ -66,8 +68,13 @@ private:
   double getOwnRounding(Operation *op);
   /// What the ops of `op`'s regions round, as often as they run.
   double getNestedRounding(Operation *op);
+  /// How many times the run rounds each element of `collective`'s float sum
+  /// (or average); 0 where it combines without rounding (max, min) or moves
+  /// data.
+  int64_t getCollectiveRoundings(CollectiveOpInterface collective);
 
   SymbolTable symbols;
+  RoundingOptions options;
   DenseMap<Operation *, SmallVector<RoundingBudget>> callees;
 };
 
@@ -116,8 +123,39 @@ double RoundingAnalysis::getNestedRounding(Operation *op) {
   return rounding * static_cast<double>(getTripCount(op));
 }
 
+int64_t
+RoundingAnalysis::getCollectiveRoundings(CollectiveOpInterface collective) {
+  std::optional<ReductionKind> kind = collective.getCollectiveInfo().reduction;
+  if (!kind || !isLinearReduction(*kind))
+    return 0;
+  auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(
+      collective, collective.getMeshAttr());
+  if (!mesh)
+    return 1;
+  int64_t group = getGroupSize(mesh.getShape(), collective.getMeshAxes());
+  // The exact exchange adds in long double and rounds once; a ring rounds
+  // each of its G - 1 additions, and an average's division once more.
+  if (options.collectives == runtime::CollectiveMode::Exact)
+    return 1;
+  return std::max<int64_t>(1, group - 1 + (*kind == ReductionKind::Avg));
+}
+
 RoundingBudget RoundingAnalysis::getResultBudget(Operation *op,
                                                  RoundingBudget operands) {
+  // A collective in flight rounds as the collective does.
+  if (auto start = dyn_cast<StartOp>(op))
+    op = start.getCollective();
+  if (auto collective = dyn_cast<CollectiveOpInterface>(op)) {
+    double u = getUnitRoundoff(op->getResultTypes()[0]);
+    int64_t roundings = getCollectiveRoundings(collective);
+    // A sum over the group, in an order of its own: its operands' relative
+    // errors become errors of their magnitude, and each rounding of a
+    // partial sum adds u of it (sqrt(k) u of k of them).
+    if (u == 0 || roundings == 0)
+      return operands;
+    return {0, operands.scale + operands.relative +
+                   std::sqrt(static_cast<double>(roundings)) * u};
+  }
   RoundingBudget result = operands;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     double rounding = 0;
@@ -233,7 +271,8 @@ SmallVector<RoundingBudget> RoundingAnalysis::analyze(func::FuncOp function) {
 } // namespace
 
 SmallVector<RoundingBudget>
-mlir::ap::estimateRoundingErrors(func::FuncOp function) {
+mlir::ap::estimateRoundingErrors(func::FuncOp function,
+                                 const RoundingOptions &options) {
   auto module = function->getParentOfType<ModuleOp>();
-  return RoundingAnalysis(module).analyze(function);
+  return RoundingAnalysis(module, options).analyze(function);
 }

@@ -59,14 +59,15 @@ static bool hasNarrowFloats(ModuleOp module) {
   return walk.wasInterrupted();
 }
 
-ReferenceErrorModel ReferenceErrorModel::prepare(ModuleOp reference,
-                                                 StringRef entry) {
+ReferenceErrorModel
+ReferenceErrorModel::prepare(ModuleOp reference, StringRef entry,
+                             const RoundingOptions &options) {
   ReferenceErrorModel model;
   auto function = reference.lookupSymbol<func::FuncOp>(entry);
   // Fixed tolerances need neither budgets nor the f64 form.
   if (!function || usesFixedTolerances())
     return model;
-  model.budgets = estimateRoundingErrors(function);
+  model.budgets = estimateRoundingErrors(function, options);
   if (!hasNarrowFloats(reference)) {
     model.noWideReason = "no float narrower than f64";
     return model;

@@ -26,9 +26,11 @@ namespace ap {
 
 class ReferenceErrorModel {
 public:
-  /// The budgets of `entry` of `reference` and, where the program computes
+  /// The budgets of `entry` of `reference` (its collectives rounding as
+  /// `options` says the run computes them) and, where the program computes
   /// in floats narrower than f64 and is global, its f64 form, compiled.
-  static ReferenceErrorModel prepare(ModuleOp reference, StringRef entry);
+  static ReferenceErrorModel prepare(ModuleOp reference, StringRef entry,
+                                     const RoundingOptions &options);
 
   /// Runs the f64 form (if any) on `inputs`, the reference's global inputs,
   /// and measures the outputs' sensitivity to their float inputs (the f64

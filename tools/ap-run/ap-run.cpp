@@ -743,10 +743,15 @@ int runMain(MLIRContext &context) {
       return 2;
   }
   // What the outputs are held to: the reference's rounding budgets and its
-  // f64 form (docs/Testing.md).
+  // f64 form (docs/Testing.md), the collectives rounding as the run's do
+  // (IREE's are NCCL's).
   std::optional<ReferenceErrorModel> oracle;
+  RoundingOptions rounding;
+  rounding.collectives =
+      onIree ? runtime::CollectiveMode::Native : collectivesOption.getValue();
   if (compareMode || !expectedDir.empty())
-    oracle = ReferenceErrorModel::prepare(*programs->reference, entry);
+    oracle =
+        ReferenceErrorModel::prepare(*programs->reference, entry, rounding);
   if (onIree)
     return runOnIree(*programs, **referenceProgram, referenceCompileSeconds,
                      oracle);

@@ -11,8 +11,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Shard/Execution/CompiledProgram.h"
 #include "Shard/Execution/RoundingError.h"
+#include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Execution/CompiledProgram.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -35,15 +36,17 @@ constexpr double kF16 = 0x1p-11, kBF16 = 0x1p-8, kF32 = 0x1p-24, kF64 = 0x1p-53;
 class RoundingErrorTest : public ::testing::Test {
 protected:
   RoundingErrorTest() {
-    context.loadDialect<arith::ArithDialect, func::FuncDialect,
+    context.loadDialect<APDialect, arith::ArithDialect, func::FuncDialect,
                         linalg::LinalgDialect, math::MathDialect,
                         tensor::TensorDialect>();
   }
 
-  SmallVector<RoundingBudget> budgetsOf(StringRef source) {
+  SmallVector<RoundingBudget> budgetsOf(StringRef source,
+                                        const RoundingOptions &options = {}) {
     module = parseSourceString<ModuleOp>(source, &context);
     EXPECT_TRUE(module);
-    return estimateRoundingErrors(module->lookupSymbol<func::FuncOp>("main"));
+    return estimateRoundingErrors(module->lookupSymbol<func::FuncOp>("main"),
+                                  options);
   }
 
   MLIRContext context;
@@ -126,6 +129,52 @@ func.func @main(%x: tensor<8xf16>) -> tensor<8xf16> {
 )mlir");
   ASSERT_EQ(budgets.size(), 1u);
   EXPECT_DOUBLE_EQ(budgets[0].relative, 2 * kF16);
+}
+
+// A collective's float sum (or average) is a sum over its group: its
+// operands' relative errors move to the scale, and it rounds as the run
+// computes it: once on the exact exchange, G - 1 times on a ring (an
+// average once more); max, min and data movement round nothing. In flight
+// (ap.start), the same.
+TEST_F(RoundingErrorTest, CollectivesRoundAsTheRunComputesThem) {
+  StringRef source = R"mlir(
+ap.mesh @mesh(shape = 4x2, axes = ["a", "b"])
+func.func @main(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<16xf32>, tensor<8xf32>) {
+  %y = arith.mulf %x, %x : tensor<8xf32>
+  %sum = ap.all_reduce %y on @mesh axes = [0, 1] reduce = sum : tensor<8xf32>
+  %avg = ap.all_reduce %x on @mesh axes = [0] reduce = avg : tensor<8xf32>
+  %max = ap.all_reduce %y on @mesh axes = [0, 1] reduce = max : tensor<8xf32>
+  %scattered = ap.reduce_scatter %x on @mesh axes = [1] dim = 0 reduce = sum : tensor<8xf32> -> tensor<4xf32>
+  %s2 = ap.all_gather %scattered on @mesh axes = [1] dim = 0 : tensor<4xf32> -> tensor<8xf32>
+  %gathered = ap.all_gather %x on @mesh axes = [1] dim = 0 : tensor<8xf32> -> tensor<16xf32>
+  %f = ap.start {
+    %r = ap.all_reduce %x on @mesh axes = [0, 1] reduce = sum : tensor<8xf32>
+    ap.yield %r : tensor<8xf32>
+  } : !ap.future<tensor<8xf32>>
+  %late = ap.wait %f : !ap.future<tensor<8xf32>>
+  return %sum, %avg, %max, %s2, %gathered, %late : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<16xf32>, tensor<8xf32>
+}
+)mlir";
+  for (runtime::CollectiveMode mode :
+       {runtime::CollectiveMode::Exact, runtime::CollectiveMode::Native}) {
+    bool exact = mode == runtime::CollectiveMode::Exact;
+    RoundingOptions options;
+    options.collectives = mode;
+    SmallVector<RoundingBudget> budgets = budgetsOf(source, options);
+    ASSERT_EQ(budgets.size(), 6u);
+    // The product's u of the element, then 8 members' sum.
+    EXPECT_EQ(budgets[0].relative, 0);
+    EXPECT_DOUBLE_EQ(budgets[0].scale,
+                     kF32 + (exact ? 1 : std::sqrt(7.0)) * kF32);
+    // 4 members: a ring's 3 additions and the division.
+    EXPECT_DOUBLE_EQ(budgets[1].scale, (exact ? 1 : 2) * kF32);
+    // max passes the product's budget on.
+    EXPECT_EQ(budgets[2].relative, kF32);
+    EXPECT_EQ(budgets[2].scale, 0);
+    EXPECT_DOUBLE_EQ(budgets[3].scale, kF32);
+    EXPECT_EQ(budgets[4].relative + budgets[4].scale, 0);
+    EXPECT_DOUBLE_EQ(budgets[5].scale, (exact ? 1 : std::sqrt(7.0)) * kF32);
+  }
 }
 
 // The oracle's own runs (the f64 form, perturbed inputs) count the checks

@@ -15,7 +15,9 @@
 // the scale stands for, since rounding errors of independent operations add
 // up like a random walk). Along a dataflow path the budgets add; a sum or a
 // difference turns its operands' relative errors into errors of their
-// magnitude. A result that the program accumulates in f32 has f32's
+// magnitude. A collective's float sum is a sum over its group, rounded as
+// the run computes it (once on the exact exchange, G - 1 times on a
+// library's ring). A result that the program accumulates in f32 has f32's
 // sqrt(n) u however narrow its inputs; a candidate that accumulates in a
 // narrower type exceeds that by the ratio of the two u (2^13 from f32 to
 // f16).
@@ -24,6 +26,8 @@
 
 #ifndef SHARD_EXECUTION_ROUNDINGERROR_H
 #define SHARD_EXECUTION_ROUNDINGERROR_H
+
+#include "Shard/Runtime/CollectiveBackend.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -42,10 +46,20 @@ struct RoundingBudget {
   double scale = 0;
 };
 
+/// What the budgets assume about the run.
+struct RoundingOptions {
+  /// How the program's collectives compute (ap-run's --collectives): a
+  /// float sum over a group of G is rounded once by the exact exchange, G - 1
+  /// times by a library's ring (native).
+  runtime::CollectiveMode collectives = runtime::CollectiveMode::Exact;
+};
+
 /// Per result of `function` (a function of its module, whose callees are
 /// looked up there), its rounding budget; zero for results that no rounding
 /// reaches (integers, copies of inputs).
-SmallVector<RoundingBudget> estimateRoundingErrors(func::FuncOp function);
+SmallVector<RoundingBudget>
+estimateRoundingErrors(func::FuncOp function,
+                       const RoundingOptions &options = {});
 
 } // namespace ap
 } // namespace mlir
