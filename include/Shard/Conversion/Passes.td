@@ -229,6 +229,65 @@ def APWidenFloats : Pass<"ap-widen-floats", "mlir::ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// TrackMagnitudes
+//===----------------------------------------------------------------------===//
+
+def APTrackMagnitudes : Pass<"ap-track-magnitudes", "mlir::ModuleOp"> {
+  let summary = "Return, beside every float result, the magnitudes its "
+                "rounding errors scale with";
+  let description = [{
+    The magnitudes of ap-run's oracle (docs/Testing.md, "The oracle's error
+    model"). Function `entry` of an f64 program (after `ap-widen-floats`,
+    with its calls inlined) also returns, after its results, one tensor per
+    float result: per element, a bound of the magnitudes that element's
+    rounding errors scale with, computed on the actual values alongside
+    them.
+
+    The magnitude of an input is its absolute value, of a constant its
+    absolute value; an op's result gets the largest of its own absolute
+    value and, per float operand, the operand's magnitude carried through
+    the op: `|f(.., a + d m_a, ..) - f(.., a, ..)| / d` with `d` = 2^-24, the
+    operand's magnitude times the op's derivative. A sum `a + b` thus gets
+    the largest of `m_a`, `m_b` and `|a + b|`: a reduction's accumulator,
+    the largest term and partial sum it added up (constants included); a
+    product `|b| m_a` and `|a| m_b`; a division by a small value amplifies.
+    Ops that jump (`math.floor`, `ceil`, `round`, `roundeven`, `trunc`,
+    `arith.remf`) pass their operands' magnitudes on instead; `copysign`
+    follows its first operand. Data movement (tensor ops, `linalg.pack`)
+    moves the magnitudes as it moves the values; `linalg.generic` (named
+    linalg ops are generalized first), `scf.for` and `scf.if` carry them as
+    more operands and results. An op
+    it cannot follow (a call, a complex number, another dialect's op with
+    float results) is an error: the oracle then keeps the output's and
+    inputs' magnitude.
+
+    Before:
+    ```mlir
+    func.func @f(%x: tensor<4xf64>) -> tensor<4xf64> {
+      %c = arith.constant 1000.0 : f64
+      %e = tensor.empty() : tensor<4xf64>
+      %y = linalg.generic {...} ins(%x : tensor<4xf64>) outs(%e : tensor<4xf64>) {
+      ^bb0(%a: f64, %out: f64):
+        %s = arith.addf %a, %c : f64
+        linalg.yield %s : f64
+      } -> tensor<4xf64>
+      return %y : tensor<4xf64>
+    }
+    ```
+    After (`ap-track-magnitudes{entry=f}`), `@f` also returns a
+    `tensor<4xf64>` whose elements are `max(|x + 1000|, |x|, 1000)`.
+  }];
+  let options = [
+    Option<"entry", "entry", "std::string", /*default=*/"\"\"",
+           "The function to instrument">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::math::MathDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // ContractionsToGEMM
 //===----------------------------------------------------------------------===//
 
