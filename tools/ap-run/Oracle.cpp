@@ -8,10 +8,12 @@
 #include "Compile.h"
 
 #include "Shard/Conversion/Passes.h"
+#include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Execution/SpmdRunner.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 
 #include "Options.h"
 #include "llvm/Support/CommandLine.h"
@@ -59,6 +61,22 @@ static bool hasNarrowFloats(ModuleOp module) {
   return walk.wasInterrupted();
 }
 
+/// Runs `populate`'s passes on `module`; on failure, `reason` is the first
+/// diagnostic they emitted.
+static LogicalResult
+runQuietly(ModuleOp module, std::string &reason,
+           llvm::function_ref<void(OpPassManager &)> populate) {
+  ScopedDiagnosticHandler handler(module.getContext(),
+                                  [&](Diagnostic &diagnostic) {
+                                    if (reason.empty())
+                                      reason = diagnostic.str();
+                                    return success();
+                                  });
+  PassManager pm(module.getContext());
+  populate(pm);
+  return pm.run(module);
+}
+
 ReferenceErrorModel
 ReferenceErrorModel::prepare(ModuleOp reference, StringRef entry,
                              const RoundingOptions &options) {
@@ -68,40 +86,67 @@ ReferenceErrorModel::prepare(ModuleOp reference, StringRef entry,
   if (!function || usesFixedTolerances())
     return model;
   model.budgets = estimateRoundingErrors(function, options);
-  if (!hasNarrowFloats(reference)) {
-    model.noWideReason = "no float narrower than f64";
+  ProgramSignature signature;
+  if (failed(readProgramSignature(function, signature)) ||
+      !signature.meshShape.empty()) {
+    model.noWideReason = model.noMagnitudesReason =
+        "the reference is partitioned";
     return model;
   }
   // The f64 form; its diagnostics are the reason there is none, not errors
-  // of the run.
-  std::string diagnostics;
+  // of the run. A program without narrower floats is its own.
+  bool narrow = hasNarrowFloats(reference);
+  if (!narrow)
+    model.noWideReason = "no float narrower than f64";
   OwningOpRef<ModuleOp> widened = reference.clone();
-  {
+  if (narrow &&
+      failed(runQuietly(*widened, model.noWideReason, [](OpPassManager &pm) {
+        pm.addPass(createAPWidenFloats());
+      }))) {
+    model.noMagnitudesReason = "no f64 form";
+    return model;
+  }
+  // The f64 form that also returns the outputs' magnitudes, if every op of
+  // it can be followed; else the f64 form alone.
+  double seconds = 0;
+  OwningOpRef<ModuleOp> tracked = widened->clone();
+  std::string trackEntry = entry.str();
+  if (succeeded(runQuietly(*tracked, model.noMagnitudesReason,
+                           [&](OpPassManager &pm) {
+                             // As the lowering does first (torch-mlir's
+                             // scatters, fused attention), then calls
+                             // inlined.
+                             pm.addPass(createAPEraseShardings());
+                             pm.addPass(createAPImportTorch());
+                             pm.addPass(createAPLowerAttention());
+                             pm.addPass(createInlinerPass());
+                             APTrackMagnitudesOptions track;
+                             track.entry = trackEntry;
+                             pm.addPass(createAPTrackMagnitudes(track));
+                           }))) {
+    // Its diagnostics, if it does not compile, are the reason too.
     ScopedDiagnosticHandler handler(reference.getContext(),
-                                    [&](Diagnostic &diagnostic) {
-                                      if (diagnostics.empty())
-                                        diagnostics = diagnostic.str();
-                                      return success();
-                                    });
-    PassManager pm(reference.getContext());
-    pm.addPass(createAPWidenFloats());
-    if (failed(pm.run(*widened))) {
-      model.noWideReason = diagnostics;
-      return model;
+                                    [](Diagnostic &) { return success(); });
+    FailureOr<std::unique_ptr<JitProgram>> program =
+        compileProgram(*tracked, entry, ProgramRole::Reference, seconds);
+    if (succeeded(program)) {
+      model.wide = std::move(*program);
+      model.tracksMagnitudes = true;
+      model.numOutputs = function.getNumResults();
+    } else {
+      model.noMagnitudesReason = "its instrumented f64 form does not compile";
     }
   }
-  double seconds = 0;
-  FailureOr<std::unique_ptr<JitProgram>> wide =
-      compileProgram(*widened, entry, ProgramRole::Reference, seconds);
-  if (failed(wide)) {
-    model.noWideReason = "its f64 form does not compile";
-    return model;
+  if (!model.wide && narrow) {
+    FailureOr<std::unique_ptr<JitProgram>> program =
+        compileProgram(*widened, entry, ProgramRole::Reference, seconds);
+    if (failed(program)) {
+      model.noWideReason = "its f64 form does not compile";
+      return model;
+    }
+    model.wide = std::move(*program);
   }
-  if ((*wide)->isDistributed()) {
-    model.noWideReason = "the reference is partitioned";
-    return model;
-  }
-  model.wide = std::move(*wide);
+  model.hasExactValues = narrow && model.wide;
   return model;
 }
 
@@ -127,14 +172,22 @@ void ReferenceErrorModel::run(ArrayRef<HostTensor> inputs,
     converted.push_back(input.convertTo(argument.kind));
   SmallVector<HostTensor> base =
       runOnGlobalTensors(*program, converted).outputs;
-  if (wide)
+  if (tracksMagnitudes) {
+    // The outputs, then the magnitude of each float output.
+    auto next = base.begin() + numOutputs;
+    for (const HostTensor &output : ArrayRef(base).take_front(numOutputs))
+      magnitudes.push_back(isFloatingPoint(output.getKind()) ? *next++
+                                                             : HostTensor());
+    base.truncate(numOutputs);
+  }
+  if (hasExactValues)
     exactOutputs = base;
   // The sensitivity: every float input times (1 + delta r), r uniform in
   // [-1, 1), small enough to stay linear, large enough for the program's own
   // precision to see it.
   double delta = 0x1p-30;
   for (const HostTensor &input : converted)
-    if (!wide && isFloatingPoint(input.getKind()))
+    if (!hasExactValues && isFloatingPoint(input.getKind()))
       delta = std::max(delta, 16 * getUnitRoundoff(input.getKind()));
   std::mt19937 rng(0x5eed);
   std::uniform_real_distribution<double> unit(-1, 1);
@@ -144,7 +197,8 @@ void ReferenceErrorModel::run(ArrayRef<HostTensor> inputs,
         input.set(i, input.get(i) * (1 + delta * unit(rng)));
   SmallVector<HostTensor> perturbed =
       runOnGlobalTensors(*program, converted).outputs;
-  for (auto [before, after] : llvm::zip_equal(base, perturbed)) {
+  for (auto [before, after] :
+       llvm::zip(base, ArrayRef(perturbed).take_front(base.size()))) {
     HostTensor &sensitivity =
         sensitivities.emplace_back(ElementType::F64, before.getShape());
     if (!isFloatingPoint(before.getKind()))
@@ -175,6 +229,9 @@ TensorComparison ReferenceErrorModel::compare(unsigned index,
     model.exact = &exactOutputs[index];
   if (index < sensitivities.size())
     model.sensitivity = &sensitivities[index];
+  if (index < magnitudes.size() &&
+      magnitudes[index].getShape() == expected.getShape())
+    model.magnitude = &magnitudes[index];
   model.inputMagnitude = inputMagnitude;
   return compareUnderErrorModel(expected, actual, model);
 }
@@ -185,9 +242,14 @@ std::string ReferenceErrorModel::describe() const {
                          std::max(0.0, rtolOption.getValue()),
                          std::max(0.0, atolOption.getValue()))
         .str();
-  if (wide)
-    return "the error model, against the reference evaluated in f64";
-  return "the error model, against the reference (" + noWideReason + ")";
+  std::string against =
+      hasExactValues
+          ? "the error model, against the reference evaluated in f64"
+          : "the error model, against the reference (" + noWideReason + ")";
+  if (tracksMagnitudes)
+    return against + ", at the magnitudes tracked through it";
+  return against + ", at the outputs' and inputs' magnitude (" +
+         noMagnitudesReason + ")";
 }
 
 bool ReferenceErrorModel::report(unsigned index, StringRef what,

@@ -27,15 +27,16 @@ namespace ap {
 class ReferenceErrorModel {
 public:
   /// The budgets of `entry` of `reference` (its collectives rounding as
-  /// `options` says the run computes them) and, where the program computes
-  /// in floats narrower than f64 and is global, its f64 form, compiled.
+  /// `options` says the run computes them) and, where the program is
+  /// global, its f64 form, compiled: instrumented to also return the
+  /// outputs' magnitudes where it can be (ap-track-magnitudes).
   static ReferenceErrorModel prepare(ModuleOp reference, StringRef entry,
                                      const RoundingOptions &options);
 
   /// Runs the f64 form (if any) on `inputs`, the reference's global inputs,
-  /// and measures the outputs' sensitivity to their float inputs (the f64
-  /// form, else `reference` when it is global, run on inputs perturbed by a
-  /// small relative amount).
+  /// for the exact values and the magnitudes, and measures the outputs'
+  /// sensitivity to their float inputs (the f64 form, else `reference` when
+  /// it is global, run on inputs perturbed by a small relative amount).
   void run(ArrayRef<HostTensor> inputs, const CompiledProgram &reference);
 
   /// Compares `actual` with `expected`, output `index` of the reference.
@@ -54,10 +55,20 @@ public:
 
 private:
   SmallVector<RoundingBudget> budgets;
+  /// The f64 form (the reference itself where it has no narrower floats),
+  /// returning after its outputs their magnitudes where it tracks them
+  /// (ap-track-magnitudes).
   std::unique_ptr<JitProgram> wide;
-  /// Why there is no f64 form, when there is none.
-  std::string noWideReason;
+  /// Whether `wide` gives the exact values (the reference computes in
+  /// floats narrower than f64) and whether it returns magnitudes.
+  bool hasExactValues = false, tracksMagnitudes = false;
+  /// The reference's outputs (`wide`'s, but its magnitudes).
+  unsigned numOutputs = 0;
+  /// Why there is no f64 form, and why no magnitudes, when there are none.
+  std::string noWideReason, noMagnitudesReason;
   SmallVector<HostTensor> exactOutputs;
+  /// Per output, its magnitudes (empty for integer outputs).
+  SmallVector<HostTensor> magnitudes;
   SmallVector<HostTensor> sensitivities;
   double inputMagnitude = 0;
 };

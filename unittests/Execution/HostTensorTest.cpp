@@ -246,6 +246,220 @@ TEST(ErrorModelTest, NarrowerAccumulationFails) {
   EXPECT_EQ(caught, 50);
 }
 
+/// Row means of `rows` x `terms` values x uniform in [-1, 1) (rounded to
+/// the type by `round`), of `x + offset` where the offset is not 0: a
+/// program that sums in the type in order and divides by the count (the
+/// reference), its right partitioning over `parts` devices (each sums its
+/// chunk in order and divides by the count, an exact exchange adds the
+/// parts and rounds once), and the magnitudes ap-track-magnitudes gives the
+/// means: the largest term, |x| and partial sum the sum added up, over the
+/// count. With `centered`, each row's output is (x_0 + offset) - mean, and
+/// its magnitude the larger of its terms'. `localMean` is a wrong
+/// partitioning of the centered program: each device subtracts its own
+/// chunk's mean.
+struct Means {
+  HostTensor reference, right, halved, localMean, exact, magnitude;
+};
+
+template <typename Round>
+Means meanRows(int64_t rows, int64_t terms, int64_t parts, double offset,
+               bool centered, ElementType kind, Round round, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> uniform(-1, 1);
+  Means means;
+  for (HostTensor *tensor :
+       {&means.reference, &means.right, &means.halved, &means.localMean})
+    *tensor = HostTensor(kind, {rows});
+  means.exact = HostTensor(ElementType::F64, {rows});
+  means.magnitude = HostTensor(ElementType::F64, {rows});
+  int64_t chunk = terms / parts;
+  double count = static_cast<double>(terms);
+  for (int64_t row = 0; row < rows; ++row) {
+    SmallVector<double> xs, ts;
+    for (int64_t i = 0; i < terms; ++i) {
+      xs.push_back(round(uniform(rng)));
+      ts.push_back(offset != 0 ? round(xs.back() + offset) : xs.back());
+    }
+    double sum = 0, wide = 0, largest = 0;
+    for (int64_t i = 0; i < terms; ++i) {
+      sum = round(sum + ts[i]);
+      wide += xs[i] + offset;
+      largest = std::max({largest, std::fabs(ts[i]), std::fabs(xs[i]),
+                          std::fabs(offset), std::fabs(sum)});
+    }
+    double mean = round(sum / count), exactMean = wide / count;
+    long double parted = 0;
+    double ownMean = 0;
+    for (int64_t part = 0; part < parts; ++part) {
+      double partial = 0;
+      for (int64_t i = part * chunk; i < (part + 1) * chunk; ++i)
+        partial = round(partial + ts[i]);
+      parted += round(partial / count);
+      if (part == 0)
+        ownMean = round(partial * parts / count);
+    }
+    double partedMean = round(static_cast<double>(parted));
+    double magnitude = largest / count;
+    if (!centered) {
+      means.reference.set(row, mean);
+      means.right.set(row, partedMean);
+      means.halved.set(row, round(partedMean / parts));
+      means.exact.set(row, exactMean);
+      means.magnitude.set(row, magnitude);
+      continue;
+    }
+    double first = ts[0];
+    means.reference.set(row, round(first - mean));
+    means.right.set(row, round(first - partedMean));
+    means.localMean.set(row, round(first - ownMean));
+    means.exact.set(row, xs[0] + offset - exactMean);
+    means.magnitude.set(
+        row, std::max({magnitude, std::fabs(first), std::fabs(offset)}));
+  }
+  return means;
+}
+
+// A bf16 mean of 256 terms over 2 devices: outputs of about 0.04 from
+// inputs of about 1. Held to each element's magnitude (the largest partial
+// sum over the count), a partitioning that divides by the group size twice
+// fails and the right one passes. Held to the inputs' magnitude (the model
+// before magnitudes were tracked), the halved means passed. The budget is
+// the program's (RoundingErrorTest.MeansAndOffsets): 17 u of scale (256
+// additions and the body's), u relative (the division).
+TEST(ErrorModelTest, HalvedBF16MeanFailsRightOnePasses) {
+  for (unsigned seed = 1; seed <= 20; ++seed) {
+    Means means =
+        meanRows(16, 256, 2, 0, false, ElementType::BF16, roundToBFloat, seed);
+    ErrorModelReference model{kBF16, 17 * kBF16, &means.exact};
+    model.magnitude = &means.magnitude;
+    model.inputMagnitude = 1;
+    EXPECT_TRUE(
+        compareUnderErrorModel(means.reference, means.right, model).passed())
+        << "seed " << seed;
+    EXPECT_FALSE(
+        compareUnderErrorModel(means.reference, means.halved, model).passed())
+        << "seed " << seed;
+    model.magnitude = nullptr;
+    EXPECT_TRUE(
+        compareUnderErrorModel(means.reference, means.halved, model).passed())
+        << "seed " << seed;
+  }
+}
+
+// (x + 1000) - mean(x + 1000) in f32, 1024 terms over 4 devices: outputs
+// of about 1, terms of about 1000. Held to the magnitudes the sums added
+// up, the right partitioning passes (the reference's own rounding is far
+// beyond a tolerance of the outputs' and inputs' magnitude, which failed
+// it), and subtracting each device's own mean fails. The budget is the
+// program's: 37 u of scale, 3 u relative.
+TEST(ErrorModelTest, ConstantInsideASumRightPartitioningPasses) {
+  for (unsigned seed = 1; seed <= 20; ++seed) {
+    Means means =
+        meanRows(16, 1024, 4, 1000, true, ElementType::F32, roundToFloat, seed);
+    ErrorModelReference model{3 * kF32, 37 * kF32, &means.exact};
+    model.magnitude = &means.magnitude;
+    model.inputMagnitude = 1;
+    EXPECT_TRUE(
+        compareUnderErrorModel(means.reference, means.right, model).passed())
+        << "seed " << seed;
+    EXPECT_FALSE(compareUnderErrorModel(means.reference, means.localMean, model)
+                     .passed())
+        << "seed " << seed;
+    model.magnitude = nullptr;
+    EXPECT_FALSE(
+        compareUnderErrorModel(means.reference, means.right, model).passed())
+        << "seed " << seed;
+  }
+}
+
+/// Per row, `members` values uniform in [-1, 1) (f32) summed over a group as
+/// the runtime does: the exact exchange (in long double, rounded once),
+/// a ring (in f32, one rounding per addition), a ring that exchanges bf16
+/// (wrong), two exact steps over a `members / second` x `second` mesh
+/// (the first axis, then the second) and those steps with the second left
+/// out (wrong).
+struct GroupSums {
+  HostTensor exact, ring, bf16Ring, twoSteps, firstAxisOnly;
+};
+
+GroupSums sumGroups(int64_t rows, int64_t members, int64_t second,
+                    unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> uniform(-1, 1);
+  GroupSums sums;
+  for (HostTensor *tensor : {&sums.exact, &sums.ring, &sums.bf16Ring,
+                             &sums.twoSteps, &sums.firstAxisOnly})
+    *tensor = HostTensor(ElementType::F32, {rows});
+  int64_t first = members / second;
+  for (int64_t row = 0; row < rows; ++row) {
+    SmallVector<float> values;
+    for (int64_t member = 0; member < members; ++member)
+      values.push_back(uniform(rng));
+    long double exact = 0;
+    float ring = 0, bf16Ring = 0;
+    for (float value : values) {
+      exact += value;
+      ring += value;
+      bf16Ring = roundToBFloat(bf16Ring + roundToBFloat(value));
+    }
+    sums.exact.set(row, static_cast<double>(exact));
+    sums.ring.set(row, ring);
+    sums.bf16Ring.set(row, bf16Ring);
+    // Member (a, b) holds values[a * second + b].
+    long double total = 0;
+    for (int64_t b = 0; b < second; ++b) {
+      long double column = 0;
+      for (int64_t a = 0; a < first; ++a)
+        column += values[a * second + b];
+      total += static_cast<float>(column);
+      if (b == 0)
+        sums.firstAxisOnly.set(row, static_cast<float>(column));
+    }
+    sums.twoSteps.set(row, static_cast<float>(total));
+  }
+  return sums;
+}
+
+// A per-device f32 program held to itself on a ring of 8 (the reference
+// runs on the exact exchange): the model counts the ring's 7 roundings
+// (sqrt(7) u of scale, RoundingErrorTest.CollectivesRoundAsTheRunComputesThem)
+// and the ring passes; a ring that exchanges bf16 fails. Collectives that
+// round nothing (the model before) failed the f32 ring.
+TEST(ErrorModelTest, NativeRingPassesBF16ExchangeFails) {
+  for (unsigned seed = 1; seed <= 20; ++seed) {
+    GroupSums sums = sumGroups(64, 8, 1, seed);
+    ErrorModelReference model{0, std::sqrt(7.0) * kF32};
+    model.inputMagnitude = 1;
+    EXPECT_TRUE(compareUnderErrorModel(sums.exact, sums.ring, model).passed())
+        << "seed " << seed;
+    EXPECT_FALSE(
+        compareUnderErrorModel(sums.exact, sums.bf16Ring, model).passed())
+        << "seed " << seed;
+  }
+  GroupSums sums = sumGroups(64, 8, 1, 1);
+  ErrorModelReference none{0, 0};
+  none.inputMagnitude = 1;
+  EXPECT_FALSE(compareUnderErrorModel(sums.exact, sums.ring, none).passed());
+}
+
+// Two steps on the exact exchange (over a 4x2 mesh's first axis, then its
+// second: 2 u of scale) held to one merged all_reduce over the flattened
+// group passes; the merge that leaves out the second axis fails.
+TEST(ErrorModelTest, MergedCollectivePassesDroppedAxisFails) {
+  for (unsigned seed = 1; seed <= 20; ++seed) {
+    GroupSums sums = sumGroups(64, 8, 2, seed);
+    ErrorModelReference model{0, 2 * kF32};
+    model.inputMagnitude = 1;
+    EXPECT_TRUE(
+        compareUnderErrorModel(sums.twoSteps, sums.exact, model).passed())
+        << "seed " << seed;
+    EXPECT_FALSE(
+        compareUnderErrorModel(sums.twoSteps, sums.firstAxisOnly, model)
+            .passed())
+        << "seed " << seed;
+  }
+}
+
 TEST(ErrorModelTest, SpecialValuesMatchThemselves) {
   HostTensor reference(ElementType::F32, {3}), candidate(ElementType::F32, {3});
   reference.set(0, NAN);

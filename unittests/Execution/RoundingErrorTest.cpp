@@ -131,6 +131,60 @@ func.func @main(%x: tensor<8xf16>) -> tensor<8xf16> {
   EXPECT_DOUBLE_EQ(budgets[0].relative, 2 * kF16);
 }
 
+// The budgets ErrorModelTest's means are held to: a bf16 mean of 256 terms
+// (the sum's 256 additions and the body's own, then the division relative
+// to the element), and (x + 1000) - mean(x + 1000) in f32 over 1024 terms
+// (the body's two additions and sqrt(1024) accumulations; then x + 1000,
+// the division and the difference, which moves them to the scale too).
+TEST_F(RoundingErrorTest, MeansAndOffsets) {
+  SmallVector<RoundingBudget> budgets = budgetsOf(R"mlir(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#rows = affine_map<(d0, d1) -> (d0)>
+#vec = affine_map<(d0) -> (d0)>
+func.func @main(%x: tensor<16x256xbf16>, %y: tensor<16x1024xf32>) -> (tensor<16xbf16>, tensor<16x1024xf32>) {
+  %zero = arith.constant 0.0 : bf16
+  %n = arith.constant 256.0 : bf16
+  %e = tensor.empty() : tensor<16xbf16>
+  %acc = linalg.fill ins(%zero : bf16) outs(%e : tensor<16xbf16>) -> tensor<16xbf16>
+  %sum = linalg.generic {indexing_maps = [#id, #rows], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<16x256xbf16>) outs(%acc : tensor<16xbf16>) {
+  ^bb0(%a: bf16, %out: bf16):
+    %s = arith.addf %out, %a : bf16
+    linalg.yield %s : bf16
+  } -> tensor<16xbf16>
+  %mean = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]} ins(%sum : tensor<16xbf16>) outs(%e : tensor<16xbf16>) {
+  ^bb0(%a: bf16, %out: bf16):
+    %d = arith.divf %a, %n : bf16
+    linalg.yield %d : bf16
+  } -> tensor<16xbf16>
+  %fzero = arith.constant 0.0 : f32
+  %c = arith.constant 1000.0 : f32
+  %m = arith.constant 1024.0 : f32
+  %f = tensor.empty() : tensor<16xf32>
+  %facc = linalg.fill ins(%fzero : f32) outs(%f : tensor<16xf32>) -> tensor<16xf32>
+  %fsum = linalg.generic {indexing_maps = [#id, #rows], iterator_types = ["parallel", "reduction"]} ins(%y : tensor<16x1024xf32>) outs(%facc : tensor<16xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %t = arith.addf %a, %c : f32
+    %s = arith.addf %out, %t : f32
+    linalg.yield %s : f32
+  } -> tensor<16xf32>
+  %e2 = tensor.empty() : tensor<16x1024xf32>
+  %centered = linalg.generic {indexing_maps = [#id, #rows, #id], iterator_types = ["parallel", "parallel"]} ins(%y, %fsum : tensor<16x1024xf32>, tensor<16xf32>) outs(%e2 : tensor<16x1024xf32>) {
+  ^bb0(%a: f32, %s: f32, %out: f32):
+    %t = arith.addf %a, %c : f32
+    %q = arith.divf %s, %m : f32
+    %d = arith.subf %t, %q : f32
+    linalg.yield %d : f32
+  } -> tensor<16x1024xf32>
+  return %mean, %centered : tensor<16xbf16>, tensor<16x1024xf32>
+}
+)mlir");
+  ASSERT_EQ(budgets.size(), 2u);
+  EXPECT_DOUBLE_EQ(budgets[0].relative, kBF16);
+  EXPECT_DOUBLE_EQ(budgets[0].scale, 17 * kBF16);
+  EXPECT_DOUBLE_EQ(budgets[1].relative, 3 * kF32);
+  EXPECT_DOUBLE_EQ(budgets[1].scale, 37 * kF32);
+}
+
 // A collective's float sum (or average) is a sum over its group: its
 // operands' relative errors move to the scale, and it rounds as the run
 // computes it: once on the exact exchange, G - 1 times on a ring (an

@@ -188,8 +188,9 @@ struct TensorComparison {
   int64_t firstMismatch = -1;
   bool shapeMatches = true;
   /// Under the error model (compareUnderErrorModel): every element was held
-  /// to `tolerance + relativeTolerance * |element|`; and the reference's own
-  /// largest error against the exact (wide) evaluation, if there was one.
+  /// to its own `tolerance + relativeTolerance * |element|`, `tolerance` here
+  /// the largest of them; and the reference's own largest error against the
+  /// exact (wide) evaluation, if there was one.
   std::optional<double> tolerance;
   double relativeTolerance = 0;
   std::optional<double> referenceError;
@@ -224,6 +225,11 @@ struct ErrorModelReference {
   /// perturbation), if measured: an element that amplifies its inputs
   /// amplifies their rounding too.
   const HostTensor *sensitivity = nullptr;
+  /// Per element, the magnitude its rounding errors scale with, if tracked
+  /// (ap-track-magnitudes: the largest term and partial sum its sums added
+  /// up, carried through the program); where there is none, or it is not
+  /// finite, the output's largest magnitude and the inputs' stand in.
+  const HostTensor *magnitude = nullptr;
   /// The largest magnitude of the program's float inputs: what the terms
   /// of its sums start from, which an output may have cancelled to (nearly)
   /// nothing.
@@ -234,11 +240,12 @@ struct ErrorModelReference {
 /// bit for bit. A float element of the candidate matches when it is the
 /// same special value as the reference's (NaN, an infinity), or, both
 /// finite, when it lies within `kErrorModelFactor` budgets of the exact
-/// value or of the reference's, the output's magnitude being the largest
-/// among its exact and reference elements and the inputs' magnitude, or the
-/// element's own sensitivity where that is larger (twice the budgets
-/// without an exact evaluation, as the reference's error counts too). The
-/// reported errors are the candidate's against the exact values.
+/// value or of the reference's, the budget's scale being a fraction of the
+/// element's magnitude (tracked; else the largest among the output's exact
+/// and reference elements and the inputs' magnitude), or of the element's
+/// own sensitivity where that is larger (twice the budgets without an exact
+/// evaluation, as the reference's error counts too). The reported errors
+/// are the candidate's against the exact values.
 TensorComparison compareUnderErrorModel(const HostTensor &reference,
                                         const HostTensor &candidate,
                                         const ErrorModelReference &model);

@@ -414,11 +414,16 @@ mlir::ap::compareUnderErrorModel(const HostTensor &reference,
   auto exactValue = [&](int64_t i) {
     return exact ? exact->get(i) : reference.get(i);
   };
+  // Where no magnitude is tracked: the output's largest and the inputs'.
   double largest =
       std::max({model.inputMagnitude, reference.getLargestFiniteMagnitude(),
                 exact ? exact->getLargestFiniteMagnitude() : 0.0});
+  auto magnitudeOf = [&](int64_t i) {
+    double tracked = model.magnitude ? model.magnitude->get(i) : NAN;
+    return std::isfinite(tracked) ? tracked : largest;
+  };
   double factor = (exact ? 1 : 2) * kErrorModelFactor;
-  result.tolerance = factor * model.scale * largest;
+  result.tolerance = 0;
   result.relativeTolerance = factor * model.relative;
   if (exact)
     result.referenceError = 0;
@@ -428,6 +433,8 @@ mlir::ap::compareUnderErrorModel(const HostTensor &reference,
     if (exact && std::isfinite(expected) && std::isfinite(truth))
       result.referenceError =
           std::max(*result.referenceError, std::fabs(expected - truth));
+    double ownTolerance = factor * model.scale * magnitudeOf(i);
+    result.tolerance = std::max(*result.tolerance, ownTolerance);
     if (reference.sameElement(i, candidate, i))
       continue;
     bool mismatch;
@@ -450,7 +457,7 @@ mlir::ap::compareUnderErrorModel(const HostTensor &reference,
           sensitivity && std::isfinite(sensitivity->get(i))
               ? factor * model.scale * std::fabs(sensitivity->get(i))
               : 0;
-      double tolerance = std::max(*result.tolerance, amplified) +
+      double tolerance = std::max(ownTolerance, amplified) +
                          result.relativeTolerance *
                              std::max(std::fabs(truth), std::fabs(expected));
       double closest =

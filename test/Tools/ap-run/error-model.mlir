@@ -26,8 +26,32 @@
 // Its own partitioning (the sum split over the devices in f32) passes.
 // RUN: ap-run --compare %s --entry=narrow | FileCheck %s --check-prefix=WIDE
 // WIDE: ap-run: PASS
+//
+// The scale of a budget is a fraction of each element's magnitude, tracked
+// through the program (ap-track-magnitudes): the largest term and partial
+// sum its sums added up. Held to the largest of the output and the inputs
+// instead, a bf16 mean over 256 terms (outputs of about 0.04 from inputs
+// of about 1) got a tolerance larger than itself: a partitioning that
+// divides by the group size twice (every output halved) passed. It fails;
+// the right partitioning passes.
+// RUN: for s in 1 2 3 4; do not ap-run --compare %s --entry=bf16_mean --candidate %S/Inputs/error-model-wrong.mlir --seed $s || exit 1; done | FileCheck %s --check-prefix=HALVED
+// HALVED: ap-run: outputs held to the error model, against the reference evaluated in f64, at the magnitudes tracked through it
+// HALVED-COUNT-4: ap-run: output 0 tensor<16xbf16> [R]: {{.*}} element(s) out of tolerance {{.*}}: FAIL
+// RUN: for s in 1 2 3 4; do ap-run --compare %s --entry=bf16_mean --seed $s || exit 1; done | FileCheck %s --check-prefix=MEAN
+// MEAN-COUNT-4: ap-run: output 0 tensor<16xbf16> [R]: {{.*}}: PASS
+//
+// And the other way: x - mean(x) of x = y + 1000, a program constant inside
+// the sum. The outputs are about 1, the sums added up about 1000 per term:
+// the reference's own rounding was 120 times a tolerance of the outputs'
+// and inputs' magnitude, and its right partitioning failed. It passes; a
+// partitioning that subtracts each device's own mean (no all_reduce) fails.
+// RUN: for s in 1 2 3; do ap-run --compare %s --entry=centered --seed $s || exit 1; done | FileCheck %s --check-prefix=CENTERED
+// CENTERED-COUNT-3: ap-run: output 0 tensor<16x1024xf32> [S(1)]: {{.*}}: PASS
+// RUN: for s in 1 2 3; do not ap-run --compare %s --entry=centered --candidate %S/Inputs/error-model-wrong.mlir --seed $s || exit 1; done | FileCheck %s --check-prefix=LOCAL-MEAN
+// LOCAL-MEAN-COUNT-3: ap-run: output 0 tensor<16x1024xf32> [S(1)]: {{.*}} element(s) out of tolerance {{.*}}: FAIL
 
 ap.mesh @mesh(shape = 4, axes = ["v"])
+ap.mesh @pair(shape = 2, axes = ["p"])
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #rows = affine_map<(d0, d1) -> (d0)>
@@ -75,4 +99,53 @@ func.func @narrow(%x: tensor<16x512xf16> {ap.sharding = #ap.sharding<@mesh, [S(1
   } -> tensor<16xf32>
   %1 = arith.truncf %0 : tensor<16xf32> to tensor<16xf16>
   return %1 : tensor<16xf16>
+}
+
+// The mean of each row, in bf16, over 2 devices.
+func.func @bf16_mean(%x: tensor<16x256xbf16> {ap.sharding = #ap.sharding<@pair, [S(1)]>})
+    -> (tensor<16xbf16> {ap.sharding = #ap.sharding<@pair, [R]>}) {
+  %zero = arith.constant 0.0 : bf16
+  %n = arith.constant 256.0 : bf16
+  %e = tensor.empty() : tensor<16xbf16>
+  %acc = linalg.fill ins(%zero : bf16) outs(%e : tensor<16xbf16>) -> tensor<16xbf16>
+  %sum = linalg.generic {indexing_maps = [#id, #rows], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<16x256xbf16>) outs(%acc : tensor<16xbf16>) {
+  ^bb0(%a: bf16, %out: bf16):
+    %s = arith.addf %out, %a : bf16
+    linalg.yield %s : bf16
+  } -> tensor<16xbf16>
+  %mean = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%sum : tensor<16xbf16>) outs(%e : tensor<16xbf16>) {
+  ^bb0(%a: bf16, %out: bf16):
+    %d = arith.divf %a, %n : bf16
+    linalg.yield %d : bf16
+  } -> tensor<16xbf16>
+  return %mean : tensor<16xbf16>
+}
+
+// (y + 1000) - mean(y + 1000) per row, in f32, over 4 devices.
+func.func @centered(%y: tensor<16x1024xf32> {ap.sharding = #ap.sharding<@mesh, [S(1)]>})
+    -> (tensor<16x1024xf32> {ap.sharding = #ap.sharding<@mesh, [S(1)]>}) {
+  %zero = arith.constant 0.0 : f32
+  %c = arith.constant 1000.0 : f32
+  %n = arith.constant 1024.0 : f32
+  %e = tensor.empty() : tensor<16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #rows], iterator_types = ["parallel", "reduction"]}
+      ins(%y : tensor<16x1024xf32>) outs(%acc : tensor<16xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %x = arith.addf %a, %c : f32
+    %s = arith.addf %out, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<16xf32>
+  %e2 = tensor.empty() : tensor<16x1024xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #rows, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %sum : tensor<16x1024xf32>, tensor<16xf32>) outs(%e2 : tensor<16x1024xf32>) {
+  ^bb0(%a: f32, %s: f32, %out: f32):
+    %x = arith.addf %a, %c : f32
+    %m = arith.divf %s, %n : f32
+    %d = arith.subf %x, %m : f32
+    linalg.yield %d : f32
+  } -> tensor<16x1024xf32>
+  return %0 : tensor<16x1024xf32>
 }
