@@ -26,6 +26,12 @@ namespace ap {
 #define GEN_PASS_REGISTRATION
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h.inc"
 
+/// The forward/backward split whose saved activations the memory term of
+/// `autoShard` (an ap-auto-shard pass, from createAPAutoShard) counts: its
+/// `recompute` option. ap-auto-parallel splits the step that way, so that
+/// the plan's memory figure describes the program it writes.
+RecomputePolicy getPlannedRecompute(const Pass &autoShard);
+
 } // namespace ap
 } // namespace mlir
 

@@ -89,6 +89,9 @@ struct APAutoShardPass : public ap::impl::APAutoShardBase<APAutoShardPass> {
 
   void runOnOperation() override;
 
+  /// The split the memory term counts (getPlannedRecompute).
+  RecomputePolicy getRecompute() const { return recompute; }
+
 private:
   FailureOr<TargetDescription> getTarget(ModuleOp module);
   LogicalResult shardModule(ModuleOp module);
@@ -436,3 +439,9 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
 }
 
 } // namespace
+
+RecomputePolicy mlir::ap::getPlannedRecompute(const Pass &autoShard) {
+  assert(autoShard.getTypeID() == TypeID::get<APAutoShardPass>() &&
+         "not an ap-auto-shard pass");
+  return static_cast<const APAutoShardPass &>(autoShard).getRecompute();
+}
