@@ -133,7 +133,7 @@ def main():
             optimizer = 12 / 16 * to_bytes(state)
             peak = max(to_bytes(p) for p in peaks) + optimizer
             ratio = peak / to_bytes(plan_memory)
-            print("%-6s %-8s %11s %5s %8.2f GB %9.2f GB %7s %11s %11s %9.2f "
+            print("%-6s %-8s %11s %5s %8.2f GB %9.2f GB %7s %11s %11s %9.3f "
                   "%14s %14s %5.2fs  %s" % (
                       mesh, policy, plan_memory, summary.group(1),
                       saved_bytes / 1e9,

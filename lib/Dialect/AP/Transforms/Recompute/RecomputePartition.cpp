@@ -29,7 +29,10 @@
 #include "mlir/Pass/PassManager.h"
 
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#define DEBUG_TYPE "ap-recompute-partition"
 
 namespace mlir {
 namespace ap {
@@ -169,12 +172,36 @@ struct APRecomputePartitionPass
         return signalPassFailure();
   }
 
+  /// What is live at `part`'s peak, largest first (-debug-only=
+  /// ap-recompute-partition).
+  static void dumpPeak(func::FuncOp part, const PeakMemory &memory) {
+    SmallVector<Value> live;
+    estimatePeakMemory(part, [&](Operation *op, ArrayRef<Value> values) {
+      if (op == memory.at)
+        live.assign(values.begin(), values.end());
+    });
+    llvm::sort(live, [](Value a, Value b) {
+      return getLiveBytes(a.getType()) > getLiveBytes(b.getType());
+    });
+    llvm::dbgs() << "@" << part.getSymName() << ": live at the peak ("
+                 << memory.peak << " bytes, arguments " << memory.arguments
+                 << "):\n";
+    for (Value value : live) {
+      llvm::dbgs() << "  " << getLiveBytes(value.getType()) << " "
+                   << value.getType() << " ";
+      if (Operation *op = value.getDefiningOp())
+        llvm::dbgs() << op->getName() << " " << op->getLoc();
+      llvm::dbgs() << "\n";
+    }
+  }
+
   /// Reports the peak memory of one half (`memory-report`) and checks it
   /// against `memory-budget`.
   LogicalResult checkMemory(func::FuncOp part) {
     if (!memoryReport && memoryBudget <= 0)
       return success();
     PeakMemory memory = estimatePeakMemory(part);
+    LLVM_DEBUG(dumpPeak(part, memory));
     if (memoryReport)
       emitRemark(part.getLoc())
           << "@" << part.getSymName() << ": peak " << formatBytes(memory.peak)
@@ -183,7 +210,7 @@ struct APRecomputePartitionPass
           << (memory.at ? ", at '" + memory.at->getName().getStringRef() + "'"
                         : std::string())
           << "; " << memory.reusedBuffers
-          << " elementwise result(s) in a dying operand's buffer)";
+          << " result(s) in a dying operand's buffer)";
     if (memoryBudget > 0 && memory.peak > memoryBudget * 1e9) {
       InFlightDiagnostic diag =
           emitError(part.getLoc())
