@@ -315,7 +315,9 @@ def APScheduleCollectives
     (the module's `ap.target`, as ap-partition prices collectives) is a
     tenth of a collective's time; only collectives of at most half of it
     join. `bucket-bytes=0` turns bucketing off, `overlap=false` the split
-    into start and wait.
+    into start and wait. Both take `inf` for "unbounded"; NaN and negative
+    values (but bucket-bytes' -1) are errors located at the module
+    (OptionChecks.h).
 
     The program computes what it computed before; ap-run's differential
     runs hold the scheduled program to the unscheduled one on threads and
@@ -324,17 +326,21 @@ def APScheduleCollectives
   let options = [
     Option<"overlap", "overlap", "bool", /*default=*/"true",
            "Split collectives into ap.start and ap.wait and move them apart">,
-    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"-1",
+    Option<"bucketBytes", "bucket-bytes", "double", /*default=*/"-1",
            "Combine small collectives into buckets of at most this many "
-           "bytes (-1: from the target, 0: no buckets)">,
+           "bytes (-1: from the target, 0: no buckets, inf: unbounded)">,
     Option<"prefetchBudget", "prefetch-budget", "double", /*default=*/"0",
            "GB that buckets' copies and collectives in flight may add to a "
-           "function's peak memory (0: the peak does not grow)">,
+           "function's peak memory (0: the peak does not grow, inf: "
+           "unbounded)">,
     Option<"report", "report", "bool", /*default=*/"false",
            "Emit a remark per function: buckets, collectives in flight, how "
            "many ops each overlaps, the peak before and after">,
   ];
-  let dependentDialects = ["mlir::ap::APDialect"];
+  // Buckets are built of tensor ops (concatenations, reshapes, slices),
+  // also in a module that has none of its own (DDP's gradients).
+  let dependentDialects = ["mlir::ap::APDialect",
+                           "mlir::tensor::TensorDialect"];
 }
 
 def APUnscheduleCollectives

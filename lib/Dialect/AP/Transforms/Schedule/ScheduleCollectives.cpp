@@ -24,6 +24,7 @@
 #include "Buckets.h"
 
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Dialect/AP/Transforms/PeakMemory.h"
 
@@ -247,22 +248,30 @@ struct APScheduleCollectivesPass
   using Base::Base;
 
   void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (failed(checkOption(module, *this, "prefetch-budget", prefetchBudget,
+                           OptionRange::atLeast(0, "GB per device"))) ||
+        failed(checkOption(module, *this, "bucket-bytes", bucketBytes,
+                           OptionRange::atLeast(0, "bytes").orSpecial(-1))))
+      return signalPassFailure();
+    // -1: from the target; inf and anything past int64_t: unbounded.
+    int64_t bucketLimit = bucketBytes < 0 ? -1 : saturatingBytes(bucketBytes);
     IRRewriter rewriter(&getContext());
     MeshCostModels costModels;
-    if (bucketBytes != 0 &&
-        failed(costModels.initialize(getOperation(), getArgument())))
+    if (bucketLimit != 0 &&
+        failed(costModels.initialize(module, getArgument())))
       return signalPassFailure();
-    int64_t budgetBytes = static_cast<int64_t>(prefetchBudget * 1e9);
-    for (auto function : getOperation().getOps<func::FuncOp>()) {
+    for (auto function : module.getOps<func::FuncOp>()) {
       if (function.isExternal() || !function.getBody().hasOneBlock())
         continue;
-      // The unscheduled peak plus the budget bounds buckets and moves alike.
+      // The unscheduled peak plus the budget bounds buckets and moves alike
+      // (an unbounded budget saturates).
       int64_t before = estimatePeakMemory(function).peak;
-      int64_t limit = before + budgetBytes;
+      int64_t limit = saturatingBytes(before + prefetchBudget * 1e9);
       BucketStats buckets;
-      if (bucketBytes != 0)
-        buckets = bucketCollectives(rewriter, function, costModels,
-                                    bucketBytes, limit);
+      if (bucketLimit != 0)
+        buckets = bucketCollectives(rewriter, function, costModels, bucketLimit,
+                                    limit);
       ScheduleStats stats;
       if (overlap)
         stats = FunctionSchedule(function, limit).run(rewriter);

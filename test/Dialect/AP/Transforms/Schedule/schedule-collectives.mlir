@@ -2,6 +2,15 @@
 // RUN: ap-opt %s --ap-schedule-collectives='report bucket-bytes=0' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: ap-opt %s --ap-schedule-collectives='prefetch-budget=0.001 bucket-bytes=0' | FileCheck %s --check-prefix=BUDGET
 // RUN: ap-opt %s --ap-schedule-collectives=bucket-bytes=0 --ap-unschedule-collectives | FileCheck %s --check-prefix=UNDO
+// An unbounded budget (inf, or past int64_t's bytes) saturates: it overlaps
+// exactly as much as a large finite one (it overflowed to a negative limit
+// and overlapped nothing before).
+// RUN: ap-opt %s --ap-schedule-collectives='prefetch-budget=inf bucket-bytes=0' | FileCheck %s --check-prefix=BUDGET
+// RUN: ap-opt %s --ap-schedule-collectives='prefetch-budget=1000 bucket-bytes=0' > %t.finite.mlir
+// RUN: ap-opt %s --ap-schedule-collectives='prefetch-budget=inf bucket-bytes=0' > %t.inf.mlir
+// RUN: ap-opt %s --ap-schedule-collectives='prefetch-budget=1e300 bucket-bytes=0' > %t.huge.mlir
+// RUN: diff %t.finite.mlir %t.inf.mlir
+// RUN: diff %t.finite.mlir %t.huge.mlir
 
 // ap-schedule-collectives (docs/Overlap.md): each collective is started as
 // early as its operand allows, in the order the results are needed, and
