@@ -164,6 +164,20 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
     return std::make_pair(orderOf(a), a.operand) <
            std::make_pair(orderOf(b), b.operand);
   });
+  // Collectives in flight already (a second run, or a pass after the
+  // schedule left some blocking) keep their places; a new start does not go
+  // above one of them that is needed no later than it.
+  DenseSet<Operation *> split(starts.begin(), starts.end());
+  SmallVector<std::pair<unsigned, unsigned>> inFlight; // (order, position)
+  for (auto [at, op] : llvm::enumerate(ops)) {
+    auto start = dyn_cast<StartOp>(op);
+    if (!start || split.contains(start))
+      continue;
+    unsigned needed = end;
+    for (Operation *user : start.getWait().getResult().getUsers())
+      needed = std::min(needed, positionOf(user));
+    inFlight.push_back({needed == end ? unsigned(at) : needed, unsigned(at)});
+  }
 
   // Positions are the unscheduled ones; a start or wait placed at p runs
   // just before the op at p, after what was placed there earlier. The
@@ -182,6 +196,9 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
       if (placedAt.count(operandWait))
         earliest = placedAt.lookup(operandWait).first;
     earliest = std::max(earliest, previousStart);
+    for (auto [order, at] : inFlight)
+      if (order <= orderOf(placement))
+        earliest = std::max(earliest, at + 1);
 
     // A reader that is a start placed already may have moved up.
     unsigned needed = placement.needed;
