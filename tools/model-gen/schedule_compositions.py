@@ -41,8 +41,8 @@ PASSES = [
     ("ap-unschedule-collectives", True),
     ("ap-schedule-collectives", True),
 ]
-OFF_DIM_ZERO = re.compile(
-    r"(split|concat)_dim = [1-9]|ap\.(all_gather|reduce_scatter) .* dim = [1-9]")
+OFF_DIM_ZERO = re.compile(r"(split|concat)_dim = [1-9]|"
+                          r"ap\.(all_gather|reduce_scatter) .* dim = [1-9]")
 AP_OPS = re.compile(
     r"ap\.(all_gather|reduce_scatter|all_reduce|all_to_all|shard_slice|"
     r"group_index|start|wait)\b")
