@@ -40,8 +40,17 @@ llvm::StringRef getTargetPresetName(TargetPreset preset);
 /// The preset of that name.
 std::optional<TargetPreset> parseTargetPreset(llvm::StringRef name);
 
-/// The values of a TargetPreset option (a pass option's or a command
-/// line's), with the names above.
+/// A `target` option (a pass option's or a command line's): a TargetPreset,
+/// by its value, or Default, spelled `default` and the option's default:
+/// no preset given, so a module's own `ap.target` if it records one, else
+/// kDefaultTargetPreset (getTarget, Shard/Target/TargetCostModel.h, decides).
+/// Forwarding the option forwards "not given" too.
+enum class TargetPresetOption : int { Default = -1 };
+
+/// The preset a `target` option names; none for `default`.
+std::optional<TargetPreset> getOptionPreset(TargetPresetOption option);
+
+/// The values of a `target` option: `default` and the presets' names.
 llvm::cl::ValuesClass getTargetPresetOptionValues();
 
 /// One field of a description as #ap.target writes it (`name = value`).

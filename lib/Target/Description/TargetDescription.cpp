@@ -45,13 +45,26 @@ std::optional<TargetPreset> mlir::ap::parseTargetPreset(llvm::StringRef name) {
   return std::nullopt;
 }
 
+std::optional<TargetPreset>
+mlir::ap::getOptionPreset(TargetPresetOption option) {
+  if (option == TargetPresetOption::Default)
+    return std::nullopt;
+  return static_cast<TargetPreset>(option);
+}
+
 llvm::cl::ValuesClass mlir::ap::getTargetPresetOptionValues() {
   auto value = [](TargetPreset preset, llvm::StringRef description) {
     return llvm::cl::OptionEnumValue{getTargetPresetName(preset),
                                      static_cast<int>(preset), description};
   };
+  static const std::string notGiven =
+      ("the module's ap.target, else " +
+       getTargetPresetName(kDefaultTargetPreset))
+          .str();
   return llvm::cl::ValuesClass(
-      {value(TargetPreset::H100, "NVIDIA H100 SXM, 80 GB"),
+      {llvm::cl::OptionEnumValue{
+           "default", static_cast<int>(TargetPresetOption::Default), notGiven},
+       value(TargetPreset::H100, "NVIDIA H100 SXM, 80 GB"),
        value(TargetPreset::H200, "NVIDIA H200 SXM, 141 GB"),
        value(TargetPreset::A100, "NVIDIA A100 SXM, 80 GB")});
 }

@@ -14,11 +14,9 @@
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
+#include "Shard/Target/TargetCostModel.h"
 
-#include "mlir/AsmParser/AsmParser.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <chrono>
 
@@ -90,7 +88,6 @@ struct APAutoShardPass : public ap::impl::APAutoShardBase<APAutoShardPass> {
   void runOnOperation() override;
 
 private:
-  FailureOr<TargetDescription> getTarget(ModuleOp module);
   LogicalResult shardModule(ModuleOp module);
   LogicalResult shardFunction(func::FuncOp function,
                               const AutoShardConfig &config);
@@ -107,55 +104,12 @@ private:
   std::chrono::steady_clock::time_point passStart;
 };
 
-FailureOr<TargetDescription> APAutoShardPass::getTarget(ModuleOp module) {
-  std::optional<TargetDescription> target =
-      TargetDescription::getPreset(targetPreset);
-  // A JSON object of overrides, or a whole #ap.target.
-  auto apply = [&](StringRef text, StringRef what) -> LogicalResult {
-    if (text.trim().starts_with("#")) {
-      auto attribute = dyn_cast_or_null<TargetAttr>(
-          parseAttribute(text.trim(), module.getContext()));
-      if (!attribute)
-        return emitError(module.getLoc())
-               << "ap-auto-shard: " << what << ": expected a JSON object or "
-               << "an #ap.target";
-      target = attribute.getDescription();
-      return success();
-    }
-    if (llvm::Error error = target->applyOverrides(text))
-      return emitError(module.getLoc()) << "ap-auto-shard: " << what << ": "
-                                        << llvm::toString(std::move(error));
-    return success();
-  };
-  if (!targetFile.empty()) {
-    std::string message;
-    std::unique_ptr<llvm::MemoryBuffer> file =
-        openInputFile(targetFile, &message);
-    if (!file) {
-      emitError(module.getLoc())
-          << "ap-auto-shard: cannot read target-file: " << message;
-      return failure();
-    }
-    if (failed(apply(file->getBuffer(), targetFile)))
-      return failure();
-  }
-  if (!targetJson.empty()) {
-    // The pass-option parser strips the braces of target-json={...}.
-    StringRef text = StringRef(targetJson).trim();
-    std::string json = text.starts_with("{") || text.starts_with("#")
-                           ? text.str()
-                           : "{" + text.str() + "}";
-    if (failed(apply(json, "target-json")))
-      return failure();
-  }
-  return *target;
-}
-
 LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   FailureOr<MeshOp> mesh = findMeshToPlan(module, meshName, "ap-auto-shard");
   if (failed(mesh))
     return failure();
-  FailureOr<TargetDescription> target = getTarget(module);
+  FailureOr<TargetDescription> target = getTarget(
+      module, {targetPreset, targetFile, targetJson}, "ap-auto-shard");
   if (failed(target))
     return failure();
   if (!target->axisLinks.empty() &&
