@@ -26,6 +26,13 @@ namespace ap {
 #define GEN_PASS_REGISTRATION
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h.inc"
 
+struct OptionRange;
+
+/// The values a `time-limit` of planning takes (ap-auto-shard's,
+/// ap-choose-einsum-form's, and ap-auto-parallel's, which they get):
+/// seconds; 0 or +infinity: no limit.
+OptionRange getPlanningTimeRange();
+
 } // namespace ap
 } // namespace mlir
 

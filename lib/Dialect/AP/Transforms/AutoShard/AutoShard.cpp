@@ -14,11 +14,13 @@
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
+#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
 #include "Shard/Target/TargetCostModel.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
+#include <cmath>
 
 namespace mlir {
 namespace ap {
@@ -88,6 +90,8 @@ struct APAutoShardPass : public ap::impl::APAutoShardBase<APAutoShardPass> {
   void runOnOperation() override;
 
 private:
+  /// Whether the numeric options are in their ranges (OptionChecks.h).
+  LogicalResult checkOptions();
   LogicalResult shardModule(ModuleOp module);
   LogicalResult shardFunction(func::FuncOp function,
                               const AutoShardConfig &config);
@@ -129,8 +133,11 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   config.clusterLayers = clusterLayers;
   config.recompute = recompute;
   config.overlap = overlap;
-  config.memoryBudget =
-      memoryBudget < 0 ? target->memoryCapacity : memoryBudget * 1e9;
+  // A budget past what a double holds in bytes (inf GB) is none (0).
+  double budgetBytes = memoryBudget * 1e9;
+  config.memoryBudget = memoryBudget < 0             ? target->memoryCapacity
+                        : std::isfinite(budgetBytes) ? budgetBytes
+                                                     : 0;
   for (auto function : llvm::to_vector(module.getOps<func::FuncOp>())) {
     if (function.isExternal())
       continue;
@@ -142,7 +149,31 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   return success();
 }
 
+LogicalResult APAutoShardPass::checkOptions() {
+  Operation *anchor = getOperation();
+  if (failed(checkOption(
+          anchor, *this, "memory-budget", memoryBudget,
+          OptionRange::atLeast(0, "GB per device; 0: none; -1: the target's "
+                                  "memory_capacity")
+              .orSpecial(-1))))
+    return failure();
+  if (failed(checkOption(anchor, *this, "optimizer-bytes", optimizerBytes,
+                         OptionRange::atLeast(0, "bytes per parameter "
+                                                 "element; -1: Adam's")
+                             .orSpecial(-1)
+                             .finite())))
+    return failure();
+  if (failed(checkOption(anchor, *this, "time-limit", timeLimit,
+                         getPlanningTimeRange())))
+    return failure();
+  // A gap of 1 would stop at any plan whose bound is 0 or more: every plan.
+  return checkOption(anchor, *this, "gap", gap,
+                     OptionRange::halfOpen(0, 1, "a fraction of the optimum"));
+}
+
 void APAutoShardPass::runOnOperation() {
+  if (failed(checkOptions()))
+    return signalPassFailure();
   // Every module with functions, nested ones included (innermost first),
   // each with its own mesh; the outer module alone if none has any.
   reporter = std::make_shared<ProgressReporter>("ap-auto-shard", progress);
@@ -224,7 +255,7 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                          problem.getMemoryPoints().size(), elapsed()));
     // The limit is the whole pass's: what came before (this function's
     // graph, the functions planned before it) is gone.
-    if (timeLimit > 0)
+    if (timeLimit > 0 && std::isfinite(timeLimit))
       options.timeLimit = std::max(
           1e-3, timeLimit - std::chrono::duration<double>(Clock::now() -
                                                           passStart)
@@ -390,3 +421,7 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
 }
 
 } // namespace
+
+OptionRange mlir::ap::getPlanningTimeRange() {
+  return OptionRange::atLeast(0, "seconds; 0: no limit");
+}

@@ -20,6 +20,7 @@
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Dialect/AP/Transforms/JointFunction.h"
+#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Dialect/AP/Transforms/RecomputePlan.h"
 #include "Shard/Target/CostModel.h"
@@ -60,6 +61,9 @@ struct APRecomputePartitionPass
   using Base::Base;
 
   void runOnOperation() override {
+    if (failed(checkOption(getOperation(), *this, "memory-budget", memoryBudget,
+                           OptionRange::atLeast(0, "GB per device; 0: none"))))
+      return signalPassFailure();
     SmallVector<func::FuncOp> functions(getOperation().getOps<func::FuncOp>());
     for (func::FuncOp function : functions) {
       std::optional<JointFunction> joint = classifyJointFunction(function);
