@@ -32,6 +32,13 @@ namespace ap {
 /// the plan's memory figure describes the program it writes.
 RecomputePolicy getPlannedRecompute(const Pass &autoShard);
 
+struct OptionRange;
+
+/// The values a `time-limit` of planning takes (ap-auto-shard's,
+/// ap-choose-einsum-form's, and ap-auto-parallel's, which they get):
+/// seconds; 0 or +infinity: no limit.
+OptionRange getPlanningTimeRange();
+
 } // namespace ap
 } // namespace mlir
 

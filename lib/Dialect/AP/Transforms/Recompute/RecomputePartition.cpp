@@ -20,6 +20,7 @@
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Dialect/AP/Transforms/JointFunction.h"
+#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Dialect/AP/Transforms/RecomputePlan.h"
 #include "Shard/Target/CostModel.h"
@@ -104,6 +105,9 @@ struct APRecomputePartitionPass
   }
 
   void runOnOperation() override {
+    if (failed(checkOption(getOperation(), *this, "memory-budget", memoryBudget,
+                           OptionRange::atLeast(0, "GB per device; 0: none"))))
+      return signalPassFailure();
     SmallVector<func::FuncOp> functions(getOperation().getOps<func::FuncOp>());
     // A scheduled step (ap-auto-parallel schedules last) is split as the
     // program it schedules: a collective in flight is a collective to
