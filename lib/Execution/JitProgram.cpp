@@ -53,6 +53,9 @@ using namespace mlir;
 using namespace mlir::ap;
 
 static constexpr llvm::StringLiteral kWrapperName = "__ap_run_entry";
+/// What the program's own functions are called in the JIT and in objects
+/// (renameProgramFunctions): `@exp` is `__ap_program_exp`.
+static constexpr llvm::StringLiteral kProgramFunctionPrefix = "__ap_program_";
 
 void mlir::ap::registerExecutionDialects(DialectRegistry &registry) {
   registry.insert<bufferization::BufferizationDialect, func::FuncDialect,
@@ -251,9 +254,42 @@ routeAssertionsToHost(ModuleOp module) {
   return registered;
 }
 
+/// Gives every function `module` defines a name in the project's own
+/// prefix, which no C library or runtime symbol has, and returns the new
+/// name of `entry`. The lowering calls libm (`exp`, `tanh`), `malloc`,
+/// `free`, `memcpy` and the runtime by name, and a definition of the
+/// program's of that name (a `@exp`) would be what those calls reach, in the
+/// JIT and in one object file alike: they would recurse into it, or the
+/// lowering would rename its own declaration past the symbol it needs.
+/// Declarations keep their names: they are the program's calls of the
+/// host's symbols. The host reaches the program through the wrapper only,
+/// and diagnostics through locations, so nothing else needs the old names.
+static FailureOr<std::string> renameProgramFunctions(ModuleOp module,
+                                                     StringRef entry) {
+  SymbolTable symbols(module);
+  std::string renamedEntry;
+  SmallVector<func::FuncOp> defined;
+  for (auto function : module.getOps<func::FuncOp>())
+    if (!function.isExternal())
+      defined.push_back(function);
+  for (func::FuncOp function : defined) {
+    std::string name = (kProgramFunctionPrefix + function.getSymName()).str();
+    while (symbols.lookup(name))
+      name += "_";
+    bool isEntry = function.getSymName() == entry;
+    if (failed(symbols.rename(function, name)))
+      return function.emitError()
+             << "cannot rename @" << function.getSymName() << " to @" << name
+             << " (its uses could not all be found)";
+    if (isEntry)
+      renamedEntry = name;
+  }
+  return renamedEntry;
+}
+
 /// Prepares a lowered `module` for an object file of its own: every function
-/// it defines but the wrapper becomes internal (a program's @main, say, must
-/// not clash with the executable's), and the manifest becomes a constant.
+/// it defines but the wrapper becomes internal (the executable exports the
+/// wrapper and the manifest only), and the manifest becomes a constant.
 static void prepareForObjectFile(ModuleOp module, StringRef manifest) {
   module.walk([](LLVM::LLVMFuncOp function) {
     if (!function.isExternal() && function.getSymName() != kWrapperName)
@@ -410,7 +446,10 @@ JitProgram::compile(ModuleOp module, StringRef entry,
     return failure();
 
   OwningOpRef<ModuleOp> clone = module.clone();
-  buildWrapper(*clone, clone->lookupSymbol<func::FuncOp>(entry),
+  FailureOr<std::string> renamedEntry = renameProgramFunctions(*clone, entry);
+  if (failed(renamedEntry))
+    return failure();
+  buildWrapper(*clone, clone->lookupSymbol<func::FuncOp>(*renamedEntry),
                /*copyInputs=*/jitOptions.gpu);
   ProgramManifest manifest;
   manifest.signature = program->signature;
