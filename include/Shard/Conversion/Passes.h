@@ -7,6 +7,8 @@
 #ifndef SHARD_CONVERSION_PASSES_H
 #define SHARD_CONVERSION_PASSES_H
 
+#include "Shard/Conversion/IREEDialects.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -135,8 +135,9 @@ def APLowerAttention : Pass<"ap-lower-attention", "mlir::ModuleOp"> {
   ];
 }
 
-def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
-  let summary = "Prepare a program for IREE's compiler (iree-compile)";
+def APConvertToIREE : Pass<"ap-convert-to-iree", "mlir::ModuleOp"> {
+  let summary = "The last step of ap-lower-to-iree: ap's ops and attributes "
+                "to IREE's";
   let description = [{
     IREE (iree-compile, checked against 3.13.0: scripts/setup-iree.sh)
     takes func, linalg, tensor, arith and math as the project writes them;
@@ -145,8 +146,9 @@ def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
     and results, and the module: shardings, the target, parameter and
     gradient marks, input ranges), and every `ap.annotate` (an identity).
     A partitioned program's collectives and device queries become IREE's
-    channels and collectives, as unregistered ops in generic form (the
-    context must allow them: `ap-opt --allow-unregistered-dialect`):
+    channels and collectives, ops of IREE's `flow` and `util` dialects,
+    whose stand-ins the pass loads (include/Shard/Conversion/IREEDialects.h:
+    the project does not link IREE) and which print in generic form:
 
     * per group kind (mesh, axes), a channel split off the default one
       by the module's initializer: `flow.channel.split` of
@@ -167,12 +169,13 @@ def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
     The channels are made once, by the module's initializer
     (`util.initializer`), and held in private `util.global`s that the
     functions load. IREE's ranks are one process per device, so a module
-    whose meshes differ in device count is refused. Anything else of the
-    `ap` dialect, a collective off dim 0, one outside a `func.func`, a
-    dynamic shape and an element type IREE's collectives lack are refused
-    with a diagnostic at the op. The ops are checked against iree-compile
-    3.13.0 (compile-only: IREE runs collectives on CUDA through NCCL; its
-    CPU runtime has none).
+    whose meshes differ in device count is refused. What the passes before
+    it in ap-lower-to-iree remove (collectives in flight, collectives off
+    dim 0, fused attention), anything else of the `ap` dialect, a
+    collective outside a `func.func`, a dynamic shape and an element type
+    IREE's collectives lack are refused with a diagnostic at the op. The
+    ops are checked against iree-compile 3.13.0 (compile-only: IREE runs
+    collectives on CUDA through NCCL; its CPU runtime has none).
 
     Before:
     ```mlir
@@ -190,7 +193,9 @@ def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
     ```
   }];
   let dependentDialects = ["mlir::arith::ArithDialect",
-                           "mlir::tensor::TensorDialect"];
+                           "mlir::tensor::TensorDialect",
+                           "mlir::ap::iree::FlowDialect",
+                           "mlir::ap::iree::UtilDialect"];
 }
 
 //===----------------------------------------------------------------------===//

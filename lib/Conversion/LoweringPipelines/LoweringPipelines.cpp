@@ -107,6 +107,16 @@ void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm,
                           /*gpuLaunches=*/false);
 }
 
+void mlir::ap::buildIreeLoweringPipeline(OpPassManager &pm) {
+  // IREE's streams schedule collectives themselves.
+  pm.addPass(createAPUnscheduleCollectives());
+  // IREE's all_gather, reduce_scatter and all_to_all act on dim 0.
+  pm.addPass(createAPCollectivesOnDimZero());
+  // Fused attention as blocked loops, which IREE compiles like any linalg.
+  pm.addPass(createAPLowerAttention());
+  pm.addPass(createAPConvertToIREE());
+}
+
 namespace {
 struct CpuLoweringOptions : public PassPipelineOptions<CpuLoweringOptions> {
   Option<ap::ContractionLowering> contractions{
@@ -143,4 +153,10 @@ void mlir::ap::registerLoweringPipelines() {
       [](function_ref<void(const detail::PassOptions &)> optionHandler) {
         optionHandler(GPUKernelPipelineOptions());
       });
+  PassPipelineRegistration<>(
+      "ap-lower-to-iree",
+      "A program (ap-auto-parallel's output as it is) in the form "
+      "iree-compile takes, as ap-run --backend=iree compiles it "
+      "(docs/Backends.md)",
+      [](OpPassManager &pm) { buildIreeLoweringPipeline(pm); });
 }

@@ -486,7 +486,7 @@ def APCollectivesOnDimZero
     Collectives already on dim 0, `ap.all_reduce`, `ap.shard_slice` and
     collectives with dynamic shapes are left as they are. The result computes what the program computed
     (`test/Integration/Differential/collectives-on-dim-zero.mlir` holds
-    them to each other on threads); ap-lower-to-iree needs it.
+    them to each other on threads); the ap-lower-to-iree pipeline runs it.
   }];
   let dependentDialects = ["mlir::ap::APDialect",
                            "mlir::linalg::LinalgDialect",
