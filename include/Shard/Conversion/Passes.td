@@ -69,6 +69,31 @@ def APLowerToRuntime : Pass<"ap-lower-to-runtime", "mlir::ModuleOp"> {
 // AliasedResults
 //===----------------------------------------------------------------------===//
 
+def APExpm1Log1pToLibm : Pass<"ap-expm1-log1p-to-libm", "mlir::ModuleOp"> {
+  let summary = "expm1 and log1p as calls of libm's";
+  let description = [{
+    MLIR's lowering of `math` to LLVM (convert-math-to-llvm) writes
+    `math.expm1` as `exp(x) - 1` and `math.log1p` as `log(1 + x)`, which
+    lose every digit of the result as |x| goes below 2^-26 and return 0
+    below 2^-53. The CPU lowering (ap-lower-to-cpu, what ap-run and
+    executables compile, the oracle's reference included) runs this pass
+    first: convert-math-to-libm's patterns, applied to these two ops only
+    (f32 and f64; vectors through scalars), so that the others keep their
+    LLVM intrinsics.
+
+    Before:
+    ```mlir
+    %y = math.expm1 %x : f64
+    ```
+    After:
+    ```mlir
+    %y = call @expm1(%x) : (f64) -> f64
+    func.func private @expm1(f64) -> f64 attributes {llvm.readnone}
+    ```
+  }];
+  let dependentDialects = ["mlir::func::FuncDialect"];
+}
+
 def APCopyAliasedResults : Pass<"ap-copy-aliased-results", "mlir::ModuleOp"> {
   let summary = "Return a copy of every result whose buffer another result of "
                 "the same function may share";

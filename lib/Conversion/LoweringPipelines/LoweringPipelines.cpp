@@ -73,7 +73,9 @@ static void buildHostToLLVMPipeline(OpPassManager &pm, bool genericAllocation,
   FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
   memrefOptions.useGenericFunctions = genericAllocation;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
-  // Intrinsics where LLVM has them, libm calls for the rest (tanh, erf, ...).
+  // Intrinsics where LLVM has them, libm calls for the rest (tanh, erf, ...)
+  // and for expm1 and log1p, which MLIR's LLVM lowering approximates.
+  pm.addPass(createAPExpm1Log1pToLibm());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
