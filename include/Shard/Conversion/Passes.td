@@ -160,6 +160,48 @@ def APLowerAttention : Pass<"ap-lower-attention", "mlir::ModuleOp"> {
   ];
 }
 
+def APExpandF64Math : Pass<"ap-expand-f64-math", "mlir::ModuleOp"> {
+  let summary = "f64 math functions from exp, log and sqrt, accurately "
+                "(what IREE's CPU code lacks)";
+  let description = [{
+    iree-compile's llvm-cpu backend (3.13.0) links code without a C library:
+    in f64, `tanh`, `sin`, `cos`, `tan`, `asin`, `acos`, `atan`, `atan2`,
+    `log2` and `log10` are undefined symbols (`iree-lld: undefined symbol:
+    tanh`) and `cbrt` has no lowering; its `expm1`, `log1p`, `sinh`,
+    `asinh` and `atanh` return 0 for tiny arguments, its `acosh` is
+    millions of ulps off near 1, its `sinh` and `cosh` overflow from 709.8
+    (theirs is 710.5), its `exp2` is `exp(x log(2))`, hundreds of ulps off,
+    and its `fpowi` by a negative constant is -inf at +0. Its `exp`, `log` and
+    `sqrt` are good to half an ulp. This pass, a step of `ap-lower-to-iree`,
+    rewrites every f64 op of those kinds (scalars, vectors and tensors) with
+    them and arithmetic, in formulas whose rounding stays within a few ulps
+    (Kahan's `expm1` and `log1p`, the hyperbolic functions through them,
+    `log2`/`log10` from the exponent and the significand, a Newton step for
+    `cbrt`, Cody and Waite's reduction by pi/2 and Taylor series for the
+    trigonometric functions, exact for |x| < 2^39 pi, about 1.7e12, and NaN
+    beyond; docs/Backends.md has the measured errors), with IEEE special
+    values as libm's. `fpowi` by a
+    constant becomes products (and 1 over them for a negative one). Other
+    types, and `erf`, `erfc`, `powf`, `fpowi` by a variable and the
+    functions IREE computes well (exp, log, sqrt, rsqrt), are left as they
+    are.
+
+    Before:
+    ```mlir
+    %y = math.tanh %x : f64
+    ```
+    After (in part):
+    ```mlir
+    %a = math.absf %x : f64
+    %u = math.exp (-2 * %a) ...     // expm1(-2|x|) by Kahan's formula
+    %t = ... -%e / (%e + 2) ...
+    %y = math.copysign %t, %x : f64
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::math::MathDialect"];
+}
+
 def APConvertToIREE : Pass<"ap-convert-to-iree", "mlir::ModuleOp"> {
   let summary = "The last step of ap-lower-to-iree: ap's ops and attributes "
                 "to IREE's";

@@ -116,6 +116,8 @@ void mlir::ap::buildIreeLoweringPipeline(OpPassManager &pm) {
   pm.addPass(createAPCollectivesOnDimZero());
   // Fused attention as blocked loops, which IREE compiles like any linalg.
   pm.addPass(createAPLowerAttention());
+  // f64 math that IREE's CPU code lacks or computes badly.
+  pm.addPass(createAPExpandF64Math());
   pm.addPass(createAPConvertToIREE());
 }
 

@@ -27,3 +27,14 @@
 // ap-run compiles the same pipeline's output for CUDA (compile-only here).
 // RUN: ap-run %shard_src_root/examples/llama-tiny-2x2.mlir --compare --pipeline='ap-auto-parallel{%{slow}}' --backend=iree --device=gpu --gpu-chip=sm_80 --emit-executable=%t.sm80.vmfb | FileCheck %s --check-prefix=SM80
 // SM80: ap-run: wrote {{.*}}.vmfb, @train_step for IREE (compile {{[0-9.]+}} s)
+//
+// The committed GPT-2 export in f64 on a 2x4 mesh: its GELU's f64 tanh,
+// which IREE's CPU code lacks, is written with exp and log
+// (ap-expand-f64-math).
+// DEFINE: %{mesh2x4} = sed '0,/^module[^{]*{/s//&\n  ap.mesh @mesh(shape = 2x4, axes = ["a", "b"])/'
+// RUN: %{mesh2x4} %S/../Torch/Inputs/gpt2-f64.mlir > %t.gpt2.mlir
+// RUN: ap-opt %t.gpt2.mlir --ap-auto-parallel='%{slow}' --ap-lower-to-iree -o %t.gpt2-iree.mlir
+// RUN: FileCheck %s --check-prefix=GPT2 --input-file=%t.gpt2-iree.mlir
+// GPT2: "flow.collective.all_reduce"
+// GPT2-NOT: math.tanh
+// RUN: %iree_compile %t.gpt2-iree.mlir %{cpu} -o %t.gpt2.vmfb
