@@ -305,74 +305,6 @@ static void prepareForObjectFile(ModuleOp module, StringRef manifest) {
                          builder.getStringAttr(text));
 }
 
-/// The host's view of a tensor type: itself, or for a complex tensor its
-/// components, with a last dim of 2 (real, imaginary).
-static RankedTensorType getHostType(Type tensorType) {
-  auto type = cast<RankedTensorType>(tensorType);
-  auto complex = dyn_cast<ComplexType>(type.getElementType());
-  if (!complex)
-    return type;
-  SmallVector<int64_t> shape(type.getShape());
-  shape.push_back(2);
-  return RankedTensorType::get(shape, complex.getElementType());
-}
-
-/// Converts between a complex tensor and its host view, with one generic:
-/// complex.create from the pairs, or complex.re / complex.im into them.
-static Value convertComplex(OpBuilder &builder, Location loc, Value value,
-                            RankedTensorType to) {
-  MLIRContext *context = builder.getContext();
-  auto from = cast<RankedTensorType>(value.getType());
-  bool toComplex = isa<ComplexType>(to.getElementType());
-  RankedTensorType complexType = toComplex ? to : from;
-  int64_t rank = complexType.getRank();
-  Value empty =
-      tensor::EmptyOp::create(builder, loc, to.getShape(), to.getElementType());
-  auto pairMap = [&](unsigned loops, AffineExpr last) {
-    SmallVector<AffineExpr> exprs;
-    for (int64_t dim = 0; dim < rank; ++dim)
-      exprs.push_back(getAffineDimExpr(dim, context));
-    exprs.push_back(last);
-    return AffineMap::get(loops, 0, exprs, context);
-  };
-  if (toComplex) {
-    AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
-    SmallVector<AffineMap> maps = {
-        pairMap(rank, getAffineConstantExpr(0, context)),
-        pairMap(rank, getAffineConstantExpr(1, context)), identity};
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
-    return linalg::GenericOp::create(
-               builder, loc, to, ValueRange{value, value}, ValueRange{empty},
-               maps, iterators,
-               [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-                 Value created = complex::CreateOp::create(
-                     b, bodyLoc, to.getElementType(), args[0], args[1]);
-                 linalg::YieldOp::create(b, bodyLoc, created);
-               })
-        .getResult(0);
-  }
-  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank + 1, context);
-  SmallVector<AffineMap> maps = {identity.getMajorSubMap(rank), identity};
-  SmallVector<utils::IteratorType> iterators(rank + 1,
-                                             utils::IteratorType::parallel);
-  return linalg::GenericOp::create(
-             builder, loc, to, ValueRange{value}, ValueRange{empty}, maps,
-             iterators,
-             [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-               Value part = linalg::IndexOp::create(b, bodyLoc, rank);
-               Value zero = arith::ConstantIndexOp::create(b, bodyLoc, 0);
-               Value isReal = arith::CmpIOp::create(
-                   b, bodyLoc, arith::CmpIPredicate::eq, part, zero);
-               Value real = complex::ReOp::create(b, bodyLoc, args[0]);
-               Value imaginary = complex::ImOp::create(b, bodyLoc, args[0]);
-               Value selected =
-                   arith::SelectOp::create(b, bodyLoc, isReal, real, imaginary);
-               linalg::YieldOp::create(b, bodyLoc, selected);
-             })
-      .getResult(0);
-}
-
 /// Adds `__ap_run_entry(memref<*x..>...)`: casts its inputs to tensors
 /// (complex ones from their host view), calls `function`, and writes the
 /// results into its remaining arguments.
@@ -390,7 +322,8 @@ static void buildWrapper(ModuleOp module, func::FuncOp function,
   Location loc = function.getLoc();
   SmallVector<Type> wrapperTypes;
   auto unranked = [](Type type) {
-    return UnrankedMemRefType::get(getHostType(type).getElementType(), 0);
+    return UnrankedMemRefType::get(getComplexPairsType(type).getElementType(),
+                                   0);
   };
   for (Type type : function.getArgumentTypes())
     wrapperTypes.push_back(unranked(type));
@@ -401,7 +334,7 @@ static void buildWrapper(ModuleOp module, func::FuncOp function,
   Block *body = wrapper.addEntryBlock();
   builder.setInsertionPointToStart(body);
   auto toMemRef = [](Type tensorType) {
-    RankedTensorType type = getHostType(tensorType);
+    RankedTensorType type = getComplexPairsType(tensorType);
     return MemRefType::get(type.getShape(), type.getElementType());
   };
   SmallVector<Value> inputs;
@@ -409,12 +342,13 @@ static void buildWrapper(ModuleOp module, func::FuncOp function,
     Value buffer = memref::CastOp::create(builder, loc, toMemRef(type),
                                           body->getArgument(index));
     Value input = bufferization::ToTensorOp::create(
-        builder, loc, getHostType(type), buffer, /*restrict=*/true,
+        builder, loc, getComplexPairsType(type), buffer, /*restrict=*/true,
         /*writable=*/false);
     if (copyInputs)
       input = copyToAllocatedMemory(builder, loc, input);
-    if (getHostType(type) != type)
-      input = convertComplex(builder, loc, input, cast<RankedTensorType>(type));
+    if (getComplexPairsType(type) != type)
+      input = convertComplexPairs(builder, loc, input,
+                                  cast<RankedTensorType>(type));
     inputs.push_back(input);
   }
   auto call = func::CallOp::create(builder, loc, function, inputs);
@@ -424,9 +358,9 @@ static void buildWrapper(ModuleOp module, func::FuncOp function,
         memref::CastOp::create(builder, loc, toMemRef(result.getType()),
                                body->getArgument(numInputs + index));
     Value value = result;
-    if (getHostType(result.getType()) != result.getType())
-      value =
-          convertComplex(builder, loc, value, getHostType(result.getType()));
+    if (getComplexPairsType(result.getType()) != result.getType())
+      value = convertComplexPairs(builder, loc, value,
+                                  getComplexPairsType(result.getType()));
     auto materialize = bufferization::MaterializeInDestinationOp::create(
         builder, loc, value, destination);
     materialize.setRestrict(true);

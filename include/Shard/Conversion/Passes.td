@@ -235,7 +235,10 @@ def APConvertToIREE : Pass<"ap-convert-to-iree", "mlir::ModuleOp"> {
 
     The channels are made once, by the module's initializer
     (`util.initializer`), and held in private `util.global`s that the
-    functions load. IREE's ranks are one process per device, so a module
+    functions load. A complex tensor constant is written as a constant of
+    its (real, imaginary) pairs and a `linalg.generic` of `complex.create`:
+    IREE 3.13 crashes on a `complex<f64>` constant it keeps as a resource
+    (RoPE's table, sliced at a rank's offset in a partitioned program). IREE's ranks are one process per device, so a module
     whose meshes differ in device count is refused. What the passes before
     it in ap-lower-to-iree remove (collectives in flight, collectives off
     dim 0, fused attention), anything else of the `ap` dialect, a
@@ -260,6 +263,8 @@ def APConvertToIREE : Pass<"ap-convert-to-iree", "mlir::ModuleOp"> {
     ```
   }];
   let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::complex::ComplexDialect",
+                           "mlir::linalg::LinalgDialect",
                            "mlir::tensor::TensorDialect",
                            "mlir::ap::iree::FlowDialect",
                            "mlir::ap::iree::UtilDialect"];

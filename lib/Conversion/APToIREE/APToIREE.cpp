@@ -390,6 +390,41 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
   return success();
 }
 
+/// Writes every complex tensor constant as its pairs view: a constant of the
+/// component type and one linalg.generic of complex.create. IREE 3.13
+/// crashes (in Util's SizedStorageDenseElementsAttrModel::getStorageSize)
+/// on a complex<f64> constant it keeps as a resource, which a partitioned
+/// program's slice at the rank's offset makes of RoPE's table.
+void splitComplexConstants(ModuleOp module) {
+  SmallVector<arith::ConstantOp> constants;
+  module.walk([&](arith::ConstantOp constant) {
+    auto type = dyn_cast<RankedTensorType>(constant.getType());
+    auto complex =
+        type ? dyn_cast<ComplexType>(type.getElementType()) : ComplexType();
+    if (complex && isa<FloatType>(complex.getElementType()) &&
+        isa<DenseElementsAttr>(constant.getValue()))
+      constants.push_back(constant);
+  });
+  for (arith::ConstantOp constant : constants) {
+    auto type = cast<RankedTensorType>(constant.getType());
+    SmallVector<APFloat> parts;
+    for (std::complex<APFloat> value :
+         cast<DenseElementsAttr>(constant.getValue())
+             .getValues<std::complex<APFloat>>()) {
+      parts.push_back(value.real());
+      parts.push_back(value.imag());
+    }
+    OpBuilder builder(constant);
+    Location loc = constant.getLoc();
+    Value pairs = arith::ConstantOp::create(
+        builder, loc,
+        DenseElementsAttr::get(getComplexPairsType(type), parts));
+    constant.replaceAllUsesWith(
+        convertComplexPairs(builder, loc, pairs, type));
+    constant.erase();
+  }
+}
+
 struct APConvertToIREEPass
     : public ap::impl::APConvertToIREEBase<APConvertToIREEPass> {
   using Base::Base;
@@ -452,6 +487,7 @@ struct APConvertToIREEPass
       failed |= mlir::failed(lowerCollective(op, channels));
     if (failed)
       return signalPassFailure();
+    splitComplexConstants(module);
 
     module.walk([&](Operation *op) {
       if (auto annotate = dyn_cast<AnnotateOp>(op)) {

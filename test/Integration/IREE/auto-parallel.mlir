@@ -38,3 +38,10 @@
 // GPT2: "flow.collective.all_reduce"
 // GPT2-NOT: math.tanh
 // RUN: %iree_compile %t.gpt2-iree.mlir %{cpu} -o %t.gpt2.vmfb
+//
+// The LLaMA export in f64 on the same mesh: its RoPE table, a complex<f64>
+// constant sliced at the rank's offset, is written as pairs (IREE 3.13
+// crashed on it).
+// RUN: %{mesh2x4} %S/../Torch/Inputs/llama-f64.mlir > %t.llama-f64.mlir
+// RUN: ap-opt %t.llama-f64.mlir --ap-auto-parallel='%{slow}' --ap-lower-to-iree -o %t.llama-f64-iree.mlir
+// RUN: %iree_compile %t.llama-f64-iree.mlir %{cpu} -o %t.llama-f64.vmfb
