@@ -417,10 +417,8 @@ void splitComplexConstants(ModuleOp module) {
     OpBuilder builder(constant);
     Location loc = constant.getLoc();
     Value pairs = arith::ConstantOp::create(
-        builder, loc,
-        DenseElementsAttr::get(getComplexPairsType(type), parts));
-    constant.replaceAllUsesWith(
-        convertComplexPairs(builder, loc, pairs, type));
+        builder, loc, DenseElementsAttr::get(getComplexPairsType(type), parts));
+    constant.replaceAllUsesWith(convertComplexPairs(builder, loc, pairs, type));
     constant.erase();
   }
 }
