@@ -501,7 +501,7 @@ def APCollectivesOnDimZero
     wait, the collective on dim 0 in the start. The result computes what the
     program computed
     (`test/Integration/Differential/collectives-on-dim-zero.mlir` holds
-    them to each other on threads); ap-lower-to-iree needs it.
+    them to each other on threads); the ap-lower-to-iree pipeline runs it.
   }];
   let dependentDialects = ["mlir::ap::APDialect",
                            "mlir::linalg::LinalgDialect",
