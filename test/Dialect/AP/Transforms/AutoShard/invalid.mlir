@@ -97,6 +97,21 @@ func.func @control_flow(%c: i1, %x: tensor<8xf32>) -> f32 {
 
 // -----
 
+// A scheduled collective (ap-auto-parallel's output, per-device code): its
+// own diagnostic, not the one of control flow (issue 43).
+ap.mesh @mesh(shape = 4, axes = ["x"])
+func.func @scheduled(%w: tensor<8x2xf32>) -> tensor<8x8xf32> {
+  // expected-error @below {{'ap.start' op cannot be auto-sharded: a scheduled collective is per-device code; ap-auto-shard plans the global program (before ap-partition)}}
+  %f = ap.start {
+    %g = ap.all_gather %w on @mesh axes = [0] dim = 1 : tensor<8x2xf32> -> tensor<8x8xf32>
+    ap.yield %g : tensor<8x8xf32>
+  } : !ap.future<tensor<8x8xf32>>
+  %g = ap.wait %f : !ap.future<tensor<8x8xf32>>
+  return %g : tensor<8x8xf32>
+}
+
+// -----
+
 ap.mesh @mesh(shape = 4, axes = ["x"])
 func.func private @callee(tensor<8xf32>) -> tensor<8xf32>
 func.func @call(%x: tensor<8xf32>) -> tensor<8xf32> {
