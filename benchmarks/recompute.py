@@ -3,10 +3,14 @@
 
 For each mesh (default 8x8 and 16x8) the 32-layer graph
 (tools/model-gen/llama.py --preset llama3-8b, batch 16, sequence 8192;
---batch, --seq: others) is
-planned and partitioned with ap-auto-parallel, its memory term counting
-the activations each policy saves, then split into forward and backward
-under that policy (min-cut, sac). Per policy it prints:
+--batch, --seq: others) goes through ap-auto-parallel as users run it:
+planned with its memory term counting the activations each policy
+(min-cut, sac) saves (`auto-shard-options={recompute=POLICY}`), which
+makes the pipeline split the step into forward and backward under that
+policy, then collectives scheduled (the default overlap=true; --overlap
+false: not). The peaks are those of the program the pipeline writes
+(ap-recompute-partition{memory-report} on its output, which leaves a split
+step as it is and reports its halves). Per policy it prints:
 
   plan mem  ap-auto-shard's memory per device (the summary's figure:
             parameters, gradients, optimizer state, inputs and the saved
@@ -20,7 +24,7 @@ under that policy (min-cut, sac). Per policy it prints:
   gathers   all_gathers in the forward and in the backward, after the split
             and after replay (inline the joint step's calls, split again):
             the two must be equal
-  wall      seconds of the ap-recompute-partition run (whole ap-opt process)
+  wall      seconds of the ap-auto-parallel run (whole ap-opt process)
   peak/plan the larger peak plus the optimizer state (not in the program:
             the summary's parameters, gradients and optimizer state less the
             parameters and gradients, 12 of every 16 bytes for bf16 under
@@ -80,6 +84,9 @@ def main():
                         default="fused")
     parser.add_argument("--memory-budget", type=float, default=None,
                         help="ap-auto-shard's memory budget, GB per device")
+    parser.add_argument("--overlap", choices=("true", "false"),
+                        default="true",
+                        help="ap-auto-parallel's overlap (scheduling)")
     parser.add_argument("--policies", default="min-cut,sac",
                         help="the recompute policies, comma-separated (a "
                         "budget only sac meets: --policies sac)")
@@ -99,10 +106,11 @@ def main():
                            str(args.layers), "--mesh", mesh, "--batch",
                            str(args.batch), "--seq", str(args.seq)])
         for policy in args.policies.split(","):
-            partitioned, plan, _ = run(
-                [opt, "-", "--ap-auto-parallel=summary=- raise-attention=%s "
+            split, plan, wall = run(
+                [opt, "-", "--ap-auto-parallel=summary=- report "
+                 "raise-attention=%s overlap=%s "
                  "auto-shard-options={recompute=%s%s}"
-                 % (raise_attention, policy, budget)], graph)
+                 % (raise_attention, args.overlap, policy, budget)], graph)
             plan_memory = re.search(r"memory per device: ([\d.]+ [KMG]B)",
                                     plan).group(1)
             state = re.search(r"parameters, gradients and optimizer state "
@@ -112,11 +120,10 @@ def main():
                                   r"\(([\d.]+)% of the step\)", plan)
             if attention:
                 step += " (attention %s%%)" % attention.group(1)
-            split, err, wall = run(
-                [opt, "-", "--ap-recompute-partition=report memory-report "
-                 "policy=%s" % policy], partitioned)
             summary = re.search(r"saved (\d+) value\(s\), (\d+) bytes; "
-                                r"recomputed (\d+)", err)
+                                r"recomputed (\d+)", plan)
+            _, err, _ = run([opt, "-", "--ap-recompute-partition="
+                             "memory-report", "-o", os.devnull], split)
             peaks = re.findall(r"peak ([\d.]+ [KMG]B) per device", err)
             replayed, _, _ = run([opt, "-", "--inline=default-pipeline=",
                                   "--ap-recompute-partition=policy=%s"
@@ -126,7 +133,7 @@ def main():
             optimizer = 12 / 16 * to_bytes(state)
             peak = max(to_bytes(p) for p in peaks) + optimizer
             ratio = peak / to_bytes(plan_memory)
-            print("%-6s %-8s %11s %5s %8.2f GB %9.2f GB %7s %11s %11s %9.2f "
+            print("%-6s %-8s %11s %5s %8.2f GB %9.2f GB %7s %11s %11s %9.3f "
                   "%14s %14s %5.2fs  %s" % (
                       mesh, policy, plan_memory, summary.group(1),
                       saved_bytes / 1e9,

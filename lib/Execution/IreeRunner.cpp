@@ -6,15 +6,15 @@
 
 #include "Shard/Execution/IreeRunner.h"
 
-#include "Shard/Conversion/Passes.h"
+#include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
-#include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Execution/NpyFile.h"
 #include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
 
-#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -200,18 +200,8 @@ llvm::Expected<double> compileIn(const IreeSession &session, ModuleOp module,
                                  llvm::StringRef binary, unsigned &numResults) {
   OwningOpRef<ModuleOp> lowered(module.clone());
   MLIRContext *context = module.getContext();
-  // IREE's channels and collectives are unregistered ops here.
-  bool allowedUnregistered = context->allowsUnregisteredDialects();
-  context->allowUnregisteredDialects();
-  llvm::scope_exit restore(
-      [&] { context->allowUnregisteredDialects(allowedUnregistered); });
   PassManager pm(context);
-  // IREE's streams schedule collectives themselves.
-  pm.addPass(createAPUnscheduleCollectives());
-  pm.addPass(createAPCollectivesOnDimZero());
-  // Fused attention as blocked loops, which IREE compiles like any linalg.
-  pm.addPass(createAPLowerAttention());
-  pm.addPass(createAPLowerToIREE());
+  buildIreeLoweringPipeline(pm);
   if (failed(pm.run(*lowered)))
     return makeError("the program has no IREE form (see the diagnostic)");
   auto function = lowered->lookupSymbol<func::FuncOp>(entry);
@@ -222,8 +212,11 @@ llvm::Expected<double> compileIn(const IreeSession &session, ModuleOp module,
   std::string source = session.file("program.mlir");
   llvm::StringRef targetOverride = getTargetOverride(options);
   if (!targetOverride.empty()) {
-    // IREE's attribute, opaque here (unregistered dialects are allowed).
+    // IREE's attribute, opaque here: its dialect is not registered.
+    bool allowedUnregistered = context->allowsUnregisteredDialects();
+    context->allowUnregisteredDialects();
     Attribute target = parseAttribute(targetOverride, context);
+    context->allowUnregisteredDialects(allowedUnregistered);
     if (!target)
       return makeError("cannot parse the device target of " +
                        options.gpuChip);

@@ -53,6 +53,9 @@ using namespace mlir;
 using namespace mlir::ap;
 
 static constexpr llvm::StringLiteral kWrapperName = "__ap_run_entry";
+/// What the program's own functions are called in the JIT and in objects
+/// (renameProgramFunctions): `@exp` is `__ap_program_exp`.
+static constexpr llvm::StringLiteral kProgramFunctionPrefix = "__ap_program_";
 
 void mlir::ap::registerExecutionDialects(DialectRegistry &registry) {
   registry.insert<bufferization::BufferizationDialect, func::FuncDialect,
@@ -251,9 +254,42 @@ routeAssertionsToHost(ModuleOp module) {
   return registered;
 }
 
+/// Gives every function `module` defines a name in the project's own
+/// prefix, which no C library or runtime symbol has, and returns the new
+/// name of `entry`. The lowering calls libm (`exp`, `tanh`), `malloc`,
+/// `free`, `memcpy` and the runtime by name, and a definition of the
+/// program's of that name (a `@exp`) would be what those calls reach, in the
+/// JIT and in one object file alike: they would recurse into it, or the
+/// lowering would rename its own declaration past the symbol it needs.
+/// Declarations keep their names: they are the program's calls of the
+/// host's symbols. The host reaches the program through the wrapper only,
+/// and diagnostics through locations, so nothing else needs the old names.
+static FailureOr<std::string> renameProgramFunctions(ModuleOp module,
+                                                     StringRef entry) {
+  SymbolTable symbols(module);
+  std::string renamedEntry;
+  SmallVector<func::FuncOp> defined;
+  for (auto function : module.getOps<func::FuncOp>())
+    if (!function.isExternal())
+      defined.push_back(function);
+  for (func::FuncOp function : defined) {
+    std::string name = (kProgramFunctionPrefix + function.getSymName()).str();
+    while (symbols.lookup(name))
+      name += "_";
+    bool isEntry = function.getSymName() == entry;
+    if (failed(symbols.rename(function, name)))
+      return function.emitError()
+             << "cannot rename @" << function.getSymName() << " to @" << name
+             << " (its uses could not all be found)";
+    if (isEntry)
+      renamedEntry = name;
+  }
+  return renamedEntry;
+}
+
 /// Prepares a lowered `module` for an object file of its own: every function
-/// it defines but the wrapper becomes internal (a program's @main, say, must
-/// not clash with the executable's), and the manifest becomes a constant.
+/// it defines but the wrapper becomes internal (the executable exports the
+/// wrapper and the manifest only), and the manifest becomes a constant.
 static void prepareForObjectFile(ModuleOp module, StringRef manifest) {
   module.walk([](LLVM::LLVMFuncOp function) {
     if (!function.isExternal() && function.getSymName() != kWrapperName)
@@ -267,74 +303,6 @@ static void prepareForObjectFile(ModuleOp module, StringRef manifest) {
   LLVM::GlobalOp::create(builder, module.getLoc(), type, /*isConstant=*/true,
                          LLVM::Linkage::External, kManifestSymbol,
                          builder.getStringAttr(text));
-}
-
-/// The host's view of a tensor type: itself, or for a complex tensor its
-/// components, with a last dim of 2 (real, imaginary).
-static RankedTensorType getHostType(Type tensorType) {
-  auto type = cast<RankedTensorType>(tensorType);
-  auto complex = dyn_cast<ComplexType>(type.getElementType());
-  if (!complex)
-    return type;
-  SmallVector<int64_t> shape(type.getShape());
-  shape.push_back(2);
-  return RankedTensorType::get(shape, complex.getElementType());
-}
-
-/// Converts between a complex tensor and its host view, with one generic:
-/// complex.create from the pairs, or complex.re / complex.im into them.
-static Value convertComplex(OpBuilder &builder, Location loc, Value value,
-                            RankedTensorType to) {
-  MLIRContext *context = builder.getContext();
-  auto from = cast<RankedTensorType>(value.getType());
-  bool toComplex = isa<ComplexType>(to.getElementType());
-  RankedTensorType complexType = toComplex ? to : from;
-  int64_t rank = complexType.getRank();
-  Value empty =
-      tensor::EmptyOp::create(builder, loc, to.getShape(), to.getElementType());
-  auto pairMap = [&](unsigned loops, AffineExpr last) {
-    SmallVector<AffineExpr> exprs;
-    for (int64_t dim = 0; dim < rank; ++dim)
-      exprs.push_back(getAffineDimExpr(dim, context));
-    exprs.push_back(last);
-    return AffineMap::get(loops, 0, exprs, context);
-  };
-  if (toComplex) {
-    AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
-    SmallVector<AffineMap> maps = {
-        pairMap(rank, getAffineConstantExpr(0, context)),
-        pairMap(rank, getAffineConstantExpr(1, context)), identity};
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
-    return linalg::GenericOp::create(
-               builder, loc, to, ValueRange{value, value}, ValueRange{empty},
-               maps, iterators,
-               [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-                 Value created = complex::CreateOp::create(
-                     b, bodyLoc, to.getElementType(), args[0], args[1]);
-                 linalg::YieldOp::create(b, bodyLoc, created);
-               })
-        .getResult(0);
-  }
-  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank + 1, context);
-  SmallVector<AffineMap> maps = {identity.getMajorSubMap(rank), identity};
-  SmallVector<utils::IteratorType> iterators(rank + 1,
-                                             utils::IteratorType::parallel);
-  return linalg::GenericOp::create(
-             builder, loc, to, ValueRange{value}, ValueRange{empty}, maps,
-             iterators,
-             [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-               Value part = linalg::IndexOp::create(b, bodyLoc, rank);
-               Value zero = arith::ConstantIndexOp::create(b, bodyLoc, 0);
-               Value isReal = arith::CmpIOp::create(
-                   b, bodyLoc, arith::CmpIPredicate::eq, part, zero);
-               Value real = complex::ReOp::create(b, bodyLoc, args[0]);
-               Value imaginary = complex::ImOp::create(b, bodyLoc, args[0]);
-               Value selected =
-                   arith::SelectOp::create(b, bodyLoc, isReal, real, imaginary);
-               linalg::YieldOp::create(b, bodyLoc, selected);
-             })
-      .getResult(0);
 }
 
 /// Adds `__ap_run_entry(memref<*x..>...)`: casts its inputs to tensors
@@ -354,7 +322,8 @@ static void buildWrapper(ModuleOp module, func::FuncOp function,
   Location loc = function.getLoc();
   SmallVector<Type> wrapperTypes;
   auto unranked = [](Type type) {
-    return UnrankedMemRefType::get(getHostType(type).getElementType(), 0);
+    return UnrankedMemRefType::get(getComplexPairsType(type).getElementType(),
+                                   0);
   };
   for (Type type : function.getArgumentTypes())
     wrapperTypes.push_back(unranked(type));
@@ -365,7 +334,7 @@ static void buildWrapper(ModuleOp module, func::FuncOp function,
   Block *body = wrapper.addEntryBlock();
   builder.setInsertionPointToStart(body);
   auto toMemRef = [](Type tensorType) {
-    RankedTensorType type = getHostType(tensorType);
+    RankedTensorType type = getComplexPairsType(tensorType);
     return MemRefType::get(type.getShape(), type.getElementType());
   };
   SmallVector<Value> inputs;
@@ -373,12 +342,13 @@ static void buildWrapper(ModuleOp module, func::FuncOp function,
     Value buffer = memref::CastOp::create(builder, loc, toMemRef(type),
                                           body->getArgument(index));
     Value input = bufferization::ToTensorOp::create(
-        builder, loc, getHostType(type), buffer, /*restrict=*/true,
+        builder, loc, getComplexPairsType(type), buffer, /*restrict=*/true,
         /*writable=*/false);
     if (copyInputs)
       input = copyToAllocatedMemory(builder, loc, input);
-    if (getHostType(type) != type)
-      input = convertComplex(builder, loc, input, cast<RankedTensorType>(type));
+    if (getComplexPairsType(type) != type)
+      input = convertComplexPairs(builder, loc, input,
+                                  cast<RankedTensorType>(type));
     inputs.push_back(input);
   }
   auto call = func::CallOp::create(builder, loc, function, inputs);
@@ -388,9 +358,9 @@ static void buildWrapper(ModuleOp module, func::FuncOp function,
         memref::CastOp::create(builder, loc, toMemRef(result.getType()),
                                body->getArgument(numInputs + index));
     Value value = result;
-    if (getHostType(result.getType()) != result.getType())
-      value =
-          convertComplex(builder, loc, value, getHostType(result.getType()));
+    if (getComplexPairsType(result.getType()) != result.getType())
+      value = convertComplexPairs(builder, loc, value,
+                                  getComplexPairsType(result.getType()));
     auto materialize = bufferization::MaterializeInDestinationOp::create(
         builder, loc, value, destination);
     materialize.setRestrict(true);
@@ -410,7 +380,10 @@ JitProgram::compile(ModuleOp module, StringRef entry,
     return failure();
 
   OwningOpRef<ModuleOp> clone = module.clone();
-  buildWrapper(*clone, clone->lookupSymbol<func::FuncOp>(entry),
+  FailureOr<std::string> renamedEntry = renameProgramFunctions(*clone, entry);
+  if (failed(renamedEntry))
+    return failure();
+  buildWrapper(*clone, clone->lookupSymbol<func::FuncOp>(*renamedEntry),
                /*copyInputs=*/jitOptions.gpu);
   ProgramManifest manifest;
   manifest.signature = program->signature;

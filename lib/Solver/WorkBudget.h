@@ -29,10 +29,15 @@ class Deadline {
 public:
   using Clock = std::chrono::steady_clock;
   Deadline() = default;
-  /// `seconds` from now; none if `seconds` is not positive.
+  /// `seconds` from now; none if `seconds` is not positive, or past what
+  /// the clock counts (about 292 years of nanoseconds; +infinity).
   static Deadline in(double seconds) {
     Deadline deadline;
-    if (seconds > 0)
+    double countable =
+        std::chrono::duration<double>(Clock::time_point::max() - Clock::now())
+            .count() /
+        2;
+    if (seconds > 0 && seconds < countable)
       deadline.at = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                        std::chrono::duration<double>(seconds));
     return deadline;

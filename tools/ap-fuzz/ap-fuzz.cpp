@@ -75,6 +75,18 @@ constexpr llvm::StringLiteral kDefaultPipelines =
     "ap-partition,ap-recompute-partition;"
     "ap-copy-aliased-results;"
     "ap-widen-floats;"
+    // Trust round 3: the passes that may follow a scheduled program, the
+    // split of a scheduled step, unbounded prefetch, attention raising,
+    // mixed precision and the IREE lowering of the pipeline's own output.
+    "ap-partition,ap-schedule-collectives,ap-collectives-on-dim-zero;"
+    "ap-partition,ap-schedule-collectives,ap-collectives-to-local;"
+    "ap-partition,ap-schedule-collectives,ap-merge-collectives,"
+    "ap-fuse-all-gather-chains;"
+    "ap-partition,ap-schedule-collectives{prefetch-budget=inf};"
+    "ap-partition,ap-schedule-collectives,ap-recompute-partition;"
+    "ap-partition,ap-schedule-collectives,ap-lower-to-iree;"
+    "ap-raise-attention;"
+    "ap-mixed-precision;"
     "canonicalize";
 
 struct FuzzConfig {

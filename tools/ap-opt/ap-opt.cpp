@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Shard/Conversion/IREEDialects.h"
 #include "Shard/Dialect/TMTensor/TMTensorDialect.h"
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
@@ -35,6 +36,8 @@ int main(int argc, char **argv) {
   mlir::ap::registerAllShardDialects(registry);
   // torch-mlir exports: parsed here, rewritten by ap-import-torch.
   mlir::ap::registerTorchImportDialects(registry);
+  // ap-lower-to-iree's output (IREE's flow and util ops): parsed here too.
+  mlir::ap::registerIREEStandInDialects(registry);
   mlir::ap::registerAllShardExtensions(registry);
   // gpu-module-to-binary (ap-lower-to-gpu-kernels) translates to LLVM IR.
   mlir::registerAllToLLVMIRTranslations(registry);
@@ -50,6 +53,7 @@ int main(int argc, char **argv) {
       "  --ap-auto-shard='summary=- report=plan.html explain=NAME'  plan with\n"
       "      the cost model and the ILP (docs/AutoShard.md, docs/PlanReport.md)\n"
       "  --ap-partition, --ap-recompute-partition, --ap-schedule-collectives\n"
-      "  --ap-lower-to-runtime, --ap-lower-to-iree  per-device code\n",
+      "  --ap-lower-to-runtime, --ap-lower-to-iree  per-device code (the\n"
+      "      latter for iree-compile, ap-auto-parallel's output as it is)\n",
       registry));
 }

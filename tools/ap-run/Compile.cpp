@@ -10,6 +10,7 @@
 #include "Shard/Runtime/CudaRuntime.h"
 #endif
 
+#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
 #include "Shard/Execution/ExecutableLinker.h"
 
 #include "Options.h"
@@ -28,6 +29,12 @@ static cl::opt<unsigned> optLevel(
     cl::desc("LLVM optimization level of the compiled programs (0-3); 0 "
              "compiles fastest"),
     cl::init(0));
+llvm::Error mlir::ap::checkCompileOptions() {
+  // LLVM's optimization levels: the JIT casts it to a CodeGenOptLevel.
+  return checkFlag("opt-level", optLevel,
+                   OptionRange::between(0, 3, "LLVM's -O levels"));
+}
+
 static cl::opt<ContractionLowering> contractionLowering(
     cl::cat(getApRunCategory()), "contractions",
     cl::desc("How contractions run (with --compare: in the candidate; the "

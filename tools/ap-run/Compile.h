@@ -38,6 +38,9 @@ FailureOr<std::unique_ptr<JitProgram>> compileProgram(ModuleOp module,
 
 /// How --backend=iree compiles: --device, --gpu-chip and --iree-tools.
 IreeOptions getIreeOptions();
+
+/// Whether --opt-level is in its range (OptionChecks.h).
+llvm::Error checkCompileOptions();
 /// --iree-module: a compiled IREE module to run instead (empty: none).
 StringRef getIreeModule();
 

@@ -8,6 +8,7 @@
 #include "Compile.h"
 
 #include "Shard/Conversion/Passes.h"
+#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Execution/SpmdRunner.h"
 
@@ -297,4 +298,13 @@ bool ReferenceErrorModel::report(unsigned index, StringRef what,
 
 SmallVector<const cl::Option *> mlir::ap::getComparisonOptions() {
   return {&rtolOption, &atolOption};
+}
+
+llvm::Error mlir::ap::checkComparisonOptions() {
+  // -1 (the default): the error model decides.
+  OptionRange tolerance =
+      OptionRange::atLeast(0, "-1: the error model's").orSpecial(-1).finite();
+  if (llvm::Error error = checkFlag("rtol", rtolOption, tolerance))
+    return error;
+  return checkFlag("atol", atolOption, tolerance);
 }

@@ -77,6 +77,9 @@ private:
 /// --emit-executable refuses.
 SmallVector<const llvm::cl::Option *> getComparisonOptions();
 
+/// Whether --rtol and --atol are in their ranges (OptionChecks.h).
+llvm::Error checkComparisonOptions();
+
 } // namespace ap
 } // namespace mlir
 

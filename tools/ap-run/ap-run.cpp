@@ -23,6 +23,7 @@
 #include "Compile.h"
 #include "GradientCheck.h"
 #include "Oracle.h"
+#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
 #include "Shard/Dialect/TMTensor/TMTensorDialect.h"
 #include "Shard/Execution/JitProgram.h"
 #include "Shard/Execution/NpyFile.h"
@@ -844,6 +845,26 @@ int runMain(MLIRContext &context) {
 
 } // namespace
 
+/// Whether the numeric flags are in their ranges (OptionChecks.h).
+static llvm::Error checkFlags() {
+  if (llvm::Error error = checkFlag(
+          "float-specials", floatSpecials,
+          OptionRange::between(0, 1, "a fraction of the float inputs")))
+    return error;
+  OptionRange slack = OptionRange::atLeast(0).finite();
+  if (llvm::Error error = checkFlag("gradient-rtol", gradientRtol, slack))
+    return error;
+  if (llvm::Error error = checkFlag("gradient-atol", gradientAtol, slack))
+    return error;
+  if (llvm::Error error =
+          checkFlag("collective-timeout", collectiveTimeout,
+                    OptionRange::atLeast(0, "seconds; 0: no limit")))
+    return error;
+  if (llvm::Error error = checkCompileOptions())
+    return error;
+  return checkComparisonOptions();
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   // ap-run's options first in --help, LLVM's code generators' hidden; the
@@ -855,6 +876,10 @@ int main(int argc, char **argv) {
   registerAsmPrinterCLOptions();
   cl::ParseCommandLineOptions(
       argc, argv, "Run programs on simulated ranks and compare them\n");
+  if (llvm::Error error = checkFlags()) {
+    llvm::errs() << "ap-run: " << llvm::toString(std::move(error)) << "\n";
+    return 2;
+  }
 
   DialectRegistry registry;
   registerAllDialects(registry);

@@ -23,7 +23,9 @@
 
 #include "gtest/gtest.h"
 
+#include <cmath>
 #include <functional>
+#include <limits>
 
 using namespace mlir::ap;
 
@@ -308,6 +310,12 @@ TEST(TargetDescriptionTest, MalformedJSONIsAnError) {
       R"({"peak_flops": {"bf16": 0}})",
       R"({"intra_node": {"bandwidth": 0}})",
       R"({"axis_links": [{"bandwidth": 0, "hop_latency": 1e-6}]})",
+      R"({"memory_capacity": 0})",
+      // A key given twice, a number that is not finite, a price past what a
+      // step's time can sum.
+      R"({"kernel_floor": 1e-5, "kernel_floor": 1e-5})",
+      R"({"memory_bandwidth": 1e400})",
+      R"({"peak_flops": {"bf16": 1e-300}})",
       // An error after valid keys leaves the target unchanged.
       R"({"memory_capacity": 1, "kernel_floor": 1, "compute_efficiency": 2})",
   };
@@ -326,6 +334,117 @@ TEST(TargetDescriptionTest, MalformedJSONIsAnError) {
     // All or nothing: a failed override changes no field.
     EXPECT_EQ(h200.toJSON(), preset("h200").toJSON());
   }
+}
+
+/// The message of the error `json` gives.
+std::string errorOf(llvm::StringRef json) {
+  llvm::Expected<TargetDescription> target = TargetDescription::fromJSON(json);
+  if (target)
+    return "(accepted)";
+  return llvm::toString(target.takeError());
+}
+
+std::string errorOfFields(llvm::ArrayRef<TargetField> fields) {
+  llvm::Expected<TargetDescription> target =
+      TargetDescription::fromFields(fields);
+  if (target)
+    return "(accepted)";
+  return llvm::toString(target.takeError());
+}
+
+TEST(TargetDescriptionTest, AKeyGivenTwiceIsAnError) {
+  // llvm::json keeps the last of two equal keys; the description names the
+  // first key given twice, with its place.
+  const std::pair<const char *, const char *> cases[] = {
+      {R"({"kernel_floor": 1e-5, "kernel_floor": 2e-5})", "kernel_floor"},
+      {R"({"intra_node": {"bandwidth": 1e11, "bandwidth": 2e11}})",
+       "intra_node.bandwidth"},
+      {R"({"peak_flops": {"bf16": 1e15, "f32": 1e13, "bf16": 2e15}})",
+       "peak_flops.bf16"},
+      {R"({"axis_links": [{}, {"hop_latency": 1, "hop_latency": 1}]})",
+       "axis_links[1].hop_latency"},
+      // Keys compare after their escapes are decoded.
+      {R"({"kernel_floor": 1e-5, "kernel\u005ffloor": 2e-5})", "kernel_floor"},
+      // Strings holding quotes, braces and commas are not keys.
+      {R"({"name": "a\"{,}[", "name": "b"})", "name"},
+  };
+  for (const auto &[json, path] : cases) {
+    SCOPED_TRACE(json);
+    EXPECT_EQ(errorOf(json), "target description: key '" + std::string(path) +
+                                 "' is given twice");
+  }
+  // Equal keys in different objects are distinct fields.
+  EXPECT_EQ(errorOf(R"({"intra_node": {"bandwidth": 1e11},
+                        "inter_node": {"bandwidth": 1e10},
+                        "axis_links": [{"bandwidth": 1e9},
+                                       {"bandwidth": 2e9}]})"),
+            "(accepted)");
+  // #ap.target's fields: the same error.
+  EXPECT_EQ(
+      errorOfFields(
+          {{"kernel_floor", 1e-5}, {"name", "x"}, {"kernel_floor", 2e-5}}),
+      "target description: key 'kernel_floor' is given twice");
+  EXPECT_EQ(errorOfFields({{"kernel_floor", 1e-5}, {"name", "x"}}),
+            "(accepted)");
+}
+
+TEST(TargetDescriptionTest, ANumberThatIsNotFiniteIsAnError) {
+  const double inf = std::numeric_limits<double>::infinity();
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  // JSON reads 1e400 as infinity; #ap.target's fields may hold either.
+  EXPECT_EQ(errorOf(R"({"memory_bandwidth": 1e400})"),
+            "target description: 'memory_bandwidth' must be a finite number "
+            "(it reads as inf)");
+  EXPECT_EQ(errorOfFields({{"memory_bandwidth", inf}}),
+            errorOf(R"({"memory_bandwidth": 1e400})"));
+  EXPECT_EQ(errorOf(R"({"inter_node": {"hop_latency": -1e400}})"),
+            "target description: 'inter_node.hop_latency' must be a finite "
+            "number (it reads as -inf)");
+  EXPECT_EQ(errorOfFields({{"peak_flops", llvm::json::Object{{"f32", nan}}}}),
+            "target description: 'peak_flops.f32' must be a finite number "
+            "(it reads as nan)");
+  EXPECT_EQ(errorOfFields({{"memory_capacity", inf}}),
+            "target description: 'memory_capacity' must be a finite number "
+            "(it reads as inf)");
+}
+
+TEST(TargetDescriptionTest, PricesThatOverflowAStepAreErrors) {
+  // Every price is at most 2^-126 of the largest double (2.11e270 s): a
+  // step of 2^63 kernels and collectives of 2^63 units each stays finite.
+  const double largest = std::ldexp(std::numeric_limits<double>::max(), -126);
+  EXPECT_EQ(errorOf(R"({"peak_flops": {"f32": 1e-300}})"),
+            "target description: 'peak_flops.f32' = 1e-300 at "
+            "'compute_efficiency' = 0.7 makes a FLOP take 1.43e+300 s, past "
+            "the 2.11e+270 s any price may take (a step's time would "
+            "overflow)");
+  const std::pair<const char *, const char *> cases[] = {
+      // Two figures that are each fine multiply into a tiny rate.
+      {R"({"peak_flops": {"bf16": 1e-150}, "compute_efficiency": 1e-150})",
+       "'peak_flops.bf16' = 1e-150 at 'compute_efficiency' = 1e-150"},
+      {R"({"memory_bandwidth": 1e-300})",
+       "'memory_bandwidth' = 1e-300 at 'memory_efficiency' = 0.7"},
+      {R"({"kernel_floor": 1e300})", "'kernel_floor' = 1e+300"},
+      {R"({"collective_latency": 1e300})", "'collective_latency' = 1e+300"},
+      {R"({"intra_node": {"bandwidth": 1e-300}})",
+       "'intra_node.bandwidth' = 1e-300"},
+      {R"({"inter_node": {"hop_latency": 1e300}})",
+       "'inter_node.hop_latency' = 1e+300"},
+      {R"({"axis_links": [{}, {"bandwidth": 5e-324}]})",
+       "'axis_links[1].bandwidth' = 4.94066e-324"},
+  };
+  for (const auto &[json, figures] : cases) {
+    SCOPED_TRACE(json);
+    std::string message = errorOf(json);
+    EXPECT_TRUE(llvm::StringRef(message).starts_with(
+        "target description: " + std::string(figures) + " makes "))
+        << message;
+  }
+  // The bound itself is a price a target may have.
+  TargetDescription target = preset("h100");
+  target.collectiveLatency = largest;
+  EXPECT_EQ(errorOf(target.toJSON()), "(accepted)");
+  target.collectiveLatency = std::nextafter(largest, 1e308);
+  EXPECT_NE(errorOf(target.toJSON()), "(accepted)");
 }
 
 TEST(TargetDescriptionTest, InnerAxesAreInsideANode) {

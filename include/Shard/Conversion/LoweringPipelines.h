@@ -41,9 +41,17 @@ void buildCpuLoweringPipeline(
 LogicalResult buildGpuLoweringPipeline(OpPassManager &pm,
                                        const GPUKernelPipelineOptions &kernels);
 
-/// Registers both as ap-opt pipelines, so that ap-opt reproduces what ap-run
-/// compiles: `ap-lower-to-cpu{contractions=loops|gemm}` and
-/// `ap-lower-to-gpu{<GPUKernelPipelineOptions>}`.
+/// IREE's input (docs/Backends.md): a program as ap-auto-parallel leaves
+/// it, or any other, in the form iree-compile takes. Collectives in flight
+/// are unscheduled (IREE's streams schedule their own), collectives moved to
+/// dim 0 (ap-collectives-on-dim-zero), fused attention lowered to loops,
+/// f64 math that IREE's CPU code lacks expanded (ap-expand-f64-math), and
+/// the rest converted by ap-convert-to-iree.
+void buildIreeLoweringPipeline(OpPassManager &pm);
+
+/// Registers the three as ap-opt pipelines, so that ap-opt reproduces what
+/// ap-run compiles: `ap-lower-to-cpu{contractions=loops|gemm}`,
+/// `ap-lower-to-gpu{<GPUKernelPipelineOptions>}` and `ap-lower-to-iree`.
 void registerLoweringPipelines();
 
 } // namespace ap

@@ -69,6 +69,31 @@ def APLowerToRuntime : Pass<"ap-lower-to-runtime", "mlir::ModuleOp"> {
 // AliasedResults
 //===----------------------------------------------------------------------===//
 
+def APExpm1Log1pToLibm : Pass<"ap-expm1-log1p-to-libm", "mlir::ModuleOp"> {
+  let summary = "expm1 and log1p as calls of libm's";
+  let description = [{
+    MLIR's lowering of `math` to LLVM (convert-math-to-llvm) writes
+    `math.expm1` as `exp(x) - 1` and `math.log1p` as `log(1 + x)`, which
+    lose every digit of the result as |x| goes below 2^-26 and return 0
+    below 2^-53. The CPU lowering (ap-lower-to-cpu, what ap-run and
+    executables compile, the oracle's reference included) runs this pass
+    first: convert-math-to-libm's patterns, applied to these two ops only
+    (f32 and f64; vectors through scalars), so that the others keep their
+    LLVM intrinsics.
+
+    Before:
+    ```mlir
+    %y = math.expm1 %x : f64
+    ```
+    After:
+    ```mlir
+    %y = call @expm1(%x) : (f64) -> f64
+    func.func private @expm1(f64) -> f64 attributes {llvm.readnone}
+    ```
+  }];
+  let dependentDialects = ["mlir::func::FuncDialect"];
+}
+
 def APCopyAliasedResults : Pass<"ap-copy-aliased-results", "mlir::ModuleOp"> {
   let summary = "Return a copy of every result whose buffer another result of "
                 "the same function may share";
@@ -135,8 +160,51 @@ def APLowerAttention : Pass<"ap-lower-attention", "mlir::ModuleOp"> {
   ];
 }
 
-def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
-  let summary = "Prepare a program for IREE's compiler (iree-compile)";
+def APExpandF64Math : Pass<"ap-expand-f64-math", "mlir::ModuleOp"> {
+  let summary = "f64 math functions from exp, log and sqrt, accurately "
+                "(what IREE's CPU code lacks)";
+  let description = [{
+    iree-compile's llvm-cpu backend (3.13.0) links code without a C library:
+    in f64, `tanh`, `sin`, `cos`, `tan`, `asin`, `acos`, `atan`, `atan2`,
+    `log2` and `log10` are undefined symbols (`iree-lld: undefined symbol:
+    tanh`) and `cbrt` has no lowering; its `expm1`, `log1p`, `sinh`,
+    `asinh` and `atanh` return 0 for tiny arguments, its `acosh` is
+    millions of ulps off near 1, its `sinh` and `cosh` overflow from 709.8
+    (theirs is 710.5), its `exp2` is `exp(x log(2))`, hundreds of ulps off,
+    and its `fpowi` by a negative constant is -inf at +0. Its `exp`, `log` and
+    `sqrt` are good to half an ulp. This pass, a step of `ap-lower-to-iree`,
+    rewrites every f64 op of those kinds (scalars, vectors and tensors) with
+    them and arithmetic, in formulas whose rounding stays within a few ulps
+    (Kahan's `expm1` and `log1p`, the hyperbolic functions through them,
+    `log2`/`log10` from the exponent and the significand, a Newton step for
+    `cbrt`, Cody and Waite's reduction by pi/2 and Taylor series for the
+    trigonometric functions, exact for |x| < 2^39 pi, about 1.7e12, and NaN
+    beyond; docs/Backends.md has the measured errors), with IEEE special
+    values as libm's. `fpowi` by a
+    constant becomes products (and 1 over them for a negative one). Other
+    types, and `erf`, `erfc`, `powf`, `fpowi` by a variable and the
+    functions IREE computes well (exp, log, sqrt, rsqrt), are left as they
+    are.
+
+    Before:
+    ```mlir
+    %y = math.tanh %x : f64
+    ```
+    After (in part):
+    ```mlir
+    %a = math.absf %x : f64
+    %u = math.exp (-2 * %a) ...     // expm1(-2|x|) by Kahan's formula
+    %t = ... -%e / (%e + 2) ...
+    %y = math.copysign %t, %x : f64
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::math::MathDialect"];
+}
+
+def APConvertToIREE : Pass<"ap-convert-to-iree", "mlir::ModuleOp"> {
+  let summary = "The last step of ap-lower-to-iree: ap's ops and attributes "
+                "to IREE's";
   let description = [{
     IREE (iree-compile, checked against 3.13.0: scripts/setup-iree.sh)
     takes func, linalg, tensor, arith and math as the project writes them;
@@ -145,8 +213,9 @@ def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
     and results, and the module: shardings, the target, parameter and
     gradient marks, input ranges), and every `ap.annotate` (an identity).
     A partitioned program's collectives and device queries become IREE's
-    channels and collectives, as unregistered ops in generic form (the
-    context must allow them: `ap-opt --allow-unregistered-dialect`):
+    channels and collectives, ops of IREE's `flow` and `util` dialects,
+    whose stand-ins the pass loads (include/Shard/Conversion/IREEDialects.h:
+    the project does not link IREE) and which print in generic form:
 
     * per group kind (mesh, axes), a channel split off the default one
       by the module's initializer: `flow.channel.split` of
@@ -166,13 +235,17 @@ def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
 
     The channels are made once, by the module's initializer
     (`util.initializer`), and held in private `util.global`s that the
-    functions load. IREE's ranks are one process per device, so a module
-    whose meshes differ in device count is refused. Anything else of the
-    `ap` dialect, a collective off dim 0, one outside a `func.func`, a
-    dynamic shape and an element type IREE's collectives lack are refused
-    with a diagnostic at the op. The ops are checked against iree-compile
-    3.13.0 (compile-only: IREE runs collectives on CUDA through NCCL; its
-    CPU runtime has none).
+    functions load. A complex tensor constant is written as a constant of
+    its (real, imaginary) pairs and a `linalg.generic` of `complex.create`:
+    IREE 3.13 crashes on a `complex<f64>` constant it keeps as a resource
+    (RoPE's table, sliced at a rank's offset in a partitioned program). IREE's ranks are one process per device, so a module
+    whose meshes differ in device count is refused. What the passes before
+    it in ap-lower-to-iree remove (collectives in flight, collectives off
+    dim 0, fused attention), anything else of the `ap` dialect, a
+    collective outside a `func.func`, a dynamic shape and an element type
+    IREE's collectives lack are refused with a diagnostic at the op. The
+    ops are checked against iree-compile 3.13.0 (compile-only: IREE runs
+    collectives on CUDA through NCCL; its CPU runtime has none).
 
     Before:
     ```mlir
@@ -190,7 +263,11 @@ def APLowerToIREE : Pass<"ap-lower-to-iree", "mlir::ModuleOp"> {
     ```
   }];
   let dependentDialects = ["mlir::arith::ArithDialect",
-                           "mlir::tensor::TensorDialect"];
+                           "mlir::complex::ComplexDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect",
+                           "mlir::ap::iree::FlowDialect",
+                           "mlir::ap::iree::UtilDialect"];
 }
 
 //===----------------------------------------------------------------------===//

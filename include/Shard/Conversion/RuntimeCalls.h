@@ -7,7 +7,9 @@
 // ap-lower-to-runtime (collectives) and ap-lower-contractions-to-gemm both
 // replace a tensor op by a call of the runtime's C ABI on memrefs
 // (RuntimeABI.h names the entry points): the element-type suffix, the
-// declaration, and the strided buffer an operand is read through live here.
+// declaration, and the strided buffer an operand is read through live here,
+// with the pairs view of complex tensors that the runtime, the host and
+// IREE's constants share.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +41,17 @@ std::string getRuntimeTypeSuffix(Type type);
 /// with llvm.emit_c_interface), created at the module's end if missing.
 func::FuncOp getOrDeclareRuntimeFunction(OpBuilder &builder, ModuleOp module,
                                          StringRef name, FunctionType type);
+
+/// The pairs view of a tensor type, as the runtime and the host hold complex
+/// tensors: itself, or for a complex tensor its components, with a last dim
+/// of 2 (real, imaginary).
+RankedTensorType getComplexPairsType(Type tensorType);
+
+/// Converts between a complex tensor and its pairs view (`to` is either),
+/// with one linalg.generic: complex.create from the pairs, or complex.re /
+/// complex.im into them.
+Value convertComplexPairs(OpBuilder &builder, Location loc, Value value,
+                          RankedTensorType to);
 
 /// A read-only view of `tensor`'s buffer with fully dynamic strides and
 /// offset: the operand may live in any buffer (a slice of another, say),

@@ -20,6 +20,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <optional>
 #include <string>
@@ -39,9 +40,21 @@ llvm::StringRef getTargetPresetName(TargetPreset preset);
 /// The preset of that name.
 std::optional<TargetPreset> parseTargetPreset(llvm::StringRef name);
 
-/// The values of a TargetPreset option (a pass option's or a command
-/// line's), with the names above.
+/// A `target` option (a pass option's or a command line's): a TargetPreset,
+/// by its value, or Default, spelled `default` and the option's default:
+/// no preset given, so a module's own `ap.target` if it records one, else
+/// kDefaultTargetPreset (getTarget, Shard/Target/TargetCostModel.h, decides).
+/// Forwarding the option forwards "not given" too.
+enum class TargetPresetOption : int { Default = -1 };
+
+/// The preset a `target` option names; none for `default`.
+std::optional<TargetPreset> getOptionPreset(TargetPresetOption option);
+
+/// The values of a `target` option: `default` and the presets' names.
 llvm::cl::ValuesClass getTargetPresetOptionValues();
+
+/// One field of a description as #ap.target writes it (`name = value`).
+using TargetField = std::pair<std::string, llvm::json::Value>;
 
 struct TargetDescription {
   std::string name;
@@ -82,9 +95,17 @@ struct TargetDescription {
   ///    "peak_flops": {"bf16": 989e12}, "inter_node": {"bandwidth": 25e9},
   ///    "axis_links": [{"bandwidth": 50e9, "hop_latency": 2.7e-6}, ...]}
   /// (a "preset" key first resets to that preset). All or nothing: on an
-  /// error (malformed JSON, an unknown key, a wrong type, a figure that is
-  /// not positive, an efficiency outside (0, 1]) the target is unchanged.
+  /// error (malformed JSON, a key given twice in one object, an unknown
+  /// key, a wrong type, a number that is not finite, a figure that is not
+  /// positive, an efficiency outside (0, 1], a price past what a step's
+  /// time can sum) the target is unchanged.
   llvm::Error applyOverrides(llvm::StringRef json);
+
+  /// The default preset with `fields` applied as applyOverrides applies a
+  /// JSON object of them (#ap.target's `name = value` list): the same
+  /// checks, and a key given twice is the same error.
+  static llvm::Expected<TargetDescription>
+  fromFields(llvm::ArrayRef<TargetField> fields);
 
   /// Every field as a JSON object that applyOverrides reads back.
   std::string toJSON() const;
@@ -107,7 +128,9 @@ struct TargetDescription {
   AlphaBetaCostModel getCommCostModel(llvm::ArrayRef<int64_t> meshShape) const;
 
 private:
-  llvm::Error applyOverridesInPlace(llvm::StringRef json);
+  /// applyOverrides on a parsed object: all or nothing.
+  llvm::Error applyObject(const llvm::json::Object &object);
+  llvm::Error applyOverridesInPlace(const llvm::json::Object &object);
 };
 
 /// Roofline time of a kernel on `target`: max(flops / (peak * eff),

@@ -5,9 +5,11 @@
 //===----------------------------------------------------------------------===//
 //
 // IREE parses func, linalg, tensor, arith and math as the project writes
-// them but not the `ap` dialect: this pass erases the meshes, the `ap`
-// attributes and the annotations (identities), and refuses the ops it has
-// no IREE form for yet (see the pass description).
+// them but not the `ap` dialect: this pass (the last step of the
+// ap-lower-to-iree pipeline, LoweringPipelines.cpp) erases the meshes, the
+// `ap` attributes and the annotations (identities), writes collectives as
+// IREE's, and refuses the ops it has no IREE form for (see the pass
+// description).
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,7 +30,7 @@
 
 namespace mlir {
 namespace ap {
-#define GEN_PASS_DEF_APLOWERTOIREE
+#define GEN_PASS_DEF_APCONVERTTOIREE
 #include "Shard/Conversion/Passes.h.inc"
 } // namespace ap
 } // namespace mlir
@@ -179,7 +181,7 @@ public:
     return OpaqueType::get(StringAttr::get(context, "flow"), "channel");
   }
 
-  /// An unregistered op of IREE's (printed in generic form).
+  /// An op of IREE's (a stand-in's: printed in generic form).
   static Operation *create(OpBuilder &builder, Location loc, StringRef name,
                            ValueRange operands, TypeRange results,
                            ArrayRef<NamedAttribute> attributes = {}) {
@@ -340,20 +342,22 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
     if (gather.getDim() != 0)
       return op->emitOpError()
              << "has no IREE form on dim " << gather.getDim()
-             << ": run ap-collectives-on-dim-zero first";
+             << ": run ap-collectives-on-dim-zero first (ap-lower-to-iree "
+                "does)";
     name = "flow.collective.all_gather";
   } else if (auto scatter = dyn_cast<ReduceScatterOp>(op)) {
     if (scatter.getDim() != 0)
       return op->emitOpError()
              << "has no IREE form on dim " << scatter.getDim()
-             << ": run ap-collectives-on-dim-zero first";
+             << ": run ap-collectives-on-dim-zero first (ap-lower-to-iree "
+                "does)";
     name = "flow.collective.reduce_scatter";
     reduction = scatter.getReduction().getValue();
   } else if (auto exchange = dyn_cast<AllToAllOp>(op)) {
     if (exchange.getSplitDim() != 0 || exchange.getConcatDim() != 0)
       return op->emitOpError()
              << "has no IREE form off dim 0: run ap-collectives-on-dim-zero "
-                "first";
+                "first (ap-lower-to-iree does)";
     name = "flow.collective.all_to_all";
   } else {
     return op->emitOpError() << "has no IREE form";
@@ -386,13 +390,46 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
   return success();
 }
 
-struct APLowerToIREEPass
-    : public ap::impl::APLowerToIREEBase<APLowerToIREEPass> {
+/// Writes every complex tensor constant as its pairs view: a constant of the
+/// component type and one linalg.generic of complex.create. IREE 3.13
+/// crashes (in Util's SizedStorageDenseElementsAttrModel::getStorageSize)
+/// on a complex<f64> constant it keeps as a resource, which a partitioned
+/// program's slice at the rank's offset makes of RoPE's table.
+void splitComplexConstants(ModuleOp module) {
+  SmallVector<arith::ConstantOp> constants;
+  module.walk([&](arith::ConstantOp constant) {
+    auto type = dyn_cast<RankedTensorType>(constant.getType());
+    auto complex =
+        type ? dyn_cast<ComplexType>(type.getElementType()) : ComplexType();
+    if (complex && isa<FloatType>(complex.getElementType()) &&
+        isa<DenseElementsAttr>(constant.getValue()))
+      constants.push_back(constant);
+  });
+  for (arith::ConstantOp constant : constants) {
+    auto type = cast<RankedTensorType>(constant.getType());
+    SmallVector<APFloat> parts;
+    for (std::complex<APFloat> value :
+         cast<DenseElementsAttr>(constant.getValue())
+             .getValues<std::complex<APFloat>>()) {
+      parts.push_back(value.real());
+      parts.push_back(value.imag());
+    }
+    OpBuilder builder(constant);
+    Location loc = constant.getLoc();
+    Value pairs = arith::ConstantOp::create(
+        builder, loc, DenseElementsAttr::get(getComplexPairsType(type), parts));
+    constant.replaceAllUsesWith(convertComplexPairs(builder, loc, pairs, type));
+    constant.erase();
+  }
+}
+
+struct APConvertToIREEPass
+    : public ap::impl::APConvertToIREEBase<APConvertToIREEPass> {
   using Base::Base;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // The collectives and device queries become IREE's (unregistered) ops.
+    // The collectives and device queries become IREE's ops.
     bool hasCollectives = false;
     WalkResult refused = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op->getDialect() == nullptr || !isa<APDialect>(op->getDialect()) ||
@@ -401,7 +438,13 @@ struct APLowerToIREEPass
       if (isa<StartOp, WaitOp, YieldOp>(op)) {
         op->emitOpError() << "has no IREE form: IREE's streams schedule "
                              "collectives themselves; run "
-                             "ap-unschedule-collectives first";
+                             "ap-unschedule-collectives first "
+                             "(ap-lower-to-iree does)";
+        return WalkResult::interrupt();
+      }
+      if (isa<AttentionOp, AttentionGradOp>(op)) {
+        op->emitOpError() << "has no IREE form: run ap-lower-attention first "
+                             "(ap-lower-to-iree does)";
         return WalkResult::interrupt();
       }
       if (!isa<CollectiveOpInterface, GroupIndexOp>(op)) {
@@ -431,13 +474,6 @@ struct APLowerToIREEPass
       }
       devices = count;
     }
-    if (hasCollectives && !getContext().allowsUnregisteredDialects()) {
-      module.emitError()
-          << "ap-lower-to-iree writes IREE's channels and collectives as "
-             "unregistered ops: allow them (ap-opt "
-             "--allow-unregistered-dialect)";
-      return signalPassFailure();
-    }
     bool failed = false;
     Channels channels(module);
     SmallVector<Operation *> ops;
@@ -449,6 +485,7 @@ struct APLowerToIREEPass
       failed |= mlir::failed(lowerCollective(op, channels));
     if (failed)
       return signalPassFailure();
+    splitComplexConstants(module);
 
     module.walk([&](Operation *op) {
       if (auto annotate = dyn_cast<AnnotateOp>(op)) {

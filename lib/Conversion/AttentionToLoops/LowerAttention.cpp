@@ -14,6 +14,7 @@
 
 #include "Shard/Conversion/Passes.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -487,12 +488,9 @@ struct LowerAttentionPass
   using APLowerAttentionBase::APLowerAttentionBase;
 
   void runOnOperation() override {
-    if (blockSize < 1) {
-      getOperation().emitError() << "ap-lower-attention: block-size must be "
-                                    "at least 1, got "
-                                 << static_cast<int64_t>(blockSize);
+    if (failed(checkOption(getOperation(), *this, "block-size", blockSize,
+                           OptionRange::atLeast(1, "key positions").finite())))
       return signalPassFailure();
-    }
     SmallVector<Operation *> ops;
     getOperation().walk([&](Operation *op) {
       if (isa<AttentionOp, AttentionGradOp>(op))

@@ -73,7 +73,9 @@ static void buildHostToLLVMPipeline(OpPassManager &pm, bool genericAllocation,
   FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
   memrefOptions.useGenericFunctions = genericAllocation;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
-  // Intrinsics where LLVM has them, libm calls for the rest (tanh, erf, ...).
+  // Intrinsics where LLVM has them, libm calls for the rest (tanh, erf, ...)
+  // and for expm1 and log1p, which MLIR's LLVM lowering approximates.
+  pm.addPass(createAPExpm1Log1pToLibm());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
@@ -105,6 +107,18 @@ void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm,
   pm.addPass(createConvertLinalgToLoopsPass());
   buildHostToLLVMPipeline(pm, /*genericAllocation=*/false,
                           /*gpuLaunches=*/false);
+}
+
+void mlir::ap::buildIreeLoweringPipeline(OpPassManager &pm) {
+  // IREE's streams schedule collectives themselves.
+  pm.addPass(createAPUnscheduleCollectives());
+  // IREE's all_gather, reduce_scatter and all_to_all act on dim 0.
+  pm.addPass(createAPCollectivesOnDimZero());
+  // Fused attention as blocked loops, which IREE compiles like any linalg.
+  pm.addPass(createAPLowerAttention());
+  // f64 math that IREE's CPU code lacks or computes badly.
+  pm.addPass(createAPExpandF64Math());
+  pm.addPass(createAPConvertToIREE());
 }
 
 namespace {
@@ -143,4 +157,10 @@ void mlir::ap::registerLoweringPipelines() {
       [](function_ref<void(const detail::PassOptions &)> optionHandler) {
         optionHandler(GPUKernelPipelineOptions());
       });
+  PassPipelineRegistration<>(
+      "ap-lower-to-iree",
+      "A program (ap-auto-parallel's output as it is) in the form "
+      "iree-compile takes, as ap-run --backend=iree compiles it "
+      "(docs/Backends.md)",
+      [](OpPassManager &pm) { buildIreeLoweringPipeline(pm); });
 }

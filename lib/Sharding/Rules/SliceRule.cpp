@@ -25,6 +25,9 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -368,6 +371,62 @@ struct InsertSliceRule
 // tensor.pad
 //===----------------------------------------------------------------------===//
 
+/// The value a pad yields.
+Value getPaddingValue(tensor::PadOp op) {
+  return cast<tensor::YieldOp>(op.getRegion().front().getTerminator())
+      .getValue();
+}
+
+/// The ops of a pad's body that compute its padding value, in order, when
+/// the value is the same at every position: it depends on no index (the
+/// body's arguments), and every op it is computed by has no side effects
+/// and no region, and reads no tensor from outside the pad (the partitioner
+/// copies these ops to each device, where only the scalars keep their
+/// values). Otherwise `reason` says why not. A constant, or a value from
+/// outside the pad, is the case of upstream's getConstantPaddingValue.
+FailureOr<SmallVector<Operation *>> getPaddingComputation(tensor::PadOp op,
+                                                          std::string &reason) {
+  Block &body = op.getRegion().front();
+  llvm::SetVector<Operation *> computation;
+  SmallVector<Value> worklist{getPaddingValue(op)};
+  llvm::DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    Operation *definer = value.getDefiningOp();
+    bool inside = definer ? op->isProperAncestor(definer)
+                          : cast<BlockArgument>(value).getOwner() == &body;
+    if (!inside) {
+      if (isa<ShapedType>(value.getType())) {
+        reason = "the padding value reads a tensor from outside the pad; only "
+                 "scalars are copied to each device";
+        return failure();
+      }
+      continue;
+    }
+    if (!definer) {
+      reason = "the padding value depends on the position; only a padding "
+               "value that is the same everywhere is supported";
+      return failure();
+    }
+    if (definer->getNumRegions() > 0 || !isMemoryEffectFree(definer)) {
+      reason = ("the padding value is computed by '" +
+                definer->getName().getStringRef() +
+                "', which may have side effects or regions; only ops "
+                "without either are copied to each device")
+                   .str();
+      return failure();
+    }
+    computation.insert(definer);
+    llvm::append_range(worklist, definer->getOperands());
+  }
+  SmallVector<Operation *> ordered = computation.takeVector();
+  llvm::sort(ordered,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ordered;
+}
+
 /// A pad as a slice: the result is the big side, the source the small one
 /// at the low pads.
 FailureOr<SliceGeometry> getPadGeometry(tensor::PadOp op, std::string &reason) {
@@ -376,11 +435,8 @@ FailureOr<SliceGeometry> getPadGeometry(tensor::PadOp op, std::string &reason) {
     reason = "dynamic pads are not supported yet";
     return failure();
   }
-  if (!op.getConstantPaddingValue()) {
-    reason = "the padding value depends on the position; only a padding "
-             "value that is the same everywhere is supported";
+  if (failed(getPaddingComputation(op, reason)))
     return failure();
-  }
   SliceGeometry geometry;
   ArrayRef<int64_t> resultShape = op.getResultType().getShape();
   ArrayRef<int64_t> sourceShape = op.getSourceType().getShape();
@@ -393,7 +449,9 @@ FailureOr<SliceGeometry> getPadGeometry(tensor::PadOp op, std::string &reason) {
 }
 
 /// Whether a pad keeps a partial sum partial: its padding is zero, so the
-/// padded elements sum to zero over the devices.
+/// padded elements sum to zero over the devices. Any other padding value,
+/// constant or computed, is added once per device: the source is reduced
+/// first.
 bool padsWithZero(tensor::PadOp op) {
   Value padding = op.getConstantPaddingValue();
   return padding && isZeroScalar(padding);
@@ -465,16 +523,30 @@ struct PadRule
     if (failed(source))
       return failure();
 
-    // The padding value: a constant in the pad's body is cloned before the
-    // local pad; a value from outside is the partitioned program's.
+    // The padding value: what the pad's body computes it by is cloned
+    // before the local pad, on the partitioned program's scalars; a value
+    // from outside is the partitioned program's.
     OpBuilder &builder = state.getBuilder();
-    Value padding = op.getConstantPaddingValue();
-    Value localPadding;
-    if (Operation *definer = padding.getDefiningOp();
-        definer && op.getRegion().isAncestor(definer->getParentRegion()))
-      localPadding = builder.clone(*definer)->getResult(0);
-    else
-      localPadding = state.getScalarMapping().lookupOrNull(padding);
+    FailureOr<SmallVector<Operation *>> computation =
+        getPaddingComputation(op, reason);
+    if (failed(computation))
+      return op.emitOpError() << "cannot be partitioned: " << reason;
+    IRMapping mapping;
+    auto lookup = [&](Value value) {
+      Value local = mapping.lookupOrNull(value);
+      return local ? local : state.getScalarMapping().lookupOrNull(value);
+    };
+    for (Operation *definer : *computation) {
+      for (Value operand : definer->getOperands()) {
+        Value local = lookup(operand);
+        if (!local)
+          return op.emitOpError()
+                 << "uses a padding value the partitioner has not seen";
+        mapping.map(operand, local);
+      }
+      builder.clone(*definer, mapping);
+    }
+    Value localPadding = lookup(getPaddingValue(op));
     if (!localPadding)
       return op.emitOpError()
              << "uses a padding value the partitioner has not seen";

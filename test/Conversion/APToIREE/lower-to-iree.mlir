@@ -1,4 +1,4 @@
-// RUN: ap-opt %s --ap-lower-to-iree | FileCheck %s
+// RUN: ap-opt %s --ap-lower-to-iree --split-input-file | FileCheck %s
 
 // Meshes, annotations and every ap attribute go; the program stays.
 // CHECK-NOT: ap.mesh
@@ -21,4 +21,21 @@ module attributes {ap.target = #ap.target<preset = "h100">} {
     %mm = linalg.matmul {ap.sharding = #ap.sharding<@mesh, [R]>} ins(%xa, %w : tensor<4x8xf32>, tensor<8x2xf32>) outs(%fill : tensor<4x2xf32>) -> tensor<4x2xf32>
     return %mm : tensor<4x2xf32>
   }
+}
+
+// -----
+
+// A complex tensor constant is its (real, imaginary) pairs and a generic of
+// complex.create: IREE 3.13 crashes on a complex<f64> constant it keeps as
+// a resource (RoPE's table sliced at a rank's offset).
+// CHECK-LABEL: func.func @rope_table(
+// CHECK-NOT: constant {{.*}}complex
+// CHECK: %[[PAIRS:.*]] = arith.constant dense<{{\[}}[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf64>
+// CHECK: %[[TABLE:.*]] = linalg.generic {{.*}} ins(%[[PAIRS]], %[[PAIRS]] : tensor<2x2xf64>, tensor<2x2xf64>)
+// CHECK: complex.create
+// CHECK: tensor.extract_slice %[[TABLE]][%{{.*}}] [1] [1] : tensor<2xcomplex<f64>> to tensor<1xcomplex<f64>>
+func.func @rope_table(%i: index) -> tensor<1xcomplex<f64>> {
+  %table = arith.constant dense<[(1.0, 2.0), (3.0, 4.0)]> : tensor<2xcomplex<f64>>
+  %slice = tensor.extract_slice %table[%i] [1] [1] : tensor<2xcomplex<f64>> to tensor<1xcomplex<f64>>
+  return %slice : tensor<1xcomplex<f64>>
 }

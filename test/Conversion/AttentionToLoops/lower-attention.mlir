@@ -7,7 +7,7 @@
 // RUN: ap-opt %s --ap-lower-attention=block-size=4 | FileCheck %s
 // RUN: not ap-opt %s --ap-lower-attention=block-size=0 2>&1 | FileCheck %s --check-prefix=BAD
 
-// BAD: error: ap-lower-attention: block-size must be at least 1, got 0
+// BAD: error: ap-lower-attention: option 'block-size' is 0: it takes a finite number >= 1 (key positions)
 
 #q = affine_map<(b, h, s, t, e, f) -> (b, h, s, e)>
 #k = affine_map<(b, h, s, t, e, f) -> (b, h, t, e)>

@@ -29,3 +29,25 @@
 // RUN: ap-run %t.plain.mlir --compare --pipeline='ap-auto-parallel{recompute=min-cut}' | FileCheck %s --check-prefix=PIPELINE
 // RUN: ap-run %t.plain.mlir --compare --pipeline='ap-auto-parallel{recompute=sac}' | FileCheck %s --check-prefix=PIPELINE
 // PIPELINE: ap-run: PASS: 13 output(s)
+//
+// The pipeline as users run it, collectives scheduled last: a split after
+// it splits the step unscheduled and schedules both halves again; a plan
+// that counts a split's savings (auto-shard-options) makes the pipeline
+// split (before scheduling), so that the plan's memory figure describes
+// the program it writes; a split after that leaves it as it is.
+// RUN: ap-run %t.plain.mlir --compare --pipeline='ap-auto-parallel,ap-recompute-partition{policy=sac}' | FileCheck %s --check-prefix=PIPELINE
+// RUN: ap-run %t.fsdp.mlir --compare --pipeline='ap-partition,ap-schedule-collectives,ap-recompute-partition{policy=sac}' | FileCheck %s --check-prefix=FSDP
+// RUN: ap-opt %t.fsdp.mlir --ap-partition --ap-schedule-collectives --ap-recompute-partition | FileCheck %s --check-prefix=FSDP-SPLIT
+// FSDP-SPLIT-LABEL: func.func private @train_step_forward
+// FSDP-SPLIT: ap.start
+// FSDP-SPLIT-NEXT: ap.all_gather
+// FSDP-SPLIT-LABEL: func.func private @train_step_backward
+// FSDP-SPLIT: ap.start
+// FSDP-SPLIT-NEXT: ap.all_gather
+// RUN: ap-run %t.plain.mlir --compare --pipeline='ap-auto-parallel{auto-shard-options={recompute=sac}}' | FileCheck %s --check-prefix=PIPELINE
+// RUN: ap-opt %t.plain.mlir --ap-auto-parallel='auto-shard-options={recompute=sac}' --ap-recompute-partition 2>&1 | FileCheck %s --check-prefix=SPLIT
+// SPLIT: warning: ap-recompute-partition: @train_step is split already (@train_step_forward, @train_step_backward)
+// SPLIT: func.func private @train_step_forward
+// SPLIT: func.func private @train_step_backward
+// RUN: not ap-opt %t.plain.mlir --ap-auto-parallel='recompute=min-cut auto-shard-options={recompute=sac}' 2>&1 | FileCheck %s --check-prefix=MISMATCH
+// MISMATCH: ap-auto-parallel: recompute=min-cut splits the step, but auto-shard-options plans for recompute=sac

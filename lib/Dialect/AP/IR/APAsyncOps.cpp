@@ -4,8 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// !ap.future, ap.start, ap.wait and ap.yield: their verifiers, and the one
-// way passes split a collective into a start and a wait (startCollective).
+// !ap.future, ap.start, ap.wait and ap.yield: their verifiers, the one
+// way passes split a collective into a start and a wait (startCollective),
+// and how passes see through the pair (getStartOf, getCollectiveOf).
 //
 //===----------------------------------------------------------------------===//
 
@@ -140,4 +141,29 @@ Operation *mlir::ap::finishInPlace(RewriterBase &rewriter, StartOp start) {
   rewriter.eraseOp(wait);
   rewriter.eraseOp(start);
   return collective;
+}
+
+StartOp mlir::ap::getStartOf(Operation *collective) {
+  return dyn_cast_or_null<StartOp>(collective->getParentOp());
+}
+
+CollectiveOpInterface mlir::ap::getCollectiveOf(Value value) {
+  if (auto wait = value.getDefiningOp<WaitOp>())
+    return wait.getStart().getCollective();
+  return value.getDefiningOp<CollectiveOpInterface>();
+}
+
+Value mlir::ap::getResultOutside(Operation *collective) {
+  if (StartOp start = getStartOf(collective))
+    return start.getWait().getResult();
+  return collective->getResult(0);
+}
+
+void mlir::ap::eraseCollective(RewriterBase &rewriter, Operation *collective) {
+  if (StartOp start = getStartOf(collective)) {
+    rewriter.eraseOp(start.getWait());
+    rewriter.eraseOp(start);
+    return;
+  }
+  rewriter.eraseOp(collective);
 }

@@ -299,7 +299,9 @@ TargetDescription TargetAttr::getDescription() const {
 
 Attribute TargetAttr::parse(AsmParser &parser, Type) {
   llvm::SMLoc loc = parser.getCurrentLocation();
-  llvm::json::Object object;
+  // The fields in order, checked as the JSON form's are (TargetDescription):
+  // a key given twice, a number that is not finite, ...
+  SmallVector<TargetField> fields;
   if (parser.parseCommaSeparatedList(
           AsmParser::Delimiter::LessGreater, [&]() -> ParseResult {
             std::string name;
@@ -307,14 +309,12 @@ Attribute TargetAttr::parse(AsmParser &parser, Type) {
             if (parser.parseKeywordOrString(&name) || parser.parseEqual() ||
                 parser.parseAttribute(value))
               return failure();
-            object[name] = toJSONValue(value);
+            fields.emplace_back(std::move(name), toJSONValue(value));
             return success();
           }))
     return {};
-  std::string json;
-  llvm::raw_string_ostream os(json);
-  os << llvm::json::Value(std::move(object));
-  llvm::Expected<TargetDescription> target = TargetDescription::fromJSON(json);
+  llvm::Expected<TargetDescription> target =
+      TargetDescription::fromFields(fields);
   if (!target) {
     parser.emitError(loc) << "invalid #ap.target: "
                           << llvm::toString(target.takeError());

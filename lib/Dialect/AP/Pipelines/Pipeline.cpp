@@ -52,6 +52,31 @@ std::string printOptions(Pass &pass) {
   return options.str();
 }
 
+/// The policy the step is split with, if it is split: the pipeline's
+/// `recompute`, or else the one the planner's memory term counts (a user's
+/// `auto-shard-options={recompute=sac}`): a plan that counts what a split
+/// saves holds for the step only once it is split (the joint step keeps
+/// every activation alive, as save-all does). The two disagreeing is an
+/// error: the plan's memory figure would describe another program.
+FailureOr<std::optional<RecomputePolicy>>
+resolveSplit(const AutoParallelOptions &options, RecomputePolicy planned,
+             function_ref<LogicalResult(const Twine &)> errorHandler) {
+  if (!options.recompute.hasValue())
+    return planned == RecomputePolicy::SaveAll
+               ? std::optional<RecomputePolicy>()
+               : std::optional<RecomputePolicy>(planned);
+  RecomputePolicy split = options.recompute;
+  if (split != planned) {
+    (void)errorHandler(llvm::formatv(
+        "ap-auto-parallel: recompute={0} splits the step, but "
+        "auto-shard-options plans for recompute={1}: the plan's memory "
+        "figure would not describe the program (give one policy)",
+        getRecomputePolicyName(split), getRecomputePolicyName(planned)));
+    return failure();
+  }
+  return std::optional<RecomputePolicy>(split);
+}
+
 } // namespace
 
 LogicalResult mlir::ap::buildAutoParallelPipeline(
@@ -68,6 +93,9 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
   // What ap-auto-shard plans for. The activations the step keeps: what the
   // split saves, or everything the backward reads when it is not split.
   bool split = options.recompute.hasValue();
+  // The split the plan's memory term counts, once the user's planner
+  // options are read (resolveSplit).
+  RecomputePolicy planned = RecomputePolicy::SaveAll;
   APAutoShardOptions autoShard;
   autoShard.meshName = options.mesh;
   autoShard.targetPreset = options.target;
@@ -86,6 +114,7 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     if (failed(
             readExtraOptions(*planner, options.autoShardOptions, errorHandler)))
       return failure();
+    planned = getPlannedRecompute(*planner);
     APChooseEinsumFormOptions choose;
     choose.autoShardOptions = printOptions(*planner);
     choose.summary = options.summary;
@@ -111,10 +140,17 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     autoShard.summary = options.summary;
     autoShard.reportFile = options.planReport;
     autoShard.explain = options.explain;
-    if (failed(addPass(pm, createAPAutoShard(autoShard),
-                       options.autoShardOptions, errorHandler)))
+    std::unique_ptr<Pass> planner = createAPAutoShard(autoShard);
+    if (failed(
+            readExtraOptions(*planner, options.autoShardOptions, errorHandler)))
       return failure();
+    planned = getPlannedRecompute(*planner);
+    pm.addPass(std::move(planner));
   }
+  FailureOr<std::optional<RecomputePolicy>> splitPolicy =
+      resolveSplit(options, planned, errorHandler);
+  if (failed(splitPolicy))
+    return failure();
 
   if (options.bypassRoundTrips) {
     APBypassRoundTripsOptions bypass;
@@ -141,9 +177,9 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
                        options.mergeOptions, errorHandler)))
       return failure();
   }
-  if (split) {
+  if (*splitPolicy) {
     APRecomputePartitionOptions recompute;
-    recompute.policy = options.recompute;
+    recompute.policy = **splitPolicy;
     recompute.report = options.report;
     pm.addPass(createAPRecomputePartition(recompute));
   }

@@ -838,6 +838,57 @@ module attributes {ap.target = #ap.target<memory_capacity = 5e10>} {}
 
 // -----
 
+// A field given twice is an error, not "the last one wins" (the JSON form's
+// check: TargetDescription::fromFields).
+// expected-error @+1 {{invalid #ap.target: target description: key 'memory_capacity' is given twice}}
+module attributes {ap.target = #ap.target<memory_capacity = 4.0e+10, kernel_floor = 0.0, memory_capacity = 8.0e+10>} {}
+
+// -----
+
+// Inside a field, MLIR's dictionaries refuse a key given twice themselves.
+// expected-error @+1 {{duplicate key 'bandwidth' in dictionary attribute}}
+module attributes {ap.target = #ap.target<intra_node = {bandwidth = 1.0e+11, bandwidth = 2.0e+11}>} {}
+
+// -----
+
+// A number that is not finite is refused as the JSON form refuses it.
+// expected-error @+1 {{invalid #ap.target: target description: 'memory_bandwidth' must be a finite number (it reads as inf)}}
+module attributes {ap.target = #ap.target<memory_bandwidth = 1.0e400>} {}
+
+// -----
+
+// expected-error @+1 {{invalid #ap.target: target description: 'peak_flops.f32' must be a finite number (it reads as nan)}}
+module attributes {ap.target = #ap.target<peak_flops = {f32 = 0x7FF8000000000000 : f64}>} {}
+
+// -----
+
+// expected-error @+1 {{invalid #ap.target: target description: 'axis_links[1].hop_latency' must be a finite number (it reads as inf)}}
+module attributes {ap.target = #ap.target<axis_links = [{bandwidth = 1.0e+11}, {hop_latency = 0x7FF0000000000000 : f64}]>} {}
+
+// -----
+
+// Finite figures whose prices overflow a step's time: named, with the price.
+// expected-error @+1 {{invalid #ap.target: target description: 'memory_bandwidth' = 1e-300 at 'memory_efficiency' = 0.7 makes a byte of memory traffic take 1.43e+300 s, past the 2.11e+270 s any price may take (a step's time would overflow)}}
+module attributes {ap.target = #ap.target<memory_bandwidth = 1.0e-300>} {}
+
+// -----
+
+// expected-error @+1 {{invalid #ap.target: target description: 'memory_capacity' must be positive}}
+module attributes {ap.target = #ap.target<memory_capacity = 0.0>} {}
+
+// -----
+
+// The JSON string form: the same checks, a key given twice included.
+// expected-error @+1 {{'builtin.module' op 'ap.target': target description: key 'kernel_floor' is given twice}}
+module attributes {ap.target = "{\22kernel_floor\22: 1e-5, \22kernel_floor\22: 2e-5}"} {}
+
+// -----
+
+// expected-error @+1 {{'builtin.module' op 'ap.target': target description: 'kernel_floor' must be a finite number (it reads as inf)}}
+module attributes {ap.target = "{\22kernel_floor\22: 1e400}"} {}
+
+// -----
+
 // expected-error @+1 {{'func.func' op 'ap.predicted_step' is an f64 (seconds) on a function}}
 func.func private @decl() attributes {ap.predicted_step = 1.0 : f32}
 

@@ -133,10 +133,13 @@ def AP_TargetAttr : AP_Attr<"Target", "target"> {
     as the same double; MLIR's floats have a dot (`8.0e+10`: `8e10` reads
     as the integer 8 followed by `e10`).
 
-    **Constraints** (checked when parsed or built): every field is known
-    and of its type (numbers, `true`/`false`, strings, `{...}` for objects,
-    `[...]` for lists); no figure is negative, peaks and bandwidths are
-    positive, every efficiency is in (0, 1].
+    **Constraints** (checked when parsed or built, by the JSON form's
+    checks): every field is known, given once, and of its type (numbers,
+    `true`/`false`, strings, `{...}` for objects, `[...]` for lists); every
+    number is finite, no figure is negative, peaks, bandwidths and the
+    memory capacity are positive, every efficiency is in (0, 1], and no
+    price the figures make (seconds per FLOP, byte, hop, collective or
+    kernel) is past 2^-126 of the largest double (docs/CostModel.md).
   }];
   let parameters = (ins
     StringRefParameter<"the description, as canonical JSON">:$json

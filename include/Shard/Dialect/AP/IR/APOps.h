@@ -87,6 +87,23 @@ StartOp startCollective(RewriterBase &rewriter,
 /// returns it.
 Operation *finishInPlace(RewriterBase &rewriter, StartOp start);
 
+/// The ap.start that holds `collective` in flight, or null when it runs
+/// where it is.
+StartOp getStartOf(Operation *collective);
+
+/// The collective whose result `value` is: its defining op, or the
+/// collective in flight of the ap.start whose ap.wait defines it; null when
+/// `value` is not a collective's result.
+CollectiveOpInterface getCollectiveOf(Value value);
+
+/// What the rest of the program reads as `collective`'s result: the result
+/// itself, or, for a collective in flight, its wait's.
+Value getResultOutside(Operation *collective);
+
+/// Erases `collective`, with its ap.start and ap.wait when it is in flight;
+/// the result (getResultOutside) has no uses left.
+void eraseCollective(RewriterBase &rewriter, Operation *collective);
+
 /// lookupMesh followed by verifyShardingForType (ShardingVerifier.h).
 LogicalResult
 verifyShardingAt(Operation *from, ShardingAttr sharding, Type type,

@@ -26,6 +26,19 @@ namespace ap {
 #define GEN_PASS_REGISTRATION
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h.inc"
 
+/// The forward/backward split whose saved activations the memory term of
+/// `autoShard` (an ap-auto-shard pass, from createAPAutoShard) counts: its
+/// `recompute` option. ap-auto-parallel splits the step that way, so that
+/// the plan's memory figure describes the program it writes.
+RecomputePolicy getPlannedRecompute(const Pass &autoShard);
+
+struct OptionRange;
+
+/// The values a `time-limit` of planning takes (ap-auto-shard's,
+/// ap-choose-einsum-form's, and ap-auto-parallel's, which they get):
+/// seconds; 0 or +infinity: no limit.
+OptionRange getPlanningTimeRange();
+
 } // namespace ap
 } // namespace mlir
 

@@ -43,9 +43,12 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
     global bytes.
 
     The target (hardware) is a preset (`h100`, `h200`, `a100`) with
-    optional JSON overrides (docs/CostModel.md lists the fields). The
-    chosen target is recorded on the module as `ap.target` so that
-    ap-partition prices redistributions the same way.
+    optional JSON overrides (docs/CostModel.md lists the fields). A preset
+    or a whole #ap.target given as an option wins over the module's own
+    `ap.target`, which wins over the H100 preset; JSON overrides apply over
+    whichever it is (docs/CostModel.md, "Which target"). The chosen target
+    is recorded on the module as `ap.target` so that ap-partition prices
+    redistributions the same way.
 
     ```
     ap-opt model.mlir -ap-auto-shard="target=h100 summary=-" -ap-partition
@@ -54,13 +57,16 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
   let options = [
     Option<"meshName", "mesh", "std::string", /*default=*/"",
            "The ap.mesh to shard for (default: the module's only mesh)">,
-    Option<"targetPreset", "target", "mlir::ap::TargetPreset",
-           /*default=*/"mlir::ap::kDefaultTargetPreset", "Hardware preset",
+    Option<"targetPreset", "target", "mlir::ap::TargetPresetOption",
+           /*default=*/"mlir::ap::TargetPresetOption::Default",
+           "Hardware preset (default: the module's ap.target, else h100)",
            "mlir::ap::getTargetPresetOptionValues()">,
     Option<"targetFile", "target-file", "std::string", /*default=*/"",
-           "A JSON file of target overrides">,
+           "A JSON file of target overrides (or an #ap.target), applied "
+           "over the preset or the module's ap.target">,
     Option<"targetJson", "target-json", "std::string", /*default=*/"",
-           "JSON target overrides, applied after target-file">,
+           "JSON target overrides (or an #ap.target), applied after "
+           "target-file">,
     Option<"memoryBudget", "memory-budget", "double", /*default=*/"-1",
            "Memory per device in GB (default: the target's capacity; 0: "
            "unbounded)">,
@@ -208,8 +214,9 @@ def APPrintStrategies : Pass<"ap-print-strategies", "mlir::ModuleOp"> {
   let options = [
     Option<"meshName", "mesh", "std::string", /*default=*/"",
            "The ap.mesh to enumerate on (default: the module's only mesh)">,
-    Option<"targetPreset", "target", "mlir::ap::TargetPreset",
-           /*default=*/"mlir::ap::kDefaultTargetPreset", "Hardware preset",
+    Option<"targetPreset", "target", "mlir::ap::TargetPresetOption",
+           /*default=*/"mlir::ap::TargetPresetOption::Default",
+           "Hardware preset (default: the module's ap.target, else h100)",
            "mlir::ap::getTargetPresetOptionValues()">,
     Option<"keepPartials", "keep-partials", "bool", /*default=*/"true",
            "Include strategies that keep partial sums through linear ops">,

@@ -98,10 +98,11 @@ CollectiveCombination decideCombination(Operation *first, Operation *second,
                                         bool always);
 
 /// Turns `first` then `second` into one collective, as decided by
-/// `decideCombination`: every use of `first`'s result now reads `first`'s
-/// operand (so whatever sat between the two now runs before the combined
-/// collective; the caller has made sure that is the same), `second` takes
-/// the combined `meshAxes`, and `first` is erased.
+/// `decideCombination`: every use of `first`'s result (its wait's, when it
+/// is in flight) now reads `first`'s operand (so whatever sat between the
+/// two now runs before the combined collective; the caller has made sure
+/// that is the same), `second` takes the combined `meshAxes`, in flight or
+/// not, and `first` is erased (with its start and wait).
 void combineCollectives(RewriterBase &rewriter, Operation *first,
                         Operation *second, ArrayRef<int64_t> meshAxes);
 

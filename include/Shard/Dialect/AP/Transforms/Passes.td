@@ -302,7 +302,9 @@ def APScheduleCollectives
     start and its operand until its wait); a bucket is made, a start moves
     up and a wait down, only as far as the function's peak stays within its
     unscheduled peak plus `prefetch-budget` GB. Collectives in nested regions and in
-    functions of several blocks stay as they are.
+    functions of several blocks stay as they are, and so do collectives in
+    flight already (a second run): a new start does not go above one of
+    them needed no later than it.
 
     First, small collectives over the same group are combined into buckets
     (one latency instead of several): all-reduces of any shape, all-gathers
@@ -315,7 +317,9 @@ def APScheduleCollectives
     (the module's `ap.target`, as ap-partition prices collectives) is a
     tenth of a collective's time; only collectives of at most half of it
     join. `bucket-bytes=0` turns bucketing off, `overlap=false` the split
-    into start and wait.
+    into start and wait. Both take `inf` for "unbounded"; NaN and negative
+    values (but bucket-bytes' -1) are errors located at the module
+    (OptionChecks.h).
 
     The program computes what it computed before; ap-run's differential
     runs hold the scheduled program to the unscheduled one on threads and
@@ -324,17 +328,21 @@ def APScheduleCollectives
   let options = [
     Option<"overlap", "overlap", "bool", /*default=*/"true",
            "Split collectives into ap.start and ap.wait and move them apart">,
-    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"-1",
+    Option<"bucketBytes", "bucket-bytes", "double", /*default=*/"-1",
            "Combine small collectives into buckets of at most this many "
-           "bytes (-1: from the target, 0: no buckets)">,
+           "bytes (-1: from the target, 0: no buckets, inf: unbounded)">,
     Option<"prefetchBudget", "prefetch-budget", "double", /*default=*/"0",
            "GB that buckets' copies and collectives in flight may add to a "
-           "function's peak memory (0: the peak does not grow)">,
+           "function's peak memory (0: the peak does not grow, inf: "
+           "unbounded)">,
     Option<"report", "report", "bool", /*default=*/"false",
            "Emit a remark per function: buckets, collectives in flight, how "
            "many ops each overlaps, the peak before and after">,
   ];
-  let dependentDialects = ["mlir::ap::APDialect"];
+  // Buckets are built of tensor ops (concatenations, reshapes, slices),
+  // also in a module that has none of its own (DDP's gradients).
+  let dependentDialects = ["mlir::ap::APDialect",
+                           "mlir::tensor::TensorDialect"];
 }
 
 def APUnscheduleCollectives
@@ -448,6 +456,9 @@ def APFuseAllGatherChains : Pass<"ap-fuse-all-gather-chains",
     predicted no slower than the two with the module's communication cost
     model (`ap.target`, else the H100 preset), because the redistribution
     planner sometimes splits a gather over hierarchical links on purpose.
+    Gathers in flight (docs/Overlap.md) fuse too: the chain is followed
+    through the first's `ap.wait`, and the fused gather stays in the
+    second's `ap.start`.
 
     ```mlir
     %a = ap.all_gather %x on @mesh axes = [1] dim = 0 : tensor<2x8xf32> -> tensor<4x8xf32>
@@ -484,9 +495,13 @@ def APCollectivesOnDimZero
       `g * size(c)`), and the dims transposed back.
 
     Collectives already on dim 0, `ap.all_reduce`, `ap.shard_slice` and
-    collectives with dynamic shapes are left as they are. The result computes what the program computed
+    collectives with dynamic shapes are left as they are. A collective in
+    flight (in an `ap.start`, docs/Overlap.md) is rewritten around its start
+    and wait: the operand transposed before the start, the result after the
+    wait, the collective on dim 0 in the start. The result computes what the
+    program computed
     (`test/Integration/Differential/collectives-on-dim-zero.mlir` holds
-    them to each other on threads); ap-lower-to-iree needs it.
+    them to each other on threads); the ap-lower-to-iree pipeline runs it.
   }];
   let dependentDialects = ["mlir::ap::APDialect",
                            "mlir::linalg::LinalgDialect",
@@ -513,6 +528,8 @@ def APCollectivesToLocal
       `concat_dim`; its operand when the two are the same;
     * `ap.group_index`: 0 (rank 0's offsets).
 
+    A collective in flight (`ap.start` and `ap.wait`, docs/Overlap.md)
+    becomes its local op where its wait was: there is nothing to overlap.
     A collective with dynamic or uneven shapes is an error. With `warn`
     (the default) each partitioned function gets a warning saying that it
     changed meaning.
@@ -555,7 +572,10 @@ def APMergeCollectives : Pass<"ap-merge-collectives", "mlir::ModuleOp"> {
     mesh does not allow; and, unless `always`, only when the merged
     collective is predicted no slower than the two with the module's
     communication cost model (`ap.target`, else the H100 preset).
-    docs/CollectiveOptimizations.md has the derivations.
+    Collectives in flight (docs/Overlap.md) merge too: the pair is found
+    through the first's `ap.wait`, and the merged collective stays in the
+    second's `ap.start`. docs/CollectiveOptimizations.md has the
+    derivations.
   }];
   let options = [
     Option<"always", "always", "bool", /*default=*/"false",

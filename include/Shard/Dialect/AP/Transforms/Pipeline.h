@@ -40,9 +40,12 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
   Option<std::string> mesh{*this, "mesh",
                            llvm::cl::desc("The ap.mesh to shard for (default: "
                                           "the module's only mesh)")};
-  Option<TargetPreset> target{
-      *this, "target", llvm::cl::desc("Hardware preset"),
-      llvm::cl::init(kDefaultTargetPreset), getTargetPresetOptionValues()};
+  Option<TargetPresetOption> target{
+      *this, "target",
+      llvm::cl::desc("Hardware preset (default: the module's ap.target, "
+                     "else h100)"),
+      llvm::cl::init(TargetPresetOption::Default),
+      getTargetPresetOptionValues()};
   Option<std::string> targetFile{
       *this, "target-file", llvm::cl::desc("A JSON file of target overrides")};
   Option<std::string> targetJson{

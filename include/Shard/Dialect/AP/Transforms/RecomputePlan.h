@@ -41,9 +41,6 @@ struct RecomputePlan {
   int64_t savedBytes = 0;
 };
 
-/// The policy's name, as pass options spell it.
-StringRef getRecomputePolicyName(RecomputePolicy policy);
-
 /// Bytes the cut counts for saving a value.
 using ValueBytes = llvm::function_ref<double(Value)>;
 

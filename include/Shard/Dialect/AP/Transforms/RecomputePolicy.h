@@ -30,20 +30,30 @@ enum class RecomputePolicy {
   SaveAll,
 };
 
-/// The policies' option spellings ("min-cut", "sac", "save-all"), for
+/// A policy's option spelling: "min-cut", "sac", "save-all".
+inline llvm::StringRef getRecomputePolicyName(RecomputePolicy policy) {
+  static const llvm::StringRef kNames[] = {"min-cut", "sac", "save-all"};
+  return kNames[static_cast<size_t>(policy)];
+}
+
+/// The policies' option values (getRecomputePolicyName's spellings), for
 /// every option that names one (ap-recompute-partition's `policy`,
 /// ap-auto-shard's `recompute`, ap-auto-parallel's `recompute`).
 inline llvm::cl::ValuesClass getRecomputePolicyOptionValues() {
-  return llvm::cl::values(
-      clEnumValN(RecomputePolicy::MinCut, "min-cut",
-                 "anything but contractions, collectives and impure ops, "
-                 "where the cut finds it cheaper"),
-      clEnumValN(RecomputePolicy::Selective, "sac",
-                 "selective activation checkpointing: save every other "
-                 "contraction's output, recompute the rest"),
-      clEnumValN(RecomputePolicy::SaveAll, "save-all",
-                 "save every forward value the backward reads, recompute "
-                 "nothing"));
+  auto value = [](RecomputePolicy policy, llvm::StringRef description) {
+    return llvm::cl::OptionEnumValue{getRecomputePolicyName(policy),
+                                     static_cast<int>(policy), description};
+  };
+  return llvm::cl::ValuesClass(
+      {value(RecomputePolicy::MinCut,
+             "anything but contractions, collectives and impure ops, "
+             "where the cut finds it cheaper"),
+       value(RecomputePolicy::Selective,
+             "selective activation checkpointing: save every other "
+             "contraction's output, recompute the rest"),
+       value(RecomputePolicy::SaveAll,
+             "save every forward value the backward reads, recompute "
+             "nothing")});
 }
 
 } // namespace ap

@@ -14,13 +14,13 @@
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
+#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
+#include "Shard/Target/TargetCostModel.h"
 
-#include "mlir/AsmParser/AsmParser.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <chrono>
+#include <cmath>
 
 namespace mlir {
 namespace ap {
@@ -89,8 +89,12 @@ struct APAutoShardPass : public ap::impl::APAutoShardBase<APAutoShardPass> {
 
   void runOnOperation() override;
 
+  /// The split the memory term counts (getPlannedRecompute).
+  RecomputePolicy getRecompute() const { return recompute; }
+
 private:
-  FailureOr<TargetDescription> getTarget(ModuleOp module);
+  /// Whether the numeric options are in their ranges (OptionChecks.h).
+  LogicalResult checkOptions();
   LogicalResult shardModule(ModuleOp module);
   LogicalResult shardFunction(func::FuncOp function,
                               const AutoShardConfig &config);
@@ -107,55 +111,12 @@ private:
   std::chrono::steady_clock::time_point passStart;
 };
 
-FailureOr<TargetDescription> APAutoShardPass::getTarget(ModuleOp module) {
-  std::optional<TargetDescription> target =
-      TargetDescription::getPreset(targetPreset);
-  // A JSON object of overrides, or a whole #ap.target.
-  auto apply = [&](StringRef text, StringRef what) -> LogicalResult {
-    if (text.trim().starts_with("#")) {
-      auto attribute = dyn_cast_or_null<TargetAttr>(
-          parseAttribute(text.trim(), module.getContext()));
-      if (!attribute)
-        return emitError(module.getLoc())
-               << "ap-auto-shard: " << what << ": expected a JSON object or "
-               << "an #ap.target";
-      target = attribute.getDescription();
-      return success();
-    }
-    if (llvm::Error error = target->applyOverrides(text))
-      return emitError(module.getLoc()) << "ap-auto-shard: " << what << ": "
-                                        << llvm::toString(std::move(error));
-    return success();
-  };
-  if (!targetFile.empty()) {
-    std::string message;
-    std::unique_ptr<llvm::MemoryBuffer> file =
-        openInputFile(targetFile, &message);
-    if (!file) {
-      emitError(module.getLoc())
-          << "ap-auto-shard: cannot read target-file: " << message;
-      return failure();
-    }
-    if (failed(apply(file->getBuffer(), targetFile)))
-      return failure();
-  }
-  if (!targetJson.empty()) {
-    // The pass-option parser strips the braces of target-json={...}.
-    StringRef text = StringRef(targetJson).trim();
-    std::string json = text.starts_with("{") || text.starts_with("#")
-                           ? text.str()
-                           : "{" + text.str() + "}";
-    if (failed(apply(json, "target-json")))
-      return failure();
-  }
-  return *target;
-}
-
 LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   FailureOr<MeshOp> mesh = findMeshToPlan(module, meshName, "ap-auto-shard");
   if (failed(mesh))
     return failure();
-  FailureOr<TargetDescription> target = getTarget(module);
+  FailureOr<TargetDescription> target = getTarget(
+      module, {targetPreset, targetFile, targetJson}, "ap-auto-shard");
   if (failed(target))
     return failure();
   if (!target->axisLinks.empty() &&
@@ -175,8 +136,11 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   config.clusterLayers = clusterLayers;
   config.recompute = recompute;
   config.overlap = overlap;
-  config.memoryBudget =
-      memoryBudget < 0 ? target->memoryCapacity : memoryBudget * 1e9;
+  // A budget past what a double holds in bytes (inf GB) is none (0).
+  double budgetBytes = memoryBudget * 1e9;
+  config.memoryBudget = memoryBudget < 0             ? target->memoryCapacity
+                        : std::isfinite(budgetBytes) ? budgetBytes
+                                                     : 0;
   for (auto function : llvm::to_vector(module.getOps<func::FuncOp>())) {
     if (function.isExternal())
       continue;
@@ -188,7 +152,31 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   return success();
 }
 
+LogicalResult APAutoShardPass::checkOptions() {
+  Operation *anchor = getOperation();
+  if (failed(checkOption(
+          anchor, *this, "memory-budget", memoryBudget,
+          OptionRange::atLeast(0, "GB per device; 0: none; -1: the target's "
+                                  "memory_capacity")
+              .orSpecial(-1))))
+    return failure();
+  if (failed(checkOption(anchor, *this, "optimizer-bytes", optimizerBytes,
+                         OptionRange::atLeast(0, "bytes per parameter "
+                                                 "element; -1: Adam's")
+                             .orSpecial(-1)
+                             .finite())))
+    return failure();
+  if (failed(checkOption(anchor, *this, "time-limit", timeLimit,
+                         getPlanningTimeRange())))
+    return failure();
+  // A gap of 1 would stop at any plan whose bound is 0 or more: every plan.
+  return checkOption(anchor, *this, "gap", gap,
+                     OptionRange::halfOpen(0, 1, "a fraction of the optimum"));
+}
+
 void APAutoShardPass::runOnOperation() {
+  if (failed(checkOptions()))
+    return signalPassFailure();
   // Every module with functions, nested ones included (innermost first),
   // each with its own mesh; the outer module alone if none has any.
   reporter = std::make_shared<ProgressReporter>("ap-auto-shard", progress);
@@ -270,7 +258,7 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
                          problem.getMemoryPoints().size(), elapsed()));
     // The limit is the whole pass's: what came before (this function's
     // graph, the functions planned before it) is gone.
-    if (timeLimit > 0)
+    if (timeLimit > 0 && std::isfinite(timeLimit))
       options.timeLimit = std::max(
           1e-3, timeLimit - std::chrono::duration<double>(Clock::now() -
                                                           passStart)
@@ -436,3 +424,13 @@ LogicalResult APAutoShardPass::shardFunction(func::FuncOp function,
 }
 
 } // namespace
+
+RecomputePolicy mlir::ap::getPlannedRecompute(const Pass &autoShard) {
+  assert(autoShard.getTypeID() == TypeID::get<APAutoShardPass>() &&
+         "not an ap-auto-shard pass");
+  return static_cast<const APAutoShardPass &>(autoShard).getRecompute();
+}
+
+OptionRange mlir::ap::getPlanningTimeRange() {
+  return OptionRange::atLeast(0, "seconds; 0: no limit");
+}

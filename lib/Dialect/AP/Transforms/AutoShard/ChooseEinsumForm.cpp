@@ -18,6 +18,7 @@
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
+#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
@@ -28,6 +29,7 @@
 #include "llvm/Support/Process.h"
 
 #include <chrono>
+#include <cmath>
 
 namespace mlir {
 namespace ap {
@@ -244,19 +246,23 @@ LogicalResult APChooseEinsumFormPass::forwardFile(StringRef from, StringRef to,
 }
 
 void APChooseEinsumFormPass::runOnOperation() {
+  if (failed(checkOption(getOperation(), *this, "time-limit", timeLimit,
+                         getPlanningTimeRange())))
+    return signalPassFailure();
   auto start = std::chrono::steady_clock::now();
   // The program as written gets half of a total limit, the einsum form the
   // rest (ap-auto-shard writes its best plan when a limit runs out; a
-  // millisecond is the least it is given).
+  // millisecond is the least it is given). Infinity is no limit, as 0 is.
+  double limit = std::isinf(timeLimit) ? 0.0 : timeLimit.getValue();
   FailureOr<PlannedForm> flat =
-      planForm(/*einsum=*/false, timeLimit > 0 ? timeLimit / 2 : 0);
+      planForm(/*einsum=*/false, limit > 0 ? limit / 2 : 0);
   if (failed(flat))
     return signalPassFailure();
-  double left = timeLimit - std::chrono::duration<double>(
-                                std::chrono::steady_clock::now() - start)
-                                .count();
+  double left = limit - std::chrono::duration<double>(
+                            std::chrono::steady_clock::now() - start)
+                            .count();
   FailureOr<PlannedForm> einsum = planForm(
-      /*einsum=*/true, timeLimit > 0 ? std::max(1e-3, left) : 0, {&*flat});
+      /*einsum=*/true, limit > 0 ? std::max(1e-3, left) : 0, {&*flat});
   if (failed(einsum)) {
     removeTemporaries(*flat);
     return signalPassFailure();

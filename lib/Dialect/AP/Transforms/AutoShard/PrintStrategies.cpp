@@ -74,12 +74,15 @@ struct APPrintStrategiesPass
         findMeshToPlan(module, meshName, "ap-print-strategies");
     if (failed(mesh))
       return signalPassFailure();
-    TargetDescription target = TargetDescription::getPreset(targetPreset);
+    FailureOr<TargetDescription> target =
+        getTarget(module, {targetPreset}, "ap-print-strategies");
+    if (failed(target))
+      return signalPassFailure();
     AlphaBetaCostModel commCostModel =
-        target.getCommCostModel(mesh->getShape());
+        target->getCommCostModel(mesh->getShape());
     StrategyContext context;
     context.meshShape = mesh->getShape();
-    context.target = &target;
+    context.target = &*target;
     context.commCostModel = &commCostModel;
     context.keepPartials = keepPartials;
     context.unevenLayouts = unevenLayouts;

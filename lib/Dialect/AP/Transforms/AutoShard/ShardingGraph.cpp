@@ -9,6 +9,7 @@
 #include "Shard/Dialect/AP/Transforms/RecomputePlan.h"
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
@@ -101,6 +102,13 @@ LogicalResult ShardingGraph::collectNodes() {
         llvm::any_of(op.getOperandTypes(), llvm::IsaPred<ShapedType>) ||
         llvm::any_of(op.getResultTypes(), llvm::IsaPred<ShapedType>);
     if (!hasTensors) {
+      // A scheduled collective (ap.start) has a region and a token: it is
+      // per-device code, which is not planned again.
+      if (isa<StartOp>(op))
+        return op.emitOpError()
+               << "cannot be auto-sharded: a scheduled collective is "
+                  "per-device code; ap-auto-shard plans the global program "
+                  "(before ap-partition)";
       if (op.getNumRegions() > 0)
         return op.emitOpError() << "cannot be auto-sharded: ops with regions "
                                    "(control flow) are not supported yet";

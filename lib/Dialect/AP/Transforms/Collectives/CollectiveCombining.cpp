@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Dialect/AP/Transforms/CollectiveCombining.h"
+#include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Target/CostModel.h"
 
@@ -214,12 +215,14 @@ Value mlir::ap::getMovedTensor(Operation *op) {
 void mlir::ap::combineCollectives(RewriterBase &rewriter, Operation *first,
                                   Operation *second,
                                   ArrayRef<int64_t> meshAxes) {
-  rewriter.replaceAllUsesWith(first->getResult(0), first->getOperand(0));
+  // A collective in flight goes with its start and wait; the second stays
+  // where it is, in flight or not (its start is after the first's wait).
+  rewriter.replaceAllUsesWith(getResultOutside(first), first->getOperand(0));
   rewriter.modifyOpInPlace(second, [&] {
     llvm::TypeSwitch<Operation *>(second)
         .Case<AllGatherOp, ReduceScatterOp, AllReduceOp>(
             [&](auto collective) { collective.setMeshAxes(meshAxes); });
     second->setLoc(rewriter.getFusedLoc({first->getLoc(), second->getLoc()}));
   });
-  rewriter.eraseOp(first);
+  eraseCollective(rewriter, first);
 }

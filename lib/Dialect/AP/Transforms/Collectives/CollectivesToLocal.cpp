@@ -142,11 +142,20 @@ struct APCollectivesToLocalPass
   void runOnOperation() override {
     // The functions whose meaning changes: those with collectives.
     SetVector<func::FuncOp> changed;
+    SmallVector<StartOp> starts;
     getOperation().walk([&](Operation *op) {
       if (isa<CollectiveOpInterface, GroupIndexOp>(op))
         if (auto function = op->getParentOfType<func::FuncOp>())
           changed.insert(function);
+      if (auto start = dyn_cast<StartOp>(op))
+        starts.push_back(start);
     });
+    // A collective in flight (docs/Overlap.md) becomes local where its
+    // result was available, at its wait: without communication there is
+    // nothing to overlap, and the local ops cannot sit in an ap.start.
+    IRRewriter rewriter(&getContext());
+    for (StartOp start : starts)
+      finishInPlace(rewriter, start);
     RewritePatternSet patterns(&getContext());
     patterns.add<LocalAllReduce, LocalAllGather,
                  LocalFirstChunk<ReduceScatterOp>,

@@ -9,10 +9,13 @@
 // `ap.all_gather` over B ++ A that reads the first gather's operand. Whether
 // and over which order is CollectiveCombining's rule; this file finds the
 // chains and decides whether the views between the gathers compose to the
-// identity (docs/CollectiveOptimizations.md).
+// identity (docs/CollectiveOptimizations.md). Gathers in flight
+// (docs/Overlap.md) fuse too: the chain is followed through the first's
+// wait, and the fused gather stays in the second's start.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/Transforms/CollectiveCombining.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 
@@ -161,19 +164,23 @@ struct FuseAllGatherChain : public OpRewritePattern<AllGatherOp> {
     // Back from the second gather through single-use views to the first.
     SmallVector<Operation *> views;
     Value value = second.getInput();
+    // Where the chain lives: the block of the second, or of its start.
+    Block *block = getResultOutside(second).getParentBlock();
     AllGatherOp first;
     while (!first) {
       Operation *producer = value.getDefiningOp();
       if (!producer)
         return rewriter.notifyMatchFailure(
             second, "the operand is not produced by an op");
-      if (producer->getBlock() != second->getBlock())
+      if (producer->getBlock() != block)
         return rewriter.notifyMatchFailure(
             second, "the chain crosses a block boundary");
       if (!value.hasOneUse())
         return rewriter.notifyMatchFailure(
             second, "an intermediate of the chain has another use");
-      first = dyn_cast<AllGatherOp>(producer);
+      // The gather itself, or its wait when it is in flight.
+      Operation *collective = getCollectiveOf(value);
+      first = dyn_cast_or_null<AllGatherOp>(collective);
       if (first)
         break;
       value = getMovedTensor(producer);
@@ -213,8 +220,9 @@ struct FuseAllGatherChain : public OpRewritePattern<AllGatherOp> {
                             << combination.combinedCost << " s\n");
     // The views are the identity: the second gather reads the first's
     // result directly, and the views (and transposes' inits) go.
-    rewriter.modifyOpInPlace(
-        second, [&] { second.getInputMutable().assign(first.getResult()); });
+    rewriter.modifyOpInPlace(second, [&] {
+      second.getInputMutable().assign(getResultOutside(first));
+    });
     // What the views read besides the chain (a transpose's init).
     SetVector<Operation *> otherProducers;
     for (Operation *view : views) {

@@ -9,10 +9,13 @@
 // rule; this file finds the pairs and decides what may sit between them:
 // for all_reduce, ops that only move elements (they commute with an
 // element-wise reduction); for reduce_scatter and all_gather, nothing
-// (docs/CollectiveOptimizations.md).
+// (docs/CollectiveOptimizations.md). Collectives in flight (docs/Overlap.md)
+// merge too: the pair is found through the first's wait, and the merged
+// collective stays in the second's start.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/Transforms/CollectiveCombining.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 
@@ -63,21 +66,25 @@ struct MergeAllReduces : public OpRewritePattern<AllReduceOp> {
   LogicalResult matchAndRewrite(AllReduceOp second,
                                 PatternRewriter &rewriter) const override {
     Value value = second.getInput();
+    // Where the pair lives: the block of the second, or of its start.
+    Block *block = getResultOutside(second).getParentBlock();
     Operation *first = nullptr;
     while (!first) {
       Operation *producer = value.getDefiningOp();
       if (!producer)
         return rewriter.notifyMatchFailure(
             second, "the operand is not produced by an op");
-      if (producer->getBlock() != second->getBlock())
+      if (producer->getBlock() != block)
         return rewriter.notifyMatchFailure(second,
                                            "the pair crosses a block boundary");
       // Another use would see the value reduced over A only.
       if (!value.hasOneUse())
         return rewriter.notifyMatchFailure(
             second, "a value between the all_reduces has another use");
-      if (isa<AllReduceOp>(producer)) {
-        first = producer;
+      // The all_reduce itself, or its wait when it is in flight.
+      Operation *collective = getCollectiveOf(value);
+      if (isa_and_present<AllReduceOp>(collective)) {
+        first = collective;
         break;
       }
       value = getMovedTensor(producer);
@@ -107,11 +114,14 @@ struct MergeDirectPair : public OpRewritePattern<CollectiveOp> {
   LogicalResult matchAndRewrite(CollectiveOp second,
                                 PatternRewriter &rewriter) const override {
     Value input = second.getInput();
-    auto first = input.template getDefiningOp<CollectiveOp>();
+    // The first collective, or its wait when it is in flight.
+    Operation *collective = getCollectiveOf(input);
+    auto first = dyn_cast_or_null<CollectiveOp>(collective);
     if (!first)
       return rewriter.notifyMatchFailure(
           second, "the operand is not a collective of the same kind");
-    if (first->getBlock() != second->getBlock())
+    if (getResultOutside(first).getParentBlock() !=
+        getResultOutside(second).getParentBlock())
       return rewriter.notifyMatchFailure(second,
                                          "the pair crosses a block boundary");
     if (!input.hasOneUse())

@@ -50,10 +50,11 @@ Value mlir::ap::getLiveStorage(Value value) {
 }
 
 /// An operand of `op` whose buffer its one result can take when the operand
-/// dies there: `op` is elementwise (an op with the Elementwise trait, or a
-/// linalg op whose loops are all parallel and whose maps of that operand and
-/// the result are the same permutation) and the operand has the result's
-/// bytes.
+/// dies there: the init a destination-style op writes its result into (a
+/// contraction accumulating into its fill), or, for an elementwise op (an
+/// op with the Elementwise trait, or a linalg op whose loops are all
+/// parallel and whose maps of that operand and the result are the same
+/// permutation), an input, when the operand has the result's bytes.
 static SmallVector<Value> getReusableOperands(Operation *op) {
   SmallVector<Value> reusable;
   if (op->getNumResults() != 1)
@@ -64,6 +65,9 @@ static SmallVector<Value> getReusableOperands(Operation *op) {
   auto sameBytes = [&](Value operand) {
     return getTensorBytes(operand) == resultBytes;
   };
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+    if (dps.getNumDpsInits() == 1 && sameBytes(dps.getDpsInits()[0]))
+      reusable.push_back(dps.getDpsInits()[0]);
   if (op->hasTrait<OpTrait::Elementwise>()) {
     for (Value operand : op->getOperands())
       if (sameBytes(operand))

@@ -213,18 +213,6 @@ decideForwardOps(func::FuncOp function, const JointFunction &joint,
 
 } // namespace
 
-StringRef mlir::ap::getRecomputePolicyName(RecomputePolicy policy) {
-  switch (policy) {
-  case RecomputePolicy::MinCut:
-    return "min-cut";
-  case RecomputePolicy::Selective:
-    return "sac";
-  case RecomputePolicy::SaveAll:
-    return "save-all";
-  }
-  llvm_unreachable("unknown recompute policy");
-}
-
 RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
                                       const JointFunction &joint,
                                       RecomputePolicy policy,

@@ -54,6 +54,34 @@ void sinkToFirstUse(ArrayRef<Operation *> recomputed,
     if (users.front() != op->getNextNode())
       op->moveBefore(users.front());
   }
+  // The loop above places an op's operands before it in reverse program
+  // order: the operand computed first ends up nearest, so a buffer made
+  // from nothing (an accumulator's fill, a transposed argument) waited
+  // there, allocated, while the chain computing the other operand ran
+  // (LLaMA's logits: a 525 MB fill across the final norm). Such ops, which
+  // read only arguments, constants and each other, go right before their
+  // first user once every other op is placed.
+  DenseSet<Operation *> fromNothing;
+  for (Operation *op : recomputed) {
+    bool leaf = llvm::all_of(op->getOperands(), [&](Value operand) {
+      Operation *def = operand.getDefiningOp();
+      return !def || def->hasTrait<OpTrait::ConstantLike>() ||
+             fromNothing.contains(def);
+    });
+    if (leaf)
+      fromNothing.insert(op);
+  }
+  for (Operation *op : llvm::reverse(recomputed)) {
+    if (!fromNothing.contains(op) || op->hasTrait<OpTrait::ConstantLike>())
+      continue;
+    Operation *first = nullptr;
+    for (Operation *user : op->getUsers())
+      if (Operation *inBlock = block.findAncestorOpInBlock(*user))
+        if (!first || inBlock->isBeforeInBlock(first))
+          first = inBlock;
+    if (first && first != op->getNextNode())
+      op->moveBefore(first);
+  }
 }
 
 } // namespace

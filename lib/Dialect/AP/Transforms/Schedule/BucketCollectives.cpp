@@ -22,6 +22,7 @@
 #include "Buckets.h"
 
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/Transforms/JointFunction.h"
 #include "Shard/Dialect/AP/Transforms/PeakMemory.h"
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Target/CostModel.h"
@@ -77,12 +78,18 @@ struct BucketKey {
   SmallVector<int64_t> axes;
   Type elementType;
   int64_t reduction;
+  /// In a joint training step, whether the collective is the forward's: a
+  /// bucket of forward and backward members would make the forward's
+  /// outputs (the loss) wait for the backward, and no split could separate
+  /// them again.
+  bool forward;
   bool operator<(const BucketKey &other) const {
     return std::make_tuple(name.getAsOpaquePointer(), mesh, axes,
-                           elementType.getAsOpaquePointer(), reduction) <
+                           elementType.getAsOpaquePointer(), reduction,
+                           forward) <
            std::make_tuple(other.name.getAsOpaquePointer(), other.mesh,
                            other.axes, other.elementType.getAsOpaquePointer(),
-                           other.reduction);
+                           other.reduction, other.forward);
   }
 };
 
@@ -104,7 +111,8 @@ public:
             int64_t peakLimit)
       : rewriter(rewriter), function(function),
         block(function.getBody().front()), costModels(costModels),
-        bucketBytes(bucketBytes), peakLimit(peakLimit) {
+        bucketBytes(bucketBytes), peakLimit(peakLimit),
+        joint(classifyJointFunction(function)) {
     for (Operation &op : block)
       position[&op] = ops.size(), ops.push_back(&op);
   }
@@ -144,6 +152,8 @@ private:
   const MeshCostModels &costModels;
   int64_t bucketBytes;
   int64_t peakLimit;
+  /// The forward and backward ops of a joint training step.
+  std::optional<JointFunction> joint;
   /// Members of the buckets made, erased.
   DenseSet<Operation *> erased;
   std::vector<Operation *> ops;
@@ -163,9 +173,12 @@ std::optional<BucketKey> Bucketing::getKey(CollectiveOpInterface op) {
   auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, op.getMeshAttr());
   if (!mesh)
     return std::nullopt;
-  return BucketKey{op->getName(), mesh, llvm::to_vector(op.getMeshAxes()),
+  return BucketKey{op->getName(),
+                   mesh,
+                   llvm::to_vector(op.getMeshAxes()),
                    input.getElementType(),
-                   info.reduction ? static_cast<int64_t>(*info.reduction) : -1};
+                   info.reduction ? static_cast<int64_t>(*info.reduction) : -1,
+                   joint && joint->forward.contains(op)};
 }
 
 int64_t Bucketing::getLimit(CollectiveOpInterface op, MeshOp mesh) {

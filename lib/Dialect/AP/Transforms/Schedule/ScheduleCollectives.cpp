@@ -24,6 +24,7 @@
 #include "Buckets.h"
 
 #include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
 #include "Shard/Dialect/AP/Transforms/PeakMemory.h"
 
@@ -163,6 +164,20 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
     return std::make_pair(orderOf(a), a.operand) <
            std::make_pair(orderOf(b), b.operand);
   });
+  // Collectives in flight already (a second run, or a pass after the
+  // schedule left some blocking) keep their places; a new start does not go
+  // above one of them that is needed no later than it.
+  DenseSet<Operation *> split(starts.begin(), starts.end());
+  SmallVector<std::pair<unsigned, unsigned>> inFlight; // (order, position)
+  for (auto [at, op] : llvm::enumerate(ops)) {
+    auto start = dyn_cast<StartOp>(op);
+    if (!start || split.contains(start))
+      continue;
+    unsigned needed = end;
+    for (Operation *user : start.getWait().getResult().getUsers())
+      needed = std::min(needed, positionOf(user));
+    inFlight.push_back({needed == end ? unsigned(at) : needed, unsigned(at)});
+  }
 
   // Positions are the unscheduled ones; a start or wait placed at p runs
   // just before the op at p, after what was placed there earlier. The
@@ -181,6 +196,9 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
       if (placedAt.count(operandWait))
         earliest = placedAt.lookup(operandWait).first;
     earliest = std::max(earliest, previousStart);
+    for (auto [order, at] : inFlight)
+      if (order <= orderOf(placement))
+        earliest = std::max(earliest, at + 1);
 
     // A reader that is a start placed already may have moved up.
     unsigned needed = placement.needed;
@@ -247,22 +265,30 @@ struct APScheduleCollectivesPass
   using Base::Base;
 
   void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (failed(checkOption(module, *this, "prefetch-budget", prefetchBudget,
+                           OptionRange::atLeast(0, "GB per device"))) ||
+        failed(checkOption(module, *this, "bucket-bytes", bucketBytes,
+                           OptionRange::atLeast(0, "bytes").orSpecial(-1))))
+      return signalPassFailure();
+    // -1: from the target; inf and anything past int64_t: unbounded.
+    int64_t bucketLimit = bucketBytes < 0 ? -1 : saturatingBytes(bucketBytes);
     IRRewriter rewriter(&getContext());
     MeshCostModels costModels;
-    if (bucketBytes != 0 &&
-        failed(costModels.initialize(getOperation(), getArgument())))
+    if (bucketLimit != 0 &&
+        failed(costModels.initialize(module, getArgument())))
       return signalPassFailure();
-    int64_t budgetBytes = static_cast<int64_t>(prefetchBudget * 1e9);
-    for (auto function : getOperation().getOps<func::FuncOp>()) {
+    for (auto function : module.getOps<func::FuncOp>()) {
       if (function.isExternal() || !function.getBody().hasOneBlock())
         continue;
-      // The unscheduled peak plus the budget bounds buckets and moves alike.
+      // The unscheduled peak plus the budget bounds buckets and moves alike
+      // (an unbounded budget saturates).
       int64_t before = estimatePeakMemory(function).peak;
-      int64_t limit = before + budgetBytes;
+      int64_t limit = saturatingBytes(before + prefetchBudget * 1e9);
       BucketStats buckets;
-      if (bucketBytes != 0)
-        buckets = bucketCollectives(rewriter, function, costModels,
-                                    bucketBytes, limit);
+      if (bucketLimit != 0)
+        buckets = bucketCollectives(rewriter, function, costModels, bucketLimit,
+                                    limit);
       ScheduleStats stats;
       if (overlap)
         stats = FunctionSchedule(function, limit).run(rewriter);

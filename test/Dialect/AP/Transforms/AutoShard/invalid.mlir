@@ -5,9 +5,14 @@
 // explicit `module` ops.
 //
 // Not reachable from a test: "no sharding strategy divides its shapes"
-// (every op, argument and result has the replicated strategy), and CBC's own
-// failures, "CBC found no plan within the time limit" (the dual bound seeds
-// CBC with a plan, which it falls back on) and "CBC stopped without a plan".
+// (every op, argument and result has the replicated strategy); "every plan
+// is forbidden by the annotations" and, for an ap.redistribute, "no
+// sequence of collectives the cost model allows turns ..." (a target's
+// prices are finite, target-invalid.mlir: every change of layout has a
+// finite cost, so an annotation the strategies allow can be reached); and
+// CBC's own failures, "CBC found no plan within the time limit" (the dual
+// bound seeds CBC with a plan, which it falls back on) and "CBC stopped
+// without a plan".
 //
 // RUN: split-file %s %t
 // RUN: ap-opt %t/program.mlir --ap-auto-shard -split-input-file -verify-diagnostics
@@ -24,15 +29,6 @@
 // RUN: ap-opt %t/summary.mlir --ap-auto-shard=summary=%t/missing/plan.txt -verify-diagnostics
 // RUN: ap-opt %t/budget.mlir --ap-auto-shard=memory-budget=0.5 -verify-diagnostics
 // RUN: ap-opt %t/exhaustive.mlir --ap-auto-shard=solver=exhaustive -verify-diagnostics
-//
-// A target whose only link takes forever (a hop latency of 1e308 s makes
-// every collective's cost overflow to infinity, which the planner reads as
-// forbidden) allows no collective at all: a pinned change of layout cannot
-// be realized. That is the annotations' fault whatever the memory budget
-// (the default 80 GB, none) and the solver.
-// RUN: ap-opt %t/no-collectives.mlir --ap-auto-shard='target-json={"axis_links":[{"bandwidth":1e9,"hop_latency":1e308}]}' -split-input-file -verify-diagnostics
-// RUN: ap-opt %t/no-collectives.mlir --ap-auto-shard='target-json={"axis_links":[{"bandwidth":1e9,"hop_latency":1e308}]} memory-budget=0' -split-input-file -verify-diagnostics
-// RUN: ap-opt %t/no-collectives.mlir --ap-auto-shard='target-json={"axis_links":[{"bandwidth":1e9,"hop_latency":1e308}]} solver=exhaustive' -split-input-file -verify-diagnostics
 
 //--- program.mlir
 
@@ -97,6 +93,21 @@ func.func @control_flow(%c: i1, %x: tensor<8xf32>) -> f32 {
     scf.yield %z : f32
   }
   return %0 : f32
+}
+
+// -----
+
+// A scheduled collective (ap-auto-parallel's output, per-device code): its
+// own diagnostic, not the one of control flow (issue 43).
+ap.mesh @mesh(shape = 4, axes = ["x"])
+func.func @scheduled(%w: tensor<8x2xf32>) -> tensor<8x8xf32> {
+  // expected-error @below {{'ap.start' op cannot be auto-sharded: a scheduled collective is per-device code; ap-auto-shard plans the global program (before ap-partition)}}
+  %f = ap.start {
+    %g = ap.all_gather %w on @mesh axes = [0] dim = 1 : tensor<8x2xf32> -> tensor<8x8xf32>
+    ap.yield %g : tensor<8x8xf32>
+  } : !ap.future<tensor<8x8xf32>>
+  %g = ap.wait %f : !ap.future<tensor<8x8xf32>>
+  return %g : tensor<8x8xf32>
 }
 
 // -----
@@ -297,7 +308,7 @@ module {
 //--- target-file-value.mlir
 
 // The message starts with the file's name.
-// expected-error @below {{bad-target.json: target description: 'f32' must be a non-negative number}}
+// expected-error @below {{bad-target.json: target description: 'peak_flops.f32' must be a non-negative number}}
 module {
   ap.mesh @mesh(shape = 4, axes = ["x"])
   func.func @f(%x: tensor<8xf32>) -> tensor<8xf32> {
@@ -347,23 +358,4 @@ func.func @chain(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %3 = arith.negf %2 : tensor<8x8xf32>
   %4 = arith.negf %3 : tensor<8x8xf32>
   return %4 : tensor<8x8xf32>
-}
-
-//--- no-collectives.mlir
-
-// The argument is pinned split, the ap.annotate wants it whole: no plan.
-ap.mesh @mesh(shape = 4, axes = ["x"])
-// expected-error @below {{function @unreachable_annotation cannot be auto-sharded: every plan is forbidden by the annotations}}
-func.func @unreachable_annotation(%x: tensor<8xf32> {ap.sharding = #ap.sharding<@mesh, [S(0)]>}) -> tensor<8xf32> {
-  %0 = ap.annotate %x to <@mesh, [R]> : tensor<8xf32>
-  return %0 : tensor<8xf32>
-}
-
-// -----
-
-ap.mesh @mesh(shape = 4, axes = ["x"])
-func.func @unrealizable_redistribute(%x: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @below {{'ap.redistribute' op cannot be auto-sharded: no sequence of collectives the cost model allows turns [S(0)] into [R]}}
-  %0 = ap.redistribute %x from <@mesh, [S(0)]> to <@mesh, [R]> : tensor<8xf32>
-  return %0 : tensor<8xf32>
 }

@@ -3,7 +3,8 @@
 // dims may be sharded.
 // RUN: ap-opt %s --ap-print-strategies --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=STRATEGIES
 // RUN: ap-opt %s --ap-auto-shard --ap-partition | FileCheck %s --check-prefix=PLAN
-// RUN: ap-run --compare %s --pipeline=ap-auto-parallel | FileCheck %s --check-prefix=EXEC
+// RUN: ap-run --compare %s --entry=pad_labels --pipeline=ap-auto-parallel | FileCheck %s --check-prefix=EXEC
+// RUN: ap-run --compare %s --entry=pad_computed --pipeline=ap-auto-parallel | FileCheck %s --check-prefix=EXEC
 
 // EXEC-NOT: FAIL
 // EXEC: ap-run: PASS
@@ -40,5 +41,26 @@ func.func @pad_labels(%labels: tensor<4x7xi64> {ap.input_range = array<i64: 0, 9
     %s = arith.select %keep, %v, %z : f32
     linalg.yield %s : f32
   } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// A padding value the body computes, the same at every position (it reads
+// no index), is planned as a constant one is; before, the rule refused it:
+// "the padding value depends on the position".
+// STRATEGIES: [[@LINE+8]]:{{[0-9]+}}: remark: 5 strategies
+// STRATEGIES-NEXT: [R, R] -> [R, R]
+// STRATEGIES-NEXT: [S(0), R] -> [S(0), R]
+// PLAN-LABEL: func.func @pad_computed
+// PLAN:       math.sqrt
+// PLAN:       tensor.pad %{{.*}} low[0, 0] high[0, 1]
+// PLAN:       } : tensor<{{1|2}}x7xf32> to tensor<{{1|2}}x8xf32>
+func.func @pad_computed(%x: tensor<4x7xf32>, %w: tensor<4x8xf32> {ap.sharding = #ap.sharding<@mesh, [S(0), R]>}) -> tensor<4x8xf32> {
+  %p = tensor.pad %x low[0, 0] high[0, 1] {
+  ^bb0(%i: index, %j: index):
+    %three = arith.constant 3.0 : f32
+    %root = math.sqrt %three : f32
+    tensor.yield %root : f32
+  } : tensor<4x7xf32> to tensor<4x8xf32>
+  %r = arith.addf %p, %w : tensor<4x8xf32>
   return %r : tensor<4x8xf32>
 }

@@ -38,3 +38,50 @@ func.func @one_rank(%x: tensor<4x8xf32>) -> (tensor<2x32xf32>, tensor<2x8xf32>, 
 func.func @no_collectives(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }
+
+// -----
+
+// A scheduled program (ap-auto-parallel's output, docs/Overlap.md): each
+// collective in flight becomes its local op where its wait was, the start
+// and the wait go (no communication, nothing to overlap). The ops that ran
+// while it was in flight stay before it. A bucket (a start whose all-reduce
+// reads a concatenation) is its operand, cut into the members' pieces.
+
+ap.mesh @mesh(shape = 4, axes = ["x"])
+
+// CHECK-LABEL: func.func @scheduled
+// CHECK-SAME: (%[[W:[^:]+]]: tensor<8x2xf32>, %[[X:[^:]+]]: tensor<8x8xf32>, %[[A:[^:]+]]: tensor<4xf32>, %[[B:[^:]+]]: tensor<2xf32>)
+// CHECK-NOT: ap.
+// CHECK:      %[[N:.*]] = arith.negf %[[X]]
+// CHECK-NEXT: %[[G:.*]] = tensor.concat dim(1) %[[W]], %[[W]], %[[W]], %[[W]] : {{.*}} -> tensor<8x8xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[G]], %[[N]]
+// CHECK-NEXT: %[[CAT:.*]] = tensor.concat dim(0) %[[A]], %[[B]]
+// CHECK-NEXT: %[[P:.*]] = tensor.extract_slice %[[CAT]][0] [4] [1]
+// CHECK-NEXT: %[[Q:.*]] = tensor.extract_slice %[[CAT]][4] [2] [1]
+// CHECK-NEXT: %[[C:.*]] = tensor.extract_slice %[[S]][0, 0] [2, 8] [1, 1]
+// CHECK-NEXT: return %[[C]], %[[P]], %[[Q]]
+// expected-warning @below {{ap-collectives-to-local: @scheduled no longer computes what it did}}
+func.func @scheduled(%w: tensor<8x2xf32>, %x: tensor<8x8xf32>, %a: tensor<4xf32>, %b: tensor<2xf32>)
+    -> (tensor<2x8xf32>, tensor<4xf32>, tensor<2xf32>) {
+  %f = ap.start {
+    %g = ap.all_gather %w on @mesh axes = [0] dim = 1 : tensor<8x2xf32> -> tensor<8x8xf32>
+    ap.yield %g : tensor<8x8xf32>
+  } : !ap.future<tensor<8x8xf32>>
+  %n = arith.negf %x : tensor<8x8xf32>
+  %g = ap.wait %f : !ap.future<tensor<8x8xf32>>
+  %s = arith.addf %g, %n : tensor<8x8xf32>
+  %cat = tensor.concat dim(0) %a, %b : (tensor<4xf32>, tensor<2xf32>) -> tensor<6xf32>
+  %fr = ap.start {
+    %r = ap.all_reduce %cat on @mesh axes = [0] reduce = sum : tensor<6xf32>
+    ap.yield %r : tensor<6xf32>
+  } : !ap.future<tensor<6xf32>>
+  %fs = ap.start {
+    %r = ap.reduce_scatter %s on @mesh axes = [0] dim = 0 reduce = sum : tensor<8x8xf32> -> tensor<2x8xf32>
+    ap.yield %r : tensor<2x8xf32>
+  } : !ap.future<tensor<2x8xf32>>
+  %r = ap.wait %fr : !ap.future<tensor<6xf32>>
+  %p = tensor.extract_slice %r[0] [4] [1] : tensor<6xf32> to tensor<4xf32>
+  %q = tensor.extract_slice %r[4] [2] [1] : tensor<6xf32> to tensor<2xf32>
+  %c = ap.wait %fs : !ap.future<tensor<2x8xf32>>
+  return %c, %p, %q : tensor<2x8xf32>, tensor<4xf32>, tensor<2xf32>
+}

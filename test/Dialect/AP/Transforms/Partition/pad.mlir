@@ -4,6 +4,7 @@
 // RUN: ap-opt %s --ap-partition | FileCheck %s
 // RUN: ap-run --compare %s --entry=pad_kept_dim | FileCheck %s --check-prefix=EXEC
 // RUN: ap-run --compare %s --entry=pad_partial | FileCheck %s --check-prefix=EXEC
+// RUN: ap-run --compare %s --entry=pad_partial_computed | FileCheck %s --check-prefix=EXEC
 
 // EXEC-NOT: FAIL
 // EXEC: ap-run: PASS
@@ -48,4 +49,29 @@ func.func @pad_partial(%x: tensor<4x8xf32> {ap.sharding = #ap.sharding<@mesh, [R
     tensor.yield %one : f32
   } : tensor<4x8xf32> to tensor<5x8xf32>
   return %z, %o : tensor<5x8xf32>, tensor<5x8xf32>
+}
+
+// A padding value the body computes (from a scalar of the function and a
+// constant of its own), the same at every position, is computed again on
+// each device before the local pad. It is not zero, so the partial sum is
+// reduced first. Before, the pad was refused: "the padding value depends on
+// the position".
+// CHECK-LABEL: func.func @pad_partial_computed
+// CHECK:      %[[R:.*]] = ap.all_reduce %arg0 on @mesh axes = [1] reduce = sum
+// CHECK:      %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK:      %[[V:.*]] = arith.addf %[[S:.*]], %[[ONE]] : f32
+// CHECK:      tensor.pad %[[R]] low[1, 0] high[0, 0]
+// CHECK:        tensor.yield %[[V]] : f32
+// CHECK:      } : tensor<4x8xf32> to tensor<5x8xf32>
+func.func @pad_partial_computed(%x: tensor<4x8xf32> {ap.sharding = #ap.sharding<@mesh, [R, P(sum)]>}) -> tensor<5x8xf32> {
+  %two = arith.constant 2.0 : f32
+  %half = arith.constant 0.5 : f32
+  %s = arith.mulf %two, %half : f32
+  %p = tensor.pad %x low[1, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    %one = arith.constant 1.0 : f32
+    %v = arith.addf %s, %one : f32
+    tensor.yield %v : f32
+  } : tensor<4x8xf32> to tensor<5x8xf32>
+  return %p : tensor<5x8xf32>
 }

@@ -152,6 +152,9 @@ func.func @fsdp(%x: tensor<4x8xf32> {ap.param}, %w: tensor<2x8xf64> {ap.param})
 // CHECK-NEXT: linalg.matmul
 // CHECK: ap.all_gather
 // CHECK-NEXT: linalg.transpose
+// The accumulator's fill, made from nothing, right before its matmul.
+// CHECK-NEXT: tensor.empty
+// CHECK-NEXT: linalg.fill
 // CHECK-NEXT: linalg.matmul
 // CHECK-NOT: ap.all_gather
 // CHECK: return

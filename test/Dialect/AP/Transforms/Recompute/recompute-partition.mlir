@@ -3,12 +3,17 @@
 // SAME: ap-run: PASS: 2 output(s)
 //
 // Peak memory: the forward holds x and w (384 bytes), the saved matmul
-// (128) and extf's result (256), whose buffer exp's result takes (extf's
-// result dies at the exp, an elementwise op of the same bytes), then the
-// loss (8): 776 bytes, at the reduction.
+// (128, written into its fill's buffer), extf's result (256), whose buffer
+// exp's result takes (extf's result dies at the exp, an elementwise op of
+// the same bytes), then the loss's fill (8): 776 bytes, at that fill (the
+// reduction writes into it). The backward holds x, w and the saved value
+// (512), the transposed x (128), extf's and exp's buffer (256) and truncf's
+// result (128): 1,024 bytes at the truncf, and the same again at the
+// gradient's fill (256) once exp's buffer is free; the matmul writes into
+// the fill's buffer (counting both, as before, gave 1.3 KB).
 // RUN: ap-opt %s --ap-recompute-partition=memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=MEMORY
-// MEMORY: remark: @step_forward: peak 0.8 KB per device (0.4 KB of arguments, at 'linalg.reduce'; 1 elementwise result(s) in a dying operand's buffer)
-// MEMORY: remark: @step_backward: peak 1.3 KB per device (0.5 KB of arguments, at 'linalg.matmul';
+// MEMORY: remark: @step_forward: peak 0.8 KB per device (0.4 KB of arguments, at 'linalg.fill'; 3 result(s) in a dying operand's buffer)
+// MEMORY: remark: @step_backward: peak 1.0 KB per device (0.5 KB of arguments, at 'arith.truncf'; 2 result(s) in a dying operand's buffer)
 // RUN: not ap-opt %s --ap-recompute-partition=memory-budget=0.0000006 -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET
 // BUDGET: error: @step_forward needs 0.8 KB per device at its peak, above the memory budget of 0.6 KB
 // BUDGET: recompute-partition.mlir:{{[0-9]+}}:{{[0-9]+}}: note: the peak is here

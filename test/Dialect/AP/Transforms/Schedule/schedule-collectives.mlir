@@ -2,6 +2,15 @@
 // RUN: ap-opt %s --ap-schedule-collectives='report bucket-bytes=0' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: ap-opt %s --ap-schedule-collectives='prefetch-budget=0.001 bucket-bytes=0' | FileCheck %s --check-prefix=BUDGET
 // RUN: ap-opt %s --ap-schedule-collectives=bucket-bytes=0 --ap-unschedule-collectives | FileCheck %s --check-prefix=UNDO
+// An unbounded budget (inf, or past int64_t's bytes) saturates: it overlaps
+// exactly as much as a large finite one (it overflowed to a negative limit
+// and overlapped nothing before).
+// RUN: ap-opt %s --ap-schedule-collectives='prefetch-budget=inf bucket-bytes=0' | FileCheck %s --check-prefix=BUDGET
+// RUN: ap-opt %s --ap-schedule-collectives='prefetch-budget=1000 bucket-bytes=0' > %t.finite.mlir
+// RUN: ap-opt %s --ap-schedule-collectives='prefetch-budget=inf bucket-bytes=0' > %t.inf.mlir
+// RUN: ap-opt %s --ap-schedule-collectives='prefetch-budget=1e300 bucket-bytes=0' > %t.huge.mlir
+// RUN: diff %t.finite.mlir %t.inf.mlir
+// RUN: diff %t.finite.mlir %t.huge.mlir
 
 // ap-schedule-collectives (docs/Overlap.md): each collective is started as
 // early as its operand allows, in the order the results are needed, and
@@ -124,4 +133,43 @@ func.func @returned_chain(%x: tensor<2x8xf32>, %y: tensor<8x8xf32>) -> (tensor<8
   %m = arith.mulf %n, %n : tensor<8x8xf32>
   %b = ap.all_gather %a on @mesh axes = [0] dim = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
   return %b, %m : tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+// A program scheduled already, with a collective left blocking (run a
+// second time, or after a pass that made one): the collective in flight
+// keeps its place, the other is scheduled around it. Without a budget the
+// all-reduce cannot start earlier (the peak); with one it starts as early
+// as it may, but after the gather, which is needed first: the stream runs
+// them in the order they are needed.
+// CHECK-LABEL: func.func @partly_scheduled
+// CHECK:      %[[G:.*]] = ap.start {
+// CHECK-NEXT:   ap.all_gather %arg0
+// CHECK:      arith.negf
+// CHECK-NEXT: ap.wait %[[G]]
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: %[[R:.*]] = ap.start {
+// CHECK-NEXT:   ap.all_reduce %arg2
+// CHECK:      ap.wait %[[R]]
+// CHECK-NEXT: arith.mulf
+// BUDGET-LABEL: func.func @partly_scheduled
+// BUDGET:      %[[G:.*]] = ap.start {
+// BUDGET-NEXT:   ap.all_gather %arg0
+// BUDGET:      %[[R:.*]] = ap.start {
+// BUDGET-NEXT:   ap.all_reduce %arg2
+// BUDGET:      arith.negf
+// BUDGET-NEXT: ap.wait %[[G]]
+// BUDGET-NEXT: arith.addf
+// BUDGET-NEXT: ap.wait %[[R]]
+// BUDGET-NEXT: arith.mulf
+func.func @partly_scheduled(%w: tensor<2x8xf32>, %x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {
+  %f = ap.start {
+    %g = ap.all_gather %w on @mesh axes = [0] dim = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+    ap.yield %g : tensor<8x8xf32>
+  } : !ap.future<tensor<8x8xf32>>
+  %n = arith.negf %x : tensor<8x8xf32>
+  %g = ap.wait %f : !ap.future<tensor<8x8xf32>>
+  %s = arith.addf %g, %n : tensor<8x8xf32>
+  %r = ap.all_reduce %y on @mesh axes = [0] reduce = sum : tensor<8x8xf32>
+  %t = arith.mulf %r, %s : tensor<8x8xf32>
+  return %s, %t : tensor<8x8xf32>, tensor<8x8xf32>
 }

@@ -8,6 +8,7 @@
 
 #include "mlir/Pass/Pass.h"
 
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -34,9 +35,21 @@ OptionRange OptionRange::between(double min, double max, StringRef unit) {
   return range;
 }
 
+OptionRange OptionRange::halfOpen(double min, double max, StringRef unit) {
+  OptionRange range = between(min, max, unit);
+  range.maxOpen = true;
+  return range;
+}
+
 OptionRange OptionRange::orSpecial(double value) const {
   OptionRange range = *this;
   range.special = value;
+  return range;
+}
+
+OptionRange OptionRange::finite() const {
+  OptionRange range = *this;
+  range.infinityIsUnbounded = false;
   return range;
 }
 
@@ -51,17 +64,20 @@ bool OptionRange::contains(double value) const {
     return false;
   // Infinity only as the unbounded end of the range.
   if (std::isinf(value))
-    return value > 0 && std::isinf(max) && !maxOpen;
+    return infinityIsUnbounded && value > 0 && std::isinf(max) && !maxOpen;
   return true;
 }
 
+/// "nan", "inf", "-1", "0.5", "1e+09": formatv's "{0}" of a double is
+/// fixed with two decimals ("0.00" for 1e-9).
 static std::string formatNumber(double value) {
-  return llvm::formatv("{0}", value).str();
+  return llvm::formatv("{0}", llvm::format("%g", value)).str();
 }
 
 std::string OptionRange::describe() const {
-  std::string text = "a number ";
+  std::string text = infinityIsUnbounded ? "a number " : "a finite number ";
   bool bounded = !std::isinf(max);
+  bool unbounded = !bounded && !maxOpen && infinityIsUnbounded;
   if (std::isinf(min) && !bounded) {
     text += "(not nan)";
   } else if (!bounded) {
@@ -72,10 +88,10 @@ std::string OptionRange::describe() const {
     text += (minOpen ? "in (" : "in [") + formatNumber(min) + ", " +
             formatNumber(max) + (maxOpen ? ")" : "]");
   }
-  if (!unit.empty() || (!bounded && !maxOpen)) {
+  if (!unit.empty() || unbounded) {
     text += " (";
     text += unit.str();
-    if (!bounded && !maxOpen)
+    if (unbounded)
       text += std::string(unit.empty() ? "" : "; ") + "inf: unbounded";
     text += ")";
   }
@@ -92,6 +108,16 @@ LogicalResult mlir::ap::checkOption(Operation *anchor, const Pass &pass,
   return anchor->emitError()
          << pass.getArgument() << ": option '" << option << "' is "
          << formatNumber(value) << ": it takes " << range.describe();
+}
+
+llvm::Error mlir::ap::checkFlag(StringRef flag, double value,
+                                const OptionRange &range) {
+  if (range.contains(value))
+    return llvm::Error::success();
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 llvm::formatv("--{0} is {1}: it takes {2}",
+                                               flag, formatNumber(value),
+                                               range.describe()));
 }
 
 int64_t mlir::ap::saturatingBytes(double value) {
