@@ -59,6 +59,10 @@ public:
 
   /// Per result of `function`, the budget of its elements.
   SmallVector<RoundingBudget> analyze(func::FuncOp function);
+  /// Per result of `function`, sqrt(k) summed along the path of its
+  /// collectives that rounds most, k each one's roundings (its float sum or
+  /// average over a group); ops other than collectives count nothing.
+  SmallVector<double> countCollectiveRoundings(func::FuncOp function);
 
 private:
   /// The budget of `op`'s results, given the largest of its operands'.
@@ -268,7 +272,51 @@ SmallVector<RoundingBudget> RoundingAnalysis::analyze(func::FuncOp function) {
   return budgets;
 }
 
+SmallVector<double>
+RoundingAnalysis::countCollectiveRoundings(func::FuncOp function) {
+  SmallVector<double> counts(function.getNumResults());
+  if (function.isExternal())
+    return counts;
+  DenseMap<Value, double> countOf;
+  // Post-order: an op with regions (a collective in flight's ap.start, an
+  // scf.if) after what its regions compute, which its results carry.
+  function.walk([&](Operation *op) {
+    if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+      if (ret->getParentOp() == function)
+        for (auto [index, operand] : llvm::enumerate(ret.getOperands()))
+          counts[index] = std::max(counts[index], countOf.lookup(operand));
+      return;
+    }
+    double count = 0;
+    for (Value operand : op->getOperands())
+      count = std::max(count, countOf.lookup(operand));
+    SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegions(), captured);
+    for (Value value : captured)
+      count = std::max(count, countOf.lookup(value));
+    for (Region &region : op->getRegions())
+      region.walk([&](Operation *inner) {
+        for (Value result : inner->getResults())
+          count = std::max(count, countOf.lookup(result));
+      });
+    if (auto collective = dyn_cast<CollectiveOpInterface>(op))
+      if (getUnitRoundoff(op->getResultTypes()[0]) > 0)
+        count += std::sqrt(
+            static_cast<double>(getCollectiveRoundings(collective)));
+    for (Value result : op->getResults())
+      countOf[result] = count;
+  });
+  return counts;
+}
+
 } // namespace
+
+SmallVector<double>
+mlir::ap::countCollectiveRoundings(func::FuncOp function,
+                                   const RoundingOptions &options) {
+  auto module = function->getParentOfType<ModuleOp>();
+  return RoundingAnalysis(module, options).countCollectiveRoundings(function);
+}
 
 SmallVector<RoundingBudget>
 mlir::ap::estimateRoundingErrors(func::FuncOp function,

@@ -80,13 +80,25 @@ runQuietly(ModuleOp module, std::string &reason,
 
 ReferenceErrorModel
 ReferenceErrorModel::prepare(ModuleOp reference, StringRef entry,
-                             const RoundingOptions &options) {
+                             const RoundingOptions &options,
+                             ModuleOp candidate) {
   ReferenceErrorModel model;
   auto function = reference.lookupSymbol<func::FuncOp>(entry);
   // Fixed tolerances need neither budgets nor the f64 form.
   if (!function || usesFixedTolerances())
     return model;
   model.budgets = estimateRoundingErrors(function, options);
+  auto candidateFunction =
+      candidate ? candidate.lookupSymbol<func::FuncOp>(entry) : nullptr;
+  // The candidate's collectives round where the global program may have no
+  // sum at all: counted at the roundoff of the program's own output type.
+  if (candidateFunction &&
+      candidateFunction.getNumResults() == function.getNumResults())
+    for (auto [budget, count, type] : llvm::zip_equal(
+             model.budgets,
+             countCollectiveRoundings(candidateFunction, options),
+             function.getResultTypes()))
+      budget.scale += count * getUnitRoundoff(type);
   ProgramSignature signature;
   if (failed(readProgramSignature(function, signature)) ||
       !signature.meshShape.empty()) {

@@ -30,8 +30,13 @@ public:
   /// `options` says the run computes them) and, where the program is
   /// global, its f64 form, compiled: instrumented to also return the
   /// outputs' magnitudes where it can be (ap-track-magnitudes).
+  /// Where a `candidate` is given, each output's budget also counts the
+  /// roundings of its collectives (countCollectiveRoundings), which may
+  /// round where the reference has no sum (an average over a group of a
+  /// value each device holds, rounded G times on a ring).
   static ReferenceErrorModel prepare(ModuleOp reference, StringRef entry,
-                                     const RoundingOptions &options);
+                                     const RoundingOptions &options,
+                                     ModuleOp candidate = {});
 
   /// Runs the f64 form (if any) on `inputs`, the reference's global inputs,
   /// for the exact values and the magnitudes, and measures the outputs'

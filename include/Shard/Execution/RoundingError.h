@@ -61,6 +61,17 @@ SmallVector<RoundingBudget>
 estimateRoundingErrors(func::FuncOp function,
                        const RoundingOptions &options = {});
 
+/// Per result of `function`, how much its collectives' float sums round,
+/// in units of the roundoff of its elements' type: sqrt(k) summed along the
+/// path that rounds most, k each collective's roundings as `options` says
+/// the run computes them. What a candidate's collectives add where the
+/// global program has no sum (an average of copies every device holds);
+/// its other ops are not counted, so a candidate that rounds more than the
+/// program declares gains nothing.
+SmallVector<double>
+countCollectiveRoundings(func::FuncOp function,
+                         const RoundingOptions &options = {});
+
 } // namespace ap
 } // namespace mlir
 
