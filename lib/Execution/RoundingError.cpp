@@ -301,8 +301,8 @@ RoundingAnalysis::countCollectiveRoundings(func::FuncOp function) {
       });
     if (auto collective = dyn_cast<CollectiveOpInterface>(op))
       if (getUnitRoundoff(op->getResultTypes()[0]) > 0)
-        count += std::sqrt(
-            static_cast<double>(getCollectiveRoundings(collective)));
+        count +=
+            std::sqrt(static_cast<double>(getCollectiveRoundings(collective)));
     for (Value result : op->getResults())
       countOf[result] = count;
   });

@@ -78,10 +78,10 @@ runQuietly(ModuleOp module, std::string &reason,
   return pm.run(module);
 }
 
-ReferenceErrorModel
-ReferenceErrorModel::prepare(ModuleOp reference, StringRef entry,
-                             const RoundingOptions &options,
-                             ModuleOp candidate) {
+ReferenceErrorModel ReferenceErrorModel::prepare(ModuleOp reference,
+                                                 StringRef entry,
+                                                 const RoundingOptions &options,
+                                                 ModuleOp candidate) {
   ReferenceErrorModel model;
   auto function = reference.lookupSymbol<func::FuncOp>(entry);
   // Fixed tolerances need neither budgets nor the f64 form.
@@ -94,10 +94,10 @@ ReferenceErrorModel::prepare(ModuleOp reference, StringRef entry,
   // sum at all: counted at the roundoff of the program's own output type.
   if (candidateFunction &&
       candidateFunction.getNumResults() == function.getNumResults())
-    for (auto [budget, count, type] : llvm::zip_equal(
-             model.budgets,
-             countCollectiveRoundings(candidateFunction, options),
-             function.getResultTypes()))
+    for (auto [budget, count, type] :
+         llvm::zip_equal(model.budgets,
+                         countCollectiveRoundings(candidateFunction, options),
+                         function.getResultTypes()))
       budget.scale += count * getUnitRoundoff(type);
   ProgramSignature signature;
   if (failed(readProgramSignature(function, signature)) ||

@@ -751,9 +751,9 @@ int runMain(MLIRContext &context) {
   rounding.collectives =
       onIree ? runtime::CollectiveMode::Native : collectivesOption.getValue();
   if (compareMode || !expectedDir.empty())
-    oracle = ReferenceErrorModel::prepare(
-        *programs->reference, entry, rounding,
-        compareMode ? *programs->candidate : ModuleOp());
+    oracle = ReferenceErrorModel::prepare(*programs->reference, entry, rounding,
+                                          compareMode ? *programs->candidate
+                                                      : ModuleOp());
   if (onIree)
     return runOnIree(*programs, **referenceProgram, referenceCompileSeconds,
                      oracle);
