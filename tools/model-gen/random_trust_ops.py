@@ -658,6 +658,73 @@ class TrustOps:
             [f"%r = arith.addf {acc}, {args[0]} : {t}"], "%r"),
             self.fill((rows,), t, 0), hint="ls")
 
+    def op_signed_zero_sum(self):
+        """A float sum whose every term is -0.0 (-(|x| * 0)), from -0.0, then
+        1 / sum: IEEE's sum of -0.0 terms is -0.0 and its reciprocal -inf; a
+        sum that starts from +0 (a runtime's exchange, ap-run's reassembly
+        of partial parts) gives +inf. Partitioned over the summed dim, the
+        parts are -0.0 too."""
+        t = self.dtype
+        if not is_float(t) or self.specials:
+            return self.op_reduce()
+        a = self.main_value()
+        if a is None or not is_float(a.dtype):
+            return self.op_reduce()
+        t = a.dtype
+        keep = [d for d in a.dims if self.rng.random() < 0.5]
+        if len(keep) == len(a.dims):
+            keep = keep[1:]
+        self.features.add("signed-zero sum")
+        zero = const(0, t)
+
+        def body(args, acc):
+            return ([f"%z = arith.constant {zero}",
+                     f"%m = math.absf {args[0]} : {t}",
+                     f"%p = arith.mulf %m, %z : {t}",
+                     f"%n = arith.negf %p : {t}",
+                     f"%r = arith.addf {acc}, %n : {t}"], "%r")
+        # From -0.0, IEEE's additive identity (+0.0 + -0.0 is +0.0).
+        total = self.generic1([a], tuple(keep), t, list(a.dims), body,
+                              self.fill(tuple(keep), t, -0.0), hint="zs")
+        one = const(1, t)
+        return self.generic1([total], total.dims, t, list(total.dims),
+                             lambda args, acc: (
+                                 [f"%o = arith.constant {one}",
+                                  f"%r = arith.divf %o, {args[0]} : {t}"],
+                                 "%r"), hint="rz")
+
+    def op_offset_mean(self):
+        """x - mean(x + C) over a dim, C a large constant inside the sum: the
+        terms the sum adds are of C's magnitude, not the output's, and the
+        error model must see them (a correct partitioning passes; an output
+        off by a factor of two must not)."""
+        t = self.dtype
+        if not is_float(t) or self.specials:
+            return self.op_reduce()
+        a = self.main_value(min_rank=1)
+        if a is None or not is_float(a.dtype):
+            return self.op_reduce()
+        t = a.dtype
+        offset = self.rng.choice([100.0, 1000.0, 4096.0])
+        reduced = self.rng.randrange(len(a.dims))
+        keep = tuple(d for i, d in enumerate(a.dims) if i != reduced)
+        n = self.sizes[a.dims[reduced]]
+        self.features.add("constant offset in a sum")
+        c, inv = const(offset, t), const(1.0 / n, t)
+
+        def body(args, acc):
+            return ([f"%c = arith.constant {c}",
+                     f"%w = arith.constant {inv}",
+                     f"%s = arith.addf {args[0]}, %c : {t}",
+                     f"%m = arith.mulf %s, %w : {t}",
+                     f"%r = arith.addf {acc}, %m : {t}"], "%r")
+        mean = self.generic1([a], keep, t, list(a.dims), body,
+                             self.fill(keep, t, 0), hint="om")
+        return self.generic1([a, mean], a.dims, t, list(a.dims),
+                             lambda args, acc: (
+                                 [f"%r = arith.subf {args[0]}, {args[1]} : {t}"],
+                                 "%r"), hint="od")
+
     def op_call_twice(self):
         """A private callee returns one value twice; the caller writes into
         the first result in place (a generic that reads its outs) and uses

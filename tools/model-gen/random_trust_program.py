@@ -36,7 +36,13 @@ fails, which the partitioned program must fail too; the rewrite passes
 before and after ap-partition (ap-bypass-round-trips, the collective passes,
 ap-recompute-partition on a step with a gradient); values returned twice,
 and a callee that returns one value twice into a caller that writes one of
-them in place. Standard library only.
+them in place.
+
+Trust round 3 (issue 43) adds: the scheduler composed with each collective
+pass in both orders (and a split after the schedule), sums of signed zeros
+whose reciprocal tells -0.0 from +0.0, constant offsets inside sums
+(x - mean(x + C)), and runs on the threads' ring (--collectives=native) in
+some cases. Standard library only.
 """
 
 import argparse
@@ -51,10 +57,20 @@ MESHES = [[2], [3], [4], [5], [2, 2], [2, 3], [3, 2], [1, 4], [5, 2],
 TYPES = ["f32"] * 4 + ["f64"] * 2 + ["bf16"] * 2 + ["i32"] * 4 + ["i1"] * 2 + ["f16", "i64"]
 LOOP_LIMIT = 40000  # iterations of one op's loop nest
 # The pipelines a case runs before comparing (ap-partition alone most often).
+# SCHEDULED: the scheduler composed with a collective pass, in either order
+# ({} is the pass; trust round 3).
 PIPELINES = [("ap-partition", 6),
              ("ap-bypass-round-trips,ap-partition,ap-fuse-all-gather-chains,"
               "ap-merge-collectives", 2),
-             ("ap-recompute-partition,ap-partition", 2)]
+             ("ap-recompute-partition,ap-partition", 2),
+             ("SCHEDULED", 3),
+             ("ap-partition,ap-schedule-collectives,ap-recompute-partition", 1)]
+# The passes after partitioning that ap-schedule-collectives is composed
+# with (ap-collectives-to-local changes what the program computes).
+COLLECTIVE_PASSES = ["ap-merge-collectives", "ap-fuse-all-gather-chains",
+                     "ap-collectives-on-dim-zero", "ap-unschedule-collectives",
+                     "ap-schedule-collectives",
+                     "ap-schedule-collectives{prefetch-budget=inf}"]
 # Integer arguments of cases with checked ops: the checks hold on them.
 CHECKED_RANGE = (1, 1000)
 
@@ -81,6 +97,18 @@ class TrustProgram(TrustOps):
         self.check_fails = False
         pipelines, weights = zip(*PIPELINES)
         self.pipeline = rng.choices(pipelines, weights)[0]
+        if self.pipeline == "SCHEDULED":
+            other = rng.choice(COLLECTIVE_PASSES)
+            stages = ["ap-schedule-collectives", other]
+            if rng.random() < 0.5:
+                stages.reverse()
+            self.pipeline = ",".join(["ap-partition"] + stages)
+            self.features.add("scheduled, composed")
+        # The threads' ring (--collectives=native) in some cases: its float
+        # sums round in the ring's order, which the error model counts.
+        self.native = rng.random() < 0.15
+        if self.native:
+            self.features.add("native ring")
         self.functions = []  # private callees, before @main
 
     # -- names, types, layouts ----------------------------------------------
@@ -300,7 +328,8 @@ class TrustProgram(TrustOps):
                (self.op_slice, 1), (self.op_insert, 1), (self.op_concat, 1),
                (self.op_constant, 1), (self.op_broadcast, 1),
                (self.op_long_reduce, 2), (self.op_call_twice, 1),
-               (self.op_pad, 1)]
+               (self.op_pad, 1), (self.op_signed_zero_sum, 1),
+               (self.op_offset_mean, 1)]
         if self.checked:
             ops.append((self.op_checked, 4))
         fns, weights = zip(*ops)
@@ -319,16 +348,22 @@ class TrustProgram(TrustOps):
         axes = ", ".join(f'"a{i}"' for i in range(len(self.mesh)))
         out = [f"// random_trust_program.py --seed {self.seed}: {self.describe()}",
                f"ap.mesh @mesh(shape = {'x'.join(map(str, self.mesh))}, axes = [{axes}])"]
-        args = [f"{v.name}: {self.ttype(v.dims, v.dtype)}" +
-                (f" {{ap.sharding = #ap.sharding{s}}}" if s else "") for v, s in self.args]
-        results = []
         # ap-recompute-partition splits a step: its last result is the
-        # "gradient" of an argument of its type, the others the forward's.
+        # "gradient" of an argument of its type (marked a parameter, as the
+        # dialect requires), the others the forward's.
         gradient_of = None
         if "recompute" in self.pipeline and len(outputs) > 1:
             last = self.ttype(outputs[-1].dims, outputs[-1].dtype)
             gradient_of = next((i for i, (a, _) in enumerate(self.args)
                                 if self.ttype(a.dims, a.dtype) == last), None)
+        args = []
+        for i, (v, s) in enumerate(self.args):
+            attrs = [f"ap.sharding = #ap.sharding{s}"] if s else []
+            if i == gradient_of:
+                attrs.append("ap.param")
+            args.append(f"{v.name}: {self.ttype(v.dims, v.dtype)}" +
+                        (f" {{{', '.join(attrs)}}}" if attrs else ""))
+        results = []
         for i, v in enumerate(outputs):
             t = self.ttype(v.dims, v.dtype)
             attrs = []
@@ -363,6 +398,8 @@ class TrustProgram(TrustOps):
             flags.append(f"--float-specials={self.specials}")
         if self.checked:
             flags += [f"--int-low={CHECKED_RANGE[0]}", f"--int-high={CHECKED_RANGE[1]}"]
+        if self.native:
+            flags.append("--collectives=native")
         return flags
 
 
