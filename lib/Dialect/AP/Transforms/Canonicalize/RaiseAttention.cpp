@@ -613,7 +613,8 @@ bool matchBackward(Match &match) {
       slot = &dot;
     else if (readsScoresTwice && isBinary<arith::MulFOp>(generic))
       slot = &pdp;
-    else if (matchContraction(generic->getResult(0)))
+    else if (generic->getNumResults() == 1 &&
+             matchContraction(generic->getResult(0)))
       slot = &dv;
     else if (generic.getNumDpsInputs() == 3)
       slot = &ds;
@@ -729,7 +730,8 @@ bool matchBackward(Match &match) {
   // dQ = dS . K, dK = dS . Q.
   for (Operation *user : dscores.getUsers()) {
     auto generic = dyn_cast<linalg::GenericOp>(user);
-    if (!generic || !matchContraction(generic->getResult(0)))
+    if (!generic || generic->getNumResults() != 1 ||
+        !matchContraction(generic->getResult(0)))
       return reject("another user of dS");
     unsigned dsIndex = generic.getDpsInputs()[0] == dscores ? 0 : 1;
     Value other = generic.getDpsInputs()[1 - dsIndex];
@@ -942,7 +944,8 @@ struct RaiseAttentionPass
     getOperation().walk([&](func::FuncOp function) {
       SmallVector<linalg::GenericOp> candidates;
       function.walk([&](linalg::GenericOp op) {
-        if (matchContraction(op->getResult(0)))
+        // A generic on buffers has no result to raise.
+        if (op->getNumResults() == 1 && matchContraction(op->getResult(0)))
           candidates.push_back(op);
       });
       int64_t forwards = 0, backwards = 0;

@@ -41,7 +41,13 @@ Value takeFirst(OpBuilder &builder, Location loc, Value value, int64_t dim,
   auto type = cast<RankedTensorType>(value.getType());
   SmallVector<int64_t> shape(type.getShape());
   shape[dim] = size;
-  return createShardChunk(builder, loc, value, type.clone(shape), dim,
+  RankedTensorType chunk = type.clone(shape);
+  // A chunk without elements copies nothing (and a slice at offset 0 of an
+  // empty dim does not verify).
+  if (chunk.hasStaticShape() && chunk.getNumElements() == 0)
+    return tensor::EmptyOp::create(builder, loc, chunk.getShape(),
+                                   chunk.getElementType());
+  return createShardChunk(builder, loc, value, chunk, dim,
                           builder.getIndexAttr(0));
 }
 

@@ -27,3 +27,16 @@
 
 // DIFF-NOT: FAIL
 // DIFF: PASS
+
+// A generic on buffers (no result) is no candidate: it crashed the pass
+// (ap-fuzz, issue 43).
+// RUN: ap-opt %s --ap-raise-attention | FileCheck %s --check-prefix=BUFFERS
+// BUFFERS-LABEL: func.func @on_buffers
+// BUFFERS: linalg.generic
+func.func @on_buffers(%x: memref<4xf64>) {
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%x : memref<4xf64>) {
+  ^bb0(%out: f64):
+    linalg.yield %out : f64
+  }
+  return
+}

@@ -85,3 +85,18 @@ func.func @scheduled(%w: tensor<8x2xf32>, %x: tensor<8x8xf32>, %a: tensor<4xf32>
   %c = ap.wait %fs : !ap.future<tensor<2x8xf32>>
   return %c, %p, %q : tensor<2x8xf32>, tensor<4xf32>, tensor<2xf32>
 }
+
+// -----
+
+// A chunk without elements is an empty tensor: the slice at offset 0 of an
+// empty dim it was did not verify (ap-fuzz, issue 43).
+ap.mesh @mesh(shape = 3, axes = ["x"])
+
+// CHECK-LABEL: func.func @empty_chunk
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<0x3xf32>
+// CHECK: return %[[E]]
+// expected-warning @below {{@empty_chunk no longer computes what it did}}
+func.func @empty_chunk(%x: tensor<0x9xf32>) -> tensor<0x3xf32> {
+  %y = ap.shard_slice %x on @mesh axes = [0] dim = 1 : tensor<0x9xf32> -> tensor<0x3xf32>
+  return %y : tensor<0x3xf32>
+}
