@@ -660,10 +660,10 @@ class TrustOps:
 
     def op_signed_zero_sum(self):
         """A float sum whose every term is -0.0 (-(|x| * 0)), from -0.0, then
-        1 / sum: IEEE's sum of -0.0 terms is -0.0 and its reciprocal -inf; a
-        sum that starts from +0 (a runtime's exchange, ap-run's reassembly
-        of partial parts) gives +inf. Partitioned over the summed dim, the
-        parts are -0.0 too."""
+        the sign of 1 / sum: IEEE's sum of -0.0 terms is -0.0 and its
+        reciprocal -inf (-1); a sum that starts from +0 (a runtime's
+        exchange, ap-run's reassembly of partial parts) gives +inf (1).
+        Partitioned over the summed dim, the parts are -0.0 too."""
         t = self.dtype
         if not is_float(t) or self.specials:
             return self.op_reduce()
@@ -686,11 +686,18 @@ class TrustOps:
         # From -0.0, IEEE's additive identity (+0.0 + -0.0 is +0.0).
         total = self.generic1([a], tuple(keep), t, list(a.dims), body,
                               self.fill(tuple(keep), t, -0.0), hint="zs")
-        one = const(1, t)
+        # 1 / sum is -inf or +inf; its sign, as -1 or 1, goes on: an
+        # infinity would meet partial sums later (a part of 0 times inf is
+        # NaN), which only the cases with float specials may hold.
+        one, zero_t, minus = const(1, t), const(0, t), const(-1, t)
         return self.generic1([total], total.dims, t, list(total.dims),
                              lambda args, acc: (
                                  [f"%o = arith.constant {one}",
-                                  f"%r = arith.divf %o, {args[0]} : {t}"],
+                                  f"%q = arith.constant {zero_t}",
+                                  f"%m = arith.constant {minus}",
+                                  f"%v = arith.divf %o, {args[0]} : {t}",
+                                  f"%n = arith.cmpf olt, %v, %q : {t}",
+                                  f"%r = arith.select %n, %m, %o : {t}"],
                                  "%r"), hint="rz")
 
     def op_offset_mean(self):
