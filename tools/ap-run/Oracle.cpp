@@ -7,6 +7,7 @@
 #include "Oracle.h"
 #include "Compile.h"
 
+#include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Conversion/Passes.h"
 #include "Shard/Dialect/AP/Transforms/OptionChecks.h"
 #include "Shard/Dialect/AP/Transforms/Passes.h"
@@ -130,8 +131,7 @@ ReferenceErrorModel ReferenceErrorModel::prepare(ModuleOp reference,
                              // scatters, fused attention), then calls
                              // inlined.
                              pm.addPass(createAPEraseShardings());
-                             pm.addPass(createAPImportTorch());
-                             pm.addPass(createAPLowerAttention());
+                             buildProgramPreparationPipeline(pm);
                              pm.addPass(createInlinerPass());
                              APTrackMagnitudesOptions track;
                              track.entry = trackEntry;

@@ -23,6 +23,12 @@ enum class ContractionLowering {
   Gemm,
 };
 
+/// What every backend does to a program first: torch-mlir's scatters and
+/// gathers to linalg (ap-import-torch, a no-op on other programs) and fused
+/// attention to blocked online-softmax loops (ap-lower-attention). The
+/// oracle's instrumented f64 form starts the same way.
+void buildProgramPreparationPipeline(OpPassManager &pm);
+
 /// The CPU backend: ap-lower-to-runtime, then upstream bufferization (with
 /// function boundaries, identity layouts and buffer deallocation) and the
 /// lowering of linalg, tensor, memref, scf, arith, math, index, cf and func

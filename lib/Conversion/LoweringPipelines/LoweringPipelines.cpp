@@ -30,15 +30,19 @@
 
 using namespace mlir;
 
-/// What both backends do first: the runtime calls, then bufferization.
 namespace mlir::ap {
-static void buildBufferizationPipeline(OpPassManager &pm,
-                                       ContractionLowering contractions) {
+void buildProgramPreparationPipeline(OpPassManager &pm) {
   // torch-mlir exports run as they are: their scatters and gathers become
   // linalg first (a no-op on other programs).
   pm.addPass(createAPImportTorch());
   // Fused attention runs as blocked online-softmax loops.
   pm.addPass(createAPLowerAttention());
+}
+
+/// What both backends do first: the runtime calls, then bufferization.
+static void buildBufferizationPipeline(OpPassManager &pm,
+                                       ContractionLowering contractions) {
+  buildProgramPreparationPipeline(pm);
   pm.addPass(createAPLowerToRuntime());
   if (contractions == ContractionLowering::Gemm)
     pm.addPass(createAPLowerContractionsToGEMM());
