@@ -658,17 +658,25 @@ class TrustOps:
             [f"%r = arith.addf {acc}, {args[0]} : {t}"], "%r"),
             self.fill((rows,), t, 0), hint="ls")
 
+    def exact_float_value(self):
+        """A float value to build on, in a case without float specials (whose
+        sums are exact to IEEE's rules: signed zeros, no infinities), or None
+        (the caller falls back on op_reduce)."""
+        if not is_float(self.dtype) or self.specials:
+            return None
+        a = self.main_value()
+        if a is None or not is_float(a.dtype):
+            return None
+        return a
+
     def op_signed_zero_sum(self):
         """A float sum whose every term is -0.0 (-(|x| * 0)), from -0.0, then
         the sign of 1 / sum: IEEE's sum of -0.0 terms is -0.0 and its
         reciprocal -inf (-1); a sum that starts from +0 (a runtime's
         exchange, ap-run's reassembly of partial parts) gives +inf (1).
         Partitioned over the summed dim, the parts are -0.0 too."""
-        t = self.dtype
-        if not is_float(t) or self.specials:
-            return self.op_reduce()
-        a = self.main_value()
-        if a is None or not is_float(a.dtype):
+        a = self.exact_float_value()
+        if a is None:
             return self.op_reduce()
         t = a.dtype
         keep = [d for d in a.dims if self.rng.random() < 0.5]
@@ -705,11 +713,8 @@ class TrustOps:
         terms the sum adds are of C's magnitude, not the output's, and the
         error model must see them (a correct partitioning passes; an output
         off by a factor of two must not)."""
-        t = self.dtype
-        if not is_float(t) or self.specials:
-            return self.op_reduce()
-        a = self.main_value(min_rank=1)
-        if a is None or not is_float(a.dtype):
+        a = self.exact_float_value()
+        if a is None:
             return self.op_reduce()
         t = a.dtype
         offset = self.rng.choice([100.0, 1000.0, 4096.0])
