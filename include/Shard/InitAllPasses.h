@@ -10,9 +10,9 @@
 #include "Shard/Conversion/GPUKernelPipeline.h"
 #include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Conversion/Passes.h"
-#include "Shard/Dialect/AP/Transforms/AutoShardPasses.h"
-#include "Shard/Dialect/AP/Transforms/Passes.h"
-#include "Shard/Dialect/AP/Transforms/Pipeline.h"
+#include "Shard/Transforms/AutoShardPasses.h"
+#include "Shard/Transforms/Passes.h"
+#include "Shard/Transforms/Pipeline.h"
 
 namespace mlir {
 namespace ap {

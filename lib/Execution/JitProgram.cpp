@@ -16,7 +16,7 @@
 #include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Conversion/RuntimeCalls.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
-#include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Transforms/Passes.h"
 #include "Shard/Execution/ProgramManifest.h"
 #include "Shard/Runtime/CollectiveRuntime.h"
 

@@ -10,7 +10,7 @@
 #include "Shard/Runtime/CudaRuntime.h"
 #endif
 
-#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
+#include "Shard/Transforms/OptionChecks.h"
 #include "Shard/Execution/ExecutableLinker.h"
 
 #include "Options.h"

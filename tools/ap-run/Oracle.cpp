@@ -9,8 +9,8 @@
 
 #include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Conversion/Passes.h"
-#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
-#include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Transforms/OptionChecks.h"
+#include "Shard/Transforms/Passes.h"
 #include "Shard/Execution/SpmdRunner.h"
 
 #include "mlir/IR/Diagnostics.h"

@@ -23,7 +23,7 @@
 #include "Compile.h"
 #include "GradientCheck.h"
 #include "Oracle.h"
-#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
+#include "Shard/Transforms/OptionChecks.h"
 #include "Shard/Dialect/TMTensor/TMTensorDialect.h"
 #include "Shard/Execution/JitProgram.h"
 #include "Shard/Execution/NpyFile.h"

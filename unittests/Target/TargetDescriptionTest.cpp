@@ -19,7 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Shard/Target/TargetDescription.h"
+#include "Shard/TargetDescription/TargetDescription.h"
 
 #include "gtest/gtest.h"
 

@@ -32,7 +32,7 @@
 #define SHARD_SHARDING_STRATEGY_H
 
 #include "Shard/Placement/ShardingLayout.h"
-#include "Shard/Target/TargetDescription.h"
+#include "Shard/TargetDescription/TargetDescription.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Value.h"

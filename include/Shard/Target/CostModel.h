@@ -24,7 +24,7 @@
 
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Placement/ShardingLayout.h"
-#include "Shard/Target/TargetDescription.h"
+#include "Shard/TargetDescription/TargetDescription.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 

@@ -20,7 +20,7 @@
 
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Redistribution/CommCostModel.h"
-#include "Shard/Target/TargetDescription.h"
+#include "Shard/TargetDescription/TargetDescription.h"
 
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/DenseMap.h"

@@ -14,7 +14,7 @@
 
 #include "Shard/Conversion/Passes.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
-#include "Shard/Dialect/AP/Transforms/OptionChecks.h"
+#include "Shard/Transforms/OptionChecks.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"

@@ -7,7 +7,7 @@
 #include "Shard/Conversion/LoweringPipelines.h"
 
 #include "Shard/Conversion/Passes.h"
-#include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"

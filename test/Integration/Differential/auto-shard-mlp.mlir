@@ -1,5 +1,5 @@
 // Differential execution of ap-auto-shard's plans: a two-layer MLP training
-// step (the program of test/Dialect/AP/Transforms/AutoShard/mlp.mlir, in
+// step (the program of test/Transforms/Planning/mlp.mlir, in
 // f64) is auto-sharded, partitioned with exact-annotations (every change
 // of layout must be one the plan wrote), run on simulated ranks and
 // compared with the global program. The plans cover the default target

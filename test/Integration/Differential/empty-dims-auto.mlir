@@ -4,7 +4,7 @@
 
 // A tensor without elements whose dim of 67 is split unevenly over 2 or 3
 // devices, planned and partitioned by ap-auto-parallel with uneven layouts
-// (test/Dialect/AP/Transforms/Partition/empty-dims.mlir has the moves).
+// (test/Transforms/Partition/empty-dims.mlir has the moves).
 
 // IR: ap.shard_slice
 // CHECK-NOT: FAIL

@@ -1,7 +1,7 @@
 // Programs that trap, check or print on rows planned by ap-auto-shard with
 // uneven layouts (a slow target, so that splitting 67 rows over 4 devices
 // pays): the padded row of the last device must not divide by zero or fail
-// the check (test/Dialect/AP/Transforms/Partition/uneven-padding.mlir has
+// the check (test/Transforms/Partition/uneven-padding.mlir has
 // the hand-annotated forms and the IR).
 // DEFINE: %{slow} = target-json={"peak_flops":{"i32":1e3,"i64":1e3},"kernel_floor":0,"memory_bandwidth":1e12}
 // RUN: ap-opt %s --pass-pipeline='builtin.module(ap-auto-shard{uneven-layouts=true %{slow}})' | FileCheck %s --check-prefix=PLANNED

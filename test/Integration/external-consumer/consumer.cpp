@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Dialect/AP/IR/APOps.h"
-#include "Shard/Dialect/AP/Transforms/Passes.h"
+#include "Shard/Transforms/Passes.h"
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/Placement/MeshAlgebra.h"

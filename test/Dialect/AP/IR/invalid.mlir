@@ -740,7 +740,7 @@ func.func @f(%w: tensor<4xf32> {ap.param}, %g: tensor<8xf32>) -> (tensor<8xf32> 
 // -----
 
 // On a partitioned function the global types must agree (the per-device ones
-// may differ: see test/Dialect/AP/Transforms/Partition/gradients.mlir).
+// may differ: see test/Transforms/Partition/gradients.mlir).
 ap.mesh @mesh(shape = 4, axes = ["x"])
 // expected-error @+1 {{'func.func' op result #0: 'ap.grad_of' names argument #0 of global type 'tensor<8x8xf32>', but the result's global type is 'tensor<8x16xf32>'}}
 func.func @f(%w: tensor<2x8xf32> {ap.param, ap.local_sharding = #ap.sharding<@mesh, [S(0)]>},

@@ -8,7 +8,7 @@
 #define SHARD_DIALECT_AP_IR_APATTRS_H
 
 #include "Shard/Placement/ShardingLayout.h"
-#include "Shard/Target/TargetDescription.h"
+#include "Shard/TargetDescription/TargetDescription.h"
 
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinAttributes.h"
