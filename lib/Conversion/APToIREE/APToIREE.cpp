@@ -13,6 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "IREEChannels.h"
+
 #include "Shard/Conversion/Passes.h"
 #include "Shard/Conversion/RuntimeCalls.h"
 #include "Shard/Dialect/AP/IR/APDialect.h"
@@ -23,10 +25,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-
-#include "llvm/ADT/StringSet.h"
-
-#include <map>
 
 namespace mlir {
 namespace ap {
@@ -149,152 +147,16 @@ IreeReduction getIreeReduction(ReductionKind kind) {
   llvm_unreachable("unknown reduction kind");
 }
 
-/// The channels of a module: one per group kind (mesh, axes), made once by
-/// IREE's module initializer (`util.initializer`) and held in a private
-/// `util.global`: `flow.channel.split` of `flow.channel.default` with this
-/// rank's group and in-group index, read from tables that getAllGroups
-/// (the groups every backend uses) fills. Functions load them at entry.
-class Channels {
-public:
-  explicit Channels(ModuleOp module) : module(module) {}
-
-  /// The channel of the groups over `axes` of `mesh`, as `user`'s function
-  /// sees it.
-  Value get(Operation *user, MeshOp mesh, ArrayRef<int64_t> axes) {
-    FlatSymbolRefAttr global = getGlobal(mesh, axes);
-    auto function = user->getParentOfType<func::FuncOp>();
-    auto key = std::make_pair(function.getOperation(), global.getAttr());
-    auto found = loads.find(key);
-    if (found != loads.end())
-      return found->second;
-    OpBuilder builder = OpBuilder::atBlockBegin(&function.front());
-    NamedAttribute name = builder.getNamedAttr("global", global);
-    Value channel = create(builder, function.getLoc(), "util.global.load", {},
-                           getChannelType(), {name})
-                        ->getResult(0);
-    loads[key] = channel;
-    return channel;
-  }
-
-  Type getChannelType() {
-    MLIRContext *context = module.getContext();
-    return OpaqueType::get(StringAttr::get(context, "flow"), "channel");
-  }
-
-  /// An op of IREE's (a stand-in's: printed in generic form).
-  static Operation *create(OpBuilder &builder, Location loc, StringRef name,
-                           ValueRange operands, TypeRange results,
-                           ArrayRef<NamedAttribute> attributes = {}) {
-    OperationState state(loc, name);
-    state.addOperands(operands);
-    state.addTypes(results);
-    state.addAttributes(attributes);
-    return builder.create(state);
-  }
-
-private:
-  /// The global holding the channel of (mesh, axes), made on first use.
-  FlatSymbolRefAttr getGlobal(MeshOp mesh, ArrayRef<int64_t> axes) {
-    auto key = std::make_pair(mesh.getSymName().str(),
-                              std::vector<int64_t>(axes.begin(), axes.end()));
-    auto found = globals.find(key);
-    if (found != globals.end())
-      return found->second;
-    MLIRContext *context = module.getContext();
-    Location loc = mesh.getLoc();
-    std::string name = "_ap_channel_" + mesh.getSymName().str();
-    for (int64_t axis : axes)
-      name += "_" + std::to_string(axis);
-    while (module.lookupSymbol(name) || usedNames.contains(name))
-      name += "_";
-    usedNames.insert(name);
-    OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
-    create(builder, loc, "util.global", {}, {},
-           {builder.getNamedAttr("sym_name", builder.getStringAttr(name)),
-            builder.getNamedAttr("sym_visibility",
-                                 builder.getStringAttr("private")),
-            builder.getNamedAttr("type", TypeAttr::get(getChannelType()))});
-
-    builder = initializerBuilder();
-    int64_t numDevices = getNumDevices(mesh.getShape());
-    SmallVector<int64_t> colors(numDevices), keys(numDevices);
-    for (auto [group, members] :
-         llvm::enumerate(getAllGroups(mesh.getShape(), axes)))
-      for (auto [index, member] : llvm::enumerate(members)) {
-        colors[member] = group;
-        keys[member] = index;
-      }
-    // i64 tables: IREE 3.13 crashes on tensors of index.
-    auto table = [&](ArrayRef<int64_t> values) -> Value {
-      auto type = RankedTensorType::get({numDevices}, builder.getI64Type());
-      Value constant = arith::ConstantOp::create(
-          builder, loc, DenseElementsAttr::get(type, values));
-      Value entry =
-          tensor::ExtractOp::create(builder, loc, constant, ValueRange{rank});
-      return arith::IndexCastOp::create(builder, loc, builder.getIndexType(),
-                                        entry);
-    };
-    Value color = table(colors), inGroup = table(keys);
-    Value channel = create(builder, loc, "flow.channel.split",
-                           {world, color, inGroup}, getChannelType())
-                        ->getResult(0);
-    auto symbol = FlatSymbolRefAttr::get(context, name);
-    create(builder, loc, "util.global.store", {channel}, {},
-           {builder.getNamedAttr("global", symbol)});
-    globals[key] = symbol;
-    return symbol;
-  }
-
-  /// A builder before the initializer's terminator (the initializer, the
-  /// default channel and the rank made first).
-  OpBuilder initializerBuilder() {
-    OpBuilder builder(module.getContext());
-    if (!terminator) {
-      Location loc = module.getLoc();
-      builder.setInsertionPointToEnd(module.getBody());
-      OperationState state(loc, "util.initializer");
-      state.addAttribute(
-          "function_type",
-          TypeAttr::get(builder.getFunctionType(TypeRange(), TypeRange())));
-      Block *body = new Block();
-      state.addRegion()->push_back(body);
-      builder.create(state);
-      builder.setInsertionPointToEnd(body);
-      terminator = create(builder, loc, "util.return", {}, {});
-      builder.setInsertionPoint(terminator);
-      world = create(builder, loc, "flow.channel.default", {},
-                     getChannelType())
-                  ->getResult(0);
-      rank = create(builder, loc, "flow.channel.rank", {world},
-                    builder.getIndexType())
-                 ->getResult(0);
-    }
-    builder.setInsertionPoint(terminator);
-    return builder;
-  }
-
-  ModuleOp module;
-  Operation *terminator = nullptr;
-  Value world, rank;
-  std::map<std::pair<std::string, std::vector<int64_t>>, FlatSymbolRefAttr>
-      globals;
-  llvm::StringSet<> usedNames;
-  DenseMap<std::pair<Operation *, Attribute>, Value> loads;
-};
-
 /// Replaces `op` (a collective or device query on dim 0) by IREE's form;
 /// fails with a diagnostic at `op` where there is none.
-LogicalResult lowerCollective(Operation *op, Channels &channels) {
+LogicalResult lowerCollective(Operation *op, const IREEChannels &channels) {
   auto collective = dyn_cast<CollectiveOpInterface>(op);
   auto groupIndex = dyn_cast<GroupIndexOp>(op);
   FlatSymbolRefAttr meshRef;
-  ArrayRef<int64_t> axes;
   if (groupIndex) {
     meshRef = groupIndex.getMeshAttr();
-    axes = groupIndex.getMeshAxes();
   } else if (collective) {
     meshRef = collective.getMeshAttr();
-    axes = collective.getMeshAxes();
     for (Type type : llvm::concat<Type>(op->getOperandTypes(),
                                         op->getResultTypes()))
       if (!cast<RankedTensorType>(type).hasStaticShape())
@@ -306,14 +168,14 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
       lookupMesh(op, meshRef, [&] { return op->emitOpError(); });
   if (!mesh)
     return failure();
-  Value channel = channels.get(op, mesh, axes);
+  Value channel = channels.lookup(op);
   OpBuilder builder(op);
   Location loc = op->getLoc();
   Type index = builder.getIndexType();
 
   if (groupIndex) {
     Value rank =
-        Channels::create(builder, loc, "flow.channel.rank", {channel}, index)
+        createIREEOp(builder, loc, "flow.channel.rank", {channel}, index)
             ->getResult(0);
     groupIndex.getResult().replaceAllUsesWith(rank);
     op->erase();
@@ -323,7 +185,7 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
     auto resultType = cast<RankedTensorType>(slice.getType());
     int64_t dim = slice.getDim();
     Value rank =
-        Channels::create(builder, loc, "flow.channel.rank", {channel}, index)
+        createIREEOp(builder, loc, "flow.channel.rank", {channel}, index)
             ->getResult(0);
     Value result = createShardChunk(builder, loc, slice.getInput(),
                                     resultType, dim, rank);
@@ -383,7 +245,7 @@ LogicalResult lowerCollective(Operation *op, Channels &channels) {
       "tied_operands", builder.getArrayAttr({builder.getIndexAttr(0)})));
   Value target = tensor::EmptyOp::create(builder, loc, resultType.getShape(),
                                          resultType.getElementType());
-  Operation *lowered = Channels::create(
+  Operation *lowered = createIREEOp(
       builder, loc, name, {target, input, channel}, resultType, attributes);
   op->getResult(0).replaceAllUsesWith(lowered->getResult(0));
   op->erase();
@@ -475,12 +337,12 @@ struct APConvertToIREEPass
       devices = count;
     }
     bool failed = false;
-    Channels channels(module);
     SmallVector<Operation *> ops;
     module.walk([&](Operation *op) {
       if (isa<CollectiveOpInterface, GroupIndexOp>(op))
         ops.push_back(op);
     });
+    IREEChannels channels(module, ops);
     for (Operation *op : ops)
       failed |= mlir::failed(lowerCollective(op, channels));
     if (failed)
