@@ -7,8 +7,8 @@
 // A partitioned program's collectives act on the groups of a mesh's axes
 // (getAllGroups); IREE's act on channels. ap-convert-to-iree gives every
 // group kind (mesh, axes) one channel, made by the module's initializer,
-// before the collectives are rewritten: these rewrite only their op,
-// reading its channel here.
+// before its conversion patterns (APToIREEPatterns.h) run: these rewrite
+// only their op, reading its channel here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,7 +45,7 @@ Type getChannelType(MLIRContext *context);
 class IREEChannels {
 public:
   /// Makes the channels of `users` (collectives and `ap.group_index` in
-  /// functions), in their order.
+  /// functions, their meshes in scope: checkIreeForm), in their order.
   IREEChannels(ModuleOp module, ArrayRef<Operation *> users);
 
   /// The channel `user` (one of the constructor's) reads in its function;
