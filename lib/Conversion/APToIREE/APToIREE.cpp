@@ -6,27 +6,27 @@
 //
 // IREE parses func, linalg, tensor, arith and math as the project writes
 // them but not the `ap` dialect: this pass (the last step of the
-// ap-lower-to-iree pipeline, LoweringPipelines.cpp) erases the meshes, the
-// `ap` attributes and the annotations (identities), writes collectives as
-// IREE's, and refuses the ops it has no IREE form for (see the pass
-// description).
+// ap-lower-to-iree pipeline, LoweringPipelines.cpp) refuses the ops it has
+// no IREE form for, with a diagnostic at the op (see the pass description),
+// makes the channels of the collectives (IREEChannels.h), and runs a
+// partial conversion with every `ap` op but the meshes illegal
+// (APToIREEPatterns.h): the collectives become IREE's, the annotations
+// (identities) their inputs, complex tensor constants constants of their
+// pairs. The meshes and the `ap` attributes go afterwards.
 //
 //===----------------------------------------------------------------------===//
 
+#include "APToIREEPatterns.h"
+#include "IREEChannels.h"
+
 #include "Shard/Conversion/Passes.h"
-#include "Shard/Conversion/RuntimeCalls.h"
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Placement/MeshAlgebra.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-
-#include "llvm/ADT/StringSet.h"
-
-#include <map>
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir {
 namespace ap {
@@ -61,6 +61,8 @@ DictionaryAttr withoutAPAttributes(DictionaryAttr attributes) {
                       : DictionaryAttr::get(attributes.getContext(), kept);
 }
 
+/// Removes the `ap` attributes of `op`, and of its arguments and results
+/// where it is a function.
 void stripAPAttributes(Operation *op) {
   for (NamedAttribute attribute : llvm::to_vector(op->getDiscardableAttrs()))
     if (isAPAttribute(attribute.getName()))
@@ -77,350 +79,91 @@ void stripAPAttributes(Operation *op) {
 }
 
 //===----------------------------------------------------------------------===//
-// Collectives as IREE's channels and flow.collective ops
+// What has no IREE form
 //===----------------------------------------------------------------------===//
 
-// IREE's enums as its flow ops hold them (i32 attributes; checked against
-// iree-opt 3.13.0 --mlir-print-op-generic): IREE::Flow::CollectiveElementType
-// and CollectiveReductionOp.
-enum class IreeElementType : int32_t {
-  Sint8 = 0, Uint8 = 1, Sint16 = 2, Uint16 = 3, Sint32 = 4, Uint32 = 5,
-  Sint64 = 6, Uint64 = 7, Float16 = 8, Float32 = 9, Float64 = 10,
-  BFloat16 = 11
-};
-enum class IreeReduction : int32_t {
-  Sum = 1, Product = 2, Minimum = 3, Maximum = 4, Average = 5
-};
-
-/// The element type of a collective on `type`'s elements (unsigned for
-/// `umax`/`umin`), if IREE has one: the runtime's classification of MLIR
-/// types (getRuntimeElementType), in IREE's terms.
-std::optional<IreeElementType> getIreeElementType(Type type, bool isUnsigned) {
-  using runtime::abi::ElementType;
-  std::optional<ElementType> kind =
-      getRuntimeElementType(getElementTypeOrSelf(type));
-  if (!kind)
-    return std::nullopt;
-  auto integer = [&](IreeElementType signedType) {
-    return IreeElementType(int32_t(signedType) + (isUnsigned ? 1 : 0));
-  };
-  switch (*kind) {
-  case ElementType::F16:
-    return IreeElementType::Float16;
-  case ElementType::BF16:
-    return IreeElementType::BFloat16;
-  case ElementType::F32:
-    return IreeElementType::Float32;
-  case ElementType::F64:
-    return IreeElementType::Float64;
-  case ElementType::I8:
-    return integer(IreeElementType::Sint8);
-  case ElementType::I16:
-    return integer(IreeElementType::Sint16);
-  case ElementType::I32:
-    return integer(IreeElementType::Sint32);
-  case ElementType::I64:
-    return integer(IreeElementType::Sint64);
-  case ElementType::I1:
-  case ElementType::CF32:
-  case ElementType::CF64:
-    return std::nullopt;
-  }
-  llvm_unreachable("unknown element type");
-}
-
-/// IREE's reduction for `kind`. Max/min map to NCCL's, whose NaN handling
-/// is its own (docs/Backends.md).
-IreeReduction getIreeReduction(ReductionKind kind) {
-  switch (kind) {
-  case ReductionKind::Sum:
-    return IreeReduction::Sum;
-  case ReductionKind::Avg:
-    return IreeReduction::Average;
-  case ReductionKind::Max:
-  case ReductionKind::UMax:
-  case ReductionKind::MaxNum:
-    return IreeReduction::Maximum;
-  case ReductionKind::Min:
-  case ReductionKind::UMin:
-  case ReductionKind::MinNum:
-    return IreeReduction::Minimum;
-  }
-  llvm_unreachable("unknown reduction kind");
-}
-
-/// The channels of a module: one per group kind (mesh, axes), made once by
-/// IREE's module initializer (`util.initializer`) and held in a private
-/// `util.global`: `flow.channel.split` of `flow.channel.default` with this
-/// rank's group and in-group index, read from tables that getAllGroups
-/// (the groups every backend uses) fills. Functions load them at entry.
-class Channels {
-public:
-  explicit Channels(ModuleOp module) : module(module) {}
-
-  /// The channel of the groups over `axes` of `mesh`, as `user`'s function
-  /// sees it.
-  Value get(Operation *user, MeshOp mesh, ArrayRef<int64_t> axes) {
-    FlatSymbolRefAttr global = getGlobal(mesh, axes);
-    auto function = user->getParentOfType<func::FuncOp>();
-    auto key = std::make_pair(function.getOperation(), global.getAttr());
-    auto found = loads.find(key);
-    if (found != loads.end())
-      return found->second;
-    OpBuilder builder = OpBuilder::atBlockBegin(&function.front());
-    NamedAttribute name = builder.getNamedAttr("global", global);
-    Value channel = create(builder, function.getLoc(), "util.global.load", {},
-                           getChannelType(), {name})
-                        ->getResult(0);
-    loads[key] = channel;
-    return channel;
-  }
-
-  Type getChannelType() {
-    MLIRContext *context = module.getContext();
-    return OpaqueType::get(StringAttr::get(context, "flow"), "channel");
-  }
-
-  /// An op of IREE's (a stand-in's: printed in generic form).
-  static Operation *create(OpBuilder &builder, Location loc, StringRef name,
-                           ValueRange operands, TypeRange results,
-                           ArrayRef<NamedAttribute> attributes = {}) {
-    OperationState state(loc, name);
-    state.addOperands(operands);
-    state.addTypes(results);
-    state.addAttributes(attributes);
-    return builder.create(state);
-  }
-
-private:
-  /// The global holding the channel of (mesh, axes), made on first use.
-  FlatSymbolRefAttr getGlobal(MeshOp mesh, ArrayRef<int64_t> axes) {
-    auto key = std::make_pair(mesh.getSymName().str(),
-                              std::vector<int64_t>(axes.begin(), axes.end()));
-    auto found = globals.find(key);
-    if (found != globals.end())
-      return found->second;
-    MLIRContext *context = module.getContext();
-    Location loc = mesh.getLoc();
-    std::string name = "_ap_channel_" + mesh.getSymName().str();
-    for (int64_t axis : axes)
-      name += "_" + std::to_string(axis);
-    while (module.lookupSymbol(name) || usedNames.contains(name))
-      name += "_";
-    usedNames.insert(name);
-    OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
-    create(builder, loc, "util.global", {}, {},
-           {builder.getNamedAttr("sym_name", builder.getStringAttr(name)),
-            builder.getNamedAttr("sym_visibility",
-                                 builder.getStringAttr("private")),
-            builder.getNamedAttr("type", TypeAttr::get(getChannelType()))});
-
-    builder = initializerBuilder();
-    int64_t numDevices = getNumDevices(mesh.getShape());
-    SmallVector<int64_t> colors(numDevices), keys(numDevices);
-    for (auto [group, members] :
-         llvm::enumerate(getAllGroups(mesh.getShape(), axes)))
-      for (auto [index, member] : llvm::enumerate(members)) {
-        colors[member] = group;
-        keys[member] = index;
-      }
-    // i64 tables: IREE 3.13 crashes on tensors of index.
-    auto table = [&](ArrayRef<int64_t> values) -> Value {
-      auto type = RankedTensorType::get({numDevices}, builder.getI64Type());
-      Value constant = arith::ConstantOp::create(
-          builder, loc, DenseElementsAttr::get(type, values));
-      Value entry =
-          tensor::ExtractOp::create(builder, loc, constant, ValueRange{rank});
-      return arith::IndexCastOp::create(builder, loc, builder.getIndexType(),
-                                        entry);
-    };
-    Value color = table(colors), inGroup = table(keys);
-    Value channel = create(builder, loc, "flow.channel.split",
-                           {world, color, inGroup}, getChannelType())
-                        ->getResult(0);
-    auto symbol = FlatSymbolRefAttr::get(context, name);
-    create(builder, loc, "util.global.store", {channel}, {},
-           {builder.getNamedAttr("global", symbol)});
-    globals[key] = symbol;
-    return symbol;
-  }
-
-  /// A builder before the initializer's terminator (the initializer, the
-  /// default channel and the rank made first).
-  OpBuilder initializerBuilder() {
-    OpBuilder builder(module.getContext());
-    if (!terminator) {
-      Location loc = module.getLoc();
-      builder.setInsertionPointToEnd(module.getBody());
-      OperationState state(loc, "util.initializer");
-      state.addAttribute(
-          "function_type",
-          TypeAttr::get(builder.getFunctionType(TypeRange(), TypeRange())));
-      Block *body = new Block();
-      state.addRegion()->push_back(body);
-      builder.create(state);
-      builder.setInsertionPointToEnd(body);
-      terminator = create(builder, loc, "util.return", {}, {});
-      builder.setInsertionPoint(terminator);
-      world = create(builder, loc, "flow.channel.default", {},
-                     getChannelType())
-                  ->getResult(0);
-      rank = create(builder, loc, "flow.channel.rank", {world},
-                    builder.getIndexType())
-                 ->getResult(0);
+/// Located errors for the `ap` ops no pattern converts (what the steps
+/// before the pass in ap-lower-to-iree remove, naming the step), stopping at
+/// the first; the collectives and `ap.group_index` ops (which the patterns
+/// convert) are added to `users`.
+LogicalResult checkOps(ModuleOp module, SmallVectorImpl<Operation *> &users) {
+  WalkResult refused = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op->getDialect() == nullptr || !isa<APDialect>(op->getDialect()) ||
+        isa<MeshOp, AnnotateOp>(op))
+      return WalkResult::advance();
+    if (isa<StartOp, WaitOp, YieldOp>(op)) {
+      op->emitOpError() << "has no IREE form: IREE's streams schedule "
+                           "collectives themselves; run "
+                           "ap-unschedule-collectives first "
+                           "(ap-lower-to-iree does)";
+      return WalkResult::interrupt();
     }
-    builder.setInsertionPoint(terminator);
-    return builder;
-  }
-
-  ModuleOp module;
-  Operation *terminator = nullptr;
-  Value world, rank;
-  std::map<std::pair<std::string, std::vector<int64_t>>, FlatSymbolRefAttr>
-      globals;
-  llvm::StringSet<> usedNames;
-  DenseMap<std::pair<Operation *, Attribute>, Value> loads;
-};
-
-/// Replaces `op` (a collective or device query on dim 0) by IREE's form;
-/// fails with a diagnostic at `op` where there is none.
-LogicalResult lowerCollective(Operation *op, Channels &channels) {
-  auto collective = dyn_cast<CollectiveOpInterface>(op);
-  auto groupIndex = dyn_cast<GroupIndexOp>(op);
-  FlatSymbolRefAttr meshRef;
-  ArrayRef<int64_t> axes;
-  if (groupIndex) {
-    meshRef = groupIndex.getMeshAttr();
-    axes = groupIndex.getMeshAxes();
-  } else if (collective) {
-    meshRef = collective.getMeshAttr();
-    axes = collective.getMeshAxes();
-    for (Type type : llvm::concat<Type>(op->getOperandTypes(),
-                                        op->getResultTypes()))
-      if (!cast<RankedTensorType>(type).hasStaticShape())
-        return op->emitOpError() << "has no IREE form: dynamic shape";
-  } else {
-    return op->emitOpError() << "has no IREE form";
-  }
-  MeshOp mesh =
-      lookupMesh(op, meshRef, [&] { return op->emitOpError(); });
-  if (!mesh)
+    if (isa<AttentionOp, AttentionGradOp>(op)) {
+      op->emitOpError() << "has no IREE form: run ap-lower-attention first "
+                           "(ap-lower-to-iree does)";
+      return WalkResult::interrupt();
+    }
+    if (!isa<CollectiveOpInterface, GroupIndexOp>(op)) {
+      op->emitOpError() << "has no IREE form";
+      return WalkResult::interrupt();
+    }
+    if (!op->getParentOfType<func::FuncOp>()) {
+      op->emitOpError() << "has no IREE form outside a func.func";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (refused.wasInterrupted())
     return failure();
-  Value channel = channels.get(op, mesh, axes);
-  OpBuilder builder(op);
-  Location loc = op->getLoc();
-  Type index = builder.getIndexType();
-
-  if (groupIndex) {
-    Value rank =
-        Channels::create(builder, loc, "flow.channel.rank", {channel}, index)
-            ->getResult(0);
-    groupIndex.getResult().replaceAllUsesWith(rank);
-    op->erase();
-    return success();
-  }
-  if (auto slice = dyn_cast<ShardSliceOp>(op)) {
-    auto resultType = cast<RankedTensorType>(slice.getType());
-    int64_t dim = slice.getDim();
-    Value rank =
-        Channels::create(builder, loc, "flow.channel.rank", {channel}, index)
-            ->getResult(0);
-    Value result = createShardChunk(builder, loc, slice.getInput(),
-                                    resultType, dim, rank);
-    slice.getResult().replaceAllUsesWith(result);
-    op->erase();
-    return success();
-  }
-
-  // all_reduce, and all_gather / reduce_scatter / all_to_all on dim 0.
-  StringRef name;
-  std::optional<ReductionKind> reduction;
-  if (auto allReduce = dyn_cast<AllReduceOp>(op)) {
-    name = "flow.collective.all_reduce";
-    reduction = allReduce.getReduction().getValue();
-  } else if (auto gather = dyn_cast<AllGatherOp>(op)) {
-    if (gather.getDim() != 0)
-      return op->emitOpError()
-             << "has no IREE form on dim " << gather.getDim()
-             << ": run ap-collectives-on-dim-zero first (ap-lower-to-iree "
-                "does)";
-    name = "flow.collective.all_gather";
-  } else if (auto scatter = dyn_cast<ReduceScatterOp>(op)) {
-    if (scatter.getDim() != 0)
-      return op->emitOpError()
-             << "has no IREE form on dim " << scatter.getDim()
-             << ": run ap-collectives-on-dim-zero first (ap-lower-to-iree "
-                "does)";
-    name = "flow.collective.reduce_scatter";
-    reduction = scatter.getReduction().getValue();
-  } else if (auto exchange = dyn_cast<AllToAllOp>(op)) {
-    if (exchange.getSplitDim() != 0 || exchange.getConcatDim() != 0)
-      return op->emitOpError()
-             << "has no IREE form off dim 0: run ap-collectives-on-dim-zero "
-                "first (ap-lower-to-iree does)";
-    name = "flow.collective.all_to_all";
-  } else {
-    return op->emitOpError() << "has no IREE form";
-  }
-  Value input = op->getOperand(0);
-  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  bool isUnsigned = reduction && (*reduction == ReductionKind::UMax ||
-                                  *reduction == ReductionKind::UMin);
-  std::optional<IreeElementType> elementType =
-      getIreeElementType(resultType, isUnsigned);
-  if (!elementType)
-    return op->emitOpError() << "has no IREE form: IREE's collectives take "
-                                "8- to 64-bit integers, f16, bf16, f32 and "
-                                "f64, not "
-                             << resultType.getElementType();
-  SmallVector<NamedAttribute> attributes{builder.getNamedAttr(
-      "element_type", builder.getI32IntegerAttr(int32_t(*elementType)))};
-  if (reduction)
-    attributes.push_back(builder.getNamedAttr(
-        "reduction_op",
-        builder.getI32IntegerAttr(int32_t(getIreeReduction(*reduction)))));
-  attributes.push_back(builder.getNamedAttr(
-      "tied_operands", builder.getArrayAttr({builder.getIndexAttr(0)})));
-  Value target = tensor::EmptyOp::create(builder, loc, resultType.getShape(),
-                                         resultType.getElementType());
-  Operation *lowered = Channels::create(
-      builder, loc, name, {target, input, channel}, resultType, attributes);
-  op->getResult(0).replaceAllUsesWith(lowered->getResult(0));
-  op->erase();
+  module.walk([&](Operation *op) {
+    if (isa<CollectiveOpInterface, GroupIndexOp>(op))
+      users.push_back(op);
+  });
   return success();
 }
 
-/// Writes every complex tensor constant as its pairs view: a constant of the
-/// component type and one linalg.generic of complex.create. IREE 3.13
-/// crashes (in Util's SizedStorageDenseElementsAttrModel::getStorageSize)
-/// on a complex<f64> constant it keeps as a resource, which a partitioned
-/// program's slice at the rank's offset makes of RoPE's table.
-void splitComplexConstants(ModuleOp module) {
-  SmallVector<arith::ConstantOp> constants;
-  module.walk([&](arith::ConstantOp constant) {
-    auto type = dyn_cast<RankedTensorType>(constant.getType());
-    auto complex =
-        type ? dyn_cast<ComplexType>(type.getElementType()) : ComplexType();
-    if (complex && isa<FloatType>(complex.getElementType()) &&
-        isa<DenseElementsAttr>(constant.getValue()))
-      constants.push_back(constant);
-  });
-  for (arith::ConstantOp constant : constants) {
-    auto type = cast<RankedTensorType>(constant.getType());
-    SmallVector<APFloat> parts;
-    for (std::complex<APFloat> value :
-         cast<DenseElementsAttr>(constant.getValue())
-             .getValues<std::complex<APFloat>>()) {
-      parts.push_back(value.real());
-      parts.push_back(value.imag());
-    }
-    OpBuilder builder(constant);
-    Location loc = constant.getLoc();
-    Value pairs = arith::ConstantOp::create(
-        builder, loc, DenseElementsAttr::get(getComplexPairsType(type), parts));
-    constant.replaceAllUsesWith(convertComplexPairs(builder, loc, pairs, type));
-    constant.erase();
+/// Ranks index the channel tables: one process per device of one mesh size.
+/// A located error at the first mesh whose device count differs.
+LogicalResult checkDeviceCounts(ModuleOp module) {
+  std::optional<int64_t> devices;
+  for (MeshOp mesh : module.getOps<MeshOp>()) {
+    int64_t count = getNumDevices(mesh.getShape());
+    if (devices && *devices != count)
+      return mesh.emitOpError()
+             << "has " << count << " devices where another mesh has "
+             << *devices
+             << ": IREE's ranks are one process per device of one mesh size";
+    devices = count;
   }
+  return success();
+}
+
+/// Located errors for what has no IREE form in `module`, its collectives and
+/// `ap.group_index` ops (with channels) in `users`: the ops without one,
+/// then meshes of different sizes, then each collective checkIreeForm
+/// refuses.
+LogicalResult checkConvertible(ModuleOp module,
+                               SmallVectorImpl<Operation *> &users) {
+  if (failed(checkOps(module, users)))
+    return failure();
+  if (users.empty())
+    return success();
+  if (failed(checkDeviceCounts(module)))
+    return failure();
+  bool refused = false;
+  for (Operation *op : users)
+    refused |= failed(checkIreeForm(op, [op] { return op->emitOpError(); }));
+  return failure(refused);
+}
+
+/// Drops the meshes and every `ap` attribute once nothing refers to them.
+void removeMeshesAndAttributes(ModuleOp module) {
+  module.walk([&](Operation *op) {
+    if (isa<MeshOp>(op))
+      op->erase();
+    else
+      stripAPAttributes(op);
+  });
 }
 
 struct APConvertToIREEPass
@@ -429,76 +172,18 @@ struct APConvertToIREEPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // The collectives and device queries become IREE's ops.
-    bool hasCollectives = false;
-    WalkResult refused = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (op->getDialect() == nullptr || !isa<APDialect>(op->getDialect()) ||
-          isa<MeshOp, AnnotateOp>(op))
-        return WalkResult::advance();
-      if (isa<StartOp, WaitOp, YieldOp>(op)) {
-        op->emitOpError() << "has no IREE form: IREE's streams schedule "
-                             "collectives themselves; run "
-                             "ap-unschedule-collectives first "
-                             "(ap-lower-to-iree does)";
-        return WalkResult::interrupt();
-      }
-      if (isa<AttentionOp, AttentionGradOp>(op)) {
-        op->emitOpError() << "has no IREE form: run ap-lower-attention first "
-                             "(ap-lower-to-iree does)";
-        return WalkResult::interrupt();
-      }
-      if (!isa<CollectiveOpInterface, GroupIndexOp>(op)) {
-        op->emitOpError() << "has no IREE form";
-        return WalkResult::interrupt();
-      }
-      if (!op->getParentOfType<func::FuncOp>()) {
-        op->emitOpError() << "has no IREE form outside a func.func";
-        return WalkResult::interrupt();
-      }
-      hasCollectives = true;
-      return WalkResult::advance();
-    });
-    if (refused.wasInterrupted())
+    MLIRContext *context = &getContext();
+    SmallVector<Operation *> users;
+    if (failed(checkConvertible(module, users)))
       return signalPassFailure();
-    // Ranks index the channel tables: one process per device of one mesh
-    // size.
-    std::optional<int64_t> devices;
-    for (MeshOp mesh : module.getOps<MeshOp>()) {
-      int64_t count = getNumDevices(mesh.getShape());
-      if (hasCollectives && devices && *devices != count) {
-        mesh.emitOpError()
-            << "has " << count << " devices where another mesh has "
-            << *devices
-            << ": IREE's ranks are one process per device of one mesh size";
-        return signalPassFailure();
-      }
-      devices = count;
-    }
-    bool failed = false;
-    Channels channels(module);
-    SmallVector<Operation *> ops;
-    module.walk([&](Operation *op) {
-      if (isa<CollectiveOpInterface, GroupIndexOp>(op))
-        ops.push_back(op);
-    });
-    for (Operation *op : ops)
-      failed |= mlir::failed(lowerCollective(op, channels));
-    if (failed)
+    IREEChannels channels(module, users);
+    RewritePatternSet patterns(context);
+    populateAPToIREEPatterns(patterns, channels);
+    ConversionTarget target(*context);
+    configureAPToIREELegality(target);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
-    splitComplexConstants(module);
-
-    module.walk([&](Operation *op) {
-      if (auto annotate = dyn_cast<AnnotateOp>(op)) {
-        annotate.getResult().replaceAllUsesWith(annotate.getInput());
-        annotate.erase();
-        return;
-      }
-      if (isa<MeshOp>(op)) {
-        op->erase();
-        return;
-      }
-      stripAPAttributes(op);
-    });
+    removeMeshesAndAttributes(module);
   }
 };
 
