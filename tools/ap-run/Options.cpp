@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
+#include "Shard/Execution/RunOptions.h"
 
 using namespace mlir;
 using namespace mlir::ap;

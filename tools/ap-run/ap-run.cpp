@@ -18,6 +18,10 @@
 // are fed the same random global inputs and compared in the global view.
 // Exit status: 0 when every output matches, 1 on a mismatch, 2 on errors.
 //
+// This file is the driver: where the program under test runs is an
+// ExecutionBackend (--backend, ExecutionBackend.h); the inputs, the
+// reference's run and the report are the same for every backend.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Compile.h"
