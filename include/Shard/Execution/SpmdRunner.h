@@ -23,6 +23,7 @@
 
 // Header only: the LLVM names in namespace mlir.
 #include "mlir/Support/LLVM.h"
+#include "llvm/Support/Error.h"
 
 namespace mlir {
 namespace ap {
@@ -39,6 +40,19 @@ std::string describeDevices(const CompiledProgram &program);
 std::string checkProcessCount(const CompiledProgram &program,
                               const runtime::CollectiveBackend &backend,
                               StringRef what);
+
+/// Whether the two programs compute functions of the same global
+/// signature (kinds and global shapes of arguments and results).
+bool haveSameGlobalSignature(const CompiledProgram &reference,
+                             const CompiledProgram &candidate);
+
+/// The global inputs of `program`'s arguments: drawn with `rng` from `base`
+/// (each argument with its own ap.input_range where `base` sets no bounds),
+/// then replaced by DIR/input_<i>.npy where `inputsDir` names a DIR.
+llvm::Expected<SmallVector<HostTensor>>
+prepareGlobalInputs(const CompiledProgram &program,
+                    const InputDistribution &base, StringRef inputsDir,
+                    std::mt19937 &rng);
 
 /// Per device, per argument: the tensors a run of the program is fed.
 using DeviceInputs = std::vector<SmallVector<HostTensor>>;

@@ -100,19 +100,6 @@ int fail(const llvm::Twine &message) {
   return 2;
 }
 
-/// The global inputs: drawn with `rng`, or read from --inputs-dir.
-llvm::Error prepareInputs(const CompiledProgram &program, std::mt19937 &rng,
-                          llvm::SmallVectorImpl<HostTensor> &inputs) {
-  for (const TensorSignature &argument : program.getArguments()) {
-    inputs.emplace_back(argument.kind, getGlobalShape(program, argument));
-    inputs.back().fillRandom(
-        rng, getInputDistribution(argument, InputDistribution()));
-  }
-  if (!inputsDir.empty())
-    return readInputFiles(inputsDir, inputs);
-  return llvm::Error::success();
-}
-
 int runMain(const CompiledProgram &program,
             runtime::CollectiveBackend *processBackend) {
   if (processBackend) {
@@ -122,13 +109,15 @@ int runMain(const CompiledProgram &program,
       return fail(problem);
   }
   std::mt19937 rng(seedOption);
-  llvm::SmallVector<HostTensor> inputs;
-  if (llvm::Error error = prepareInputs(program, rng, inputs))
-    return fail(llvm::toString(std::move(error)));
-  DeviceInputs perDevice = distributeInputs(program, inputs, partialSplit, rng);
+  llvm::Expected<llvm::SmallVector<HostTensor>> inputs =
+      prepareGlobalInputs(program, InputDistribution(), inputsDir, rng);
+  if (!inputs)
+    return fail(llvm::toString(inputs.takeError()));
+  DeviceInputs perDevice =
+      distributeInputs(program, *inputs, partialSplit, rng);
   bool writer = !processBackend || processBackend->getRank() == 0;
   if (writer && !saveInputsDir.empty())
-    if (llvm::Error error = writeTensorFiles(saveInputsDir, "input", inputs))
+    if (llvm::Error error = writeTensorFiles(saveInputsDir, "input", *inputs))
       return fail(llvm::toString(std::move(error)));
 
   std::vector<double> seconds;
@@ -140,8 +129,8 @@ int runMain(const CompiledProgram &program,
   }
   std::sort(seconds.begin(), seconds.end());
   llvm::outs() << toolName << ": @" << program.getEntryName() << ", "
-               << describeDevices(program) << ", " << inputs.size() << " input"
-               << (inputs.size() == 1 ? "" : "s") << ", " << run.outputs.size()
+               << describeDevices(program) << ", " << inputs->size() << " input"
+               << (inputs->size() == 1 ? "" : "s") << ", " << run.outputs.size()
                << " output" << (run.outputs.size() == 1 ? "" : "s")
                << ": ran in "
                << llvm::format("%.3f ms", seconds[seconds.size() / 2] * 1e3);

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Execution/SpmdRunner.h"
+#include "Shard/Execution/NpyFile.h"
 #include "Shard/Runtime/InProcessWorld.h"
 
 #include "llvm/ADT/Sequence.h"
@@ -53,6 +54,37 @@ mlir::ap::checkProcessCount(const CompiledProgram &program,
                        what, devices, describeDevices(program),
                        backend.getNumRanks())
       .str();
+}
+
+bool mlir::ap::haveSameGlobalSignature(const CompiledProgram &reference,
+                                       const CompiledProgram &candidate) {
+  auto signature = [](const CompiledProgram &program,
+                      ArrayRef<TensorSignature> values) {
+    SmallVector<std::tuple<ElementType, bool, SmallVector<int64_t>>> result;
+    for (const TensorSignature &value : values)
+      result.push_back(
+          {value.kind, value.isComplex, getGlobalShape(program, value)});
+    return result;
+  };
+  return signature(reference, reference.getArguments()) ==
+             signature(candidate, candidate.getArguments()) &&
+         signature(reference, reference.getResults()) ==
+             signature(candidate, candidate.getResults());
+}
+
+llvm::Expected<SmallVector<HostTensor>>
+mlir::ap::prepareGlobalInputs(const CompiledProgram &program,
+                              const InputDistribution &base,
+                              StringRef inputsDir, std::mt19937 &rng) {
+  SmallVector<HostTensor> inputs;
+  for (const TensorSignature &argument : program.getArguments()) {
+    inputs.emplace_back(argument.kind, getGlobalShape(program, argument));
+    inputs.back().fillRandom(rng, getInputDistribution(argument, base));
+  }
+  if (!inputsDir.empty())
+    if (llvm::Error error = readInputFiles(inputsDir, inputs))
+      return std::move(error);
+  return inputs;
 }
 
 DeviceInputs mlir::ap::distributeInputs(const CompiledProgram &program,
