@@ -96,10 +96,28 @@ bool isSumRegion(Block &block) {
 // tm_tensor.scatter
 //===----------------------------------------------------------------------===//
 
-LogicalResult rewriteScatter(Operation *op) {
-  auto fail = [&](const Twine &why) {
-    return op->emitOpError() << "cannot be imported: " << why;
-  };
+/// A tm_tensor.scatter that can be imported: its operands, and how its
+/// update slices cover the original.
+struct ScatterForm {
+  Value updates, indices, original;
+  RankedTensorType originalType;
+  DenseI64ArrayAttr dimensionMap;
+  /// The indices' depth: how many dims of the original one row indexes.
+  int64_t depth = 0;
+  /// The original's dim of each update slice dim after the row; -1 for an
+  /// indexed dim of size 1.
+  SmallVector<int64_t> sliceDims;
+};
+
+/// The error on a scatter that cannot be imported, saying `why`.
+InFlightDiagnostic emitScatterError(Operation *op, const Twine &why) {
+  return op->emitOpError() << "cannot be imported: " << why;
+}
+
+/// Checks the scatter's operands, shapes and region and reads its form;
+/// failure, with an error on `op`, where it cannot be imported.
+LogicalResult getScatterForm(Operation *op, ScatterForm &form) {
+  auto fail = [&](const Twine &why) { return emitScatterError(op, why); };
   if (op->getNumOperands() != 3 || op->getNumResults() != 1 ||
       op->getNumRegions() != 1 || !op->getRegion(0).hasOneBlock())
     return fail("expected ins(updates, indices) outs(original) and one "
@@ -159,13 +177,33 @@ LogicalResult rewriteScatter(Operation *op) {
   if (region.getNumArguments() != 2 ||
       region.getTerminator()->getNumOperands() != 1)
     return fail("expected a region (update, original) -> value");
+  form = ScatterForm{updates,
+                     indices,
+                     original,
+                     originalType,
+                     dimensionMap,
+                     depth,
+                     std::move(sliceDims)};
+  return success();
+}
+
+LogicalResult rewriteScatter(Operation *op) {
+  ScatterForm form;
+  if (failed(getScatterForm(op, form)))
+    return failure();
+  Value updates = form.updates, indices = form.indices,
+        original = form.original;
+  RankedTensorType originalType = form.originalType;
+  DenseI64ArrayAttr dimensionMap = form.dimensionMap;
+  int64_t rank = originalType.getRank(), depth = form.depth;
+  Block &region = op->getRegion(0).front();
 
   // Loops: the original's dims, then the rows (a reduction, in row order).
   MLIRContext *context = op->getContext();
   int64_t numLoops = rank + 1;
   AffineExpr row = getAffineDimExpr(rank, context);
   SmallVector<AffineExpr> updateExprs = {row};
-  for (int64_t dim : sliceDims)
+  for (int64_t dim : form.sliceDims)
     updateExprs.push_back(dim < 0 ? getAffineConstantExpr(0, context)
                                   : getAffineDimExpr(dim, context));
   SmallVector<AffineMap> maps = {
@@ -215,7 +253,8 @@ LogicalResult rewriteScatter(Operation *op) {
       });
   if (bodyFailed) {
     generic->erase();
-    return fail("a scatter-add of i1 elements is not supported");
+    return emitScatterError(op,
+                            "a scatter-add of i1 elements is not supported");
   }
   op->getResult(0).replaceAllUsesWith(generic.getResult(0));
   op->erase();
@@ -264,52 +303,64 @@ bool getIndexSlice(Block &body, int64_t numInputs, ArrayRef<Value> roots,
   return true;
 }
 
-/// Rewrites one extract of `generic`'s body; returns the new generic (the old
-/// one is replaced), or failure when the extract is left as it is.
-FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
-                                            tensor::ExtractOp extract) {
-  MLIRContext *context = generic.getContext();
-  Value table = extract.getTensor();
-  auto tableType = dyn_cast<RankedTensorType>(table.getType());
-  if (!tableType || !tableType.hasStaticShape())
-    return failure();
-  SmallVector<int64_t> ranges = generic.getStaticLoopRanges();
-  if (llvm::any_of(ranges, ShapedType::isDynamic))
-    return failure();
-  Block &body = generic.getRegion().front();
-  int64_t numInputs = generic.getNumDpsInputs();
-  int64_t numLoops = ranges.size();
-
-  // Classify the indices; data-dependent ones get a loop of their own.
+/// One extract of a generic's body being rewritten: how its indices read
+/// the table and what the gather takes along.
+struct ExtractRewrite {
+  linalg::GenericOp generic;
+  tensor::ExtractOp extract;
+  /// The generic's static loop ranges.
+  SmallVector<int64_t> ranges;
+  /// How each index reads the table.
   SmallVector<IndexUse> uses;
+  /// The data-dependent indices, in order; each gets a loop of the gather.
   SmallVector<Value> dataIndices;
-  SmallVector<std::pair<Value, int64_t>> dataLoops; // index, table dim
-  for (auto [dim, index] : llvm::enumerate(extract.getIndices())) {
+  /// The body ops that compute them (and their checks' conditions), in
+  /// block order.
+  SetVector<Operation *> slice;
+  /// Their bounds checks, which move into the gather.
+  SmallVector<cf::AssertOp> checks;
+  /// The extracted element's type, and the type the gather sums it in.
+  Type elementType, carrier;
+
+  int64_t getNumLoops() const { return ranges.size(); }
+};
+
+/// Classifies the extract's indices into `rewrite.uses`: a loop, a
+/// constant, or data-dependent (with a loop of its own after the generic's).
+void classifyIndices(ExtractRewrite &rewrite) {
+  MLIRContext *context = rewrite.generic.getContext();
+  Block &body = rewrite.generic.getRegion().front();
+  int64_t numLoops = rewrite.getNumLoops();
+  for (auto [dim, index] : llvm::enumerate(rewrite.extract.getIndices())) {
     IntegerAttr constant;
     if (auto loop = index.getDefiningOp<linalg::IndexOp>();
         loop && loop->getBlock() == &body) {
-      uses.push_back({getAffineDimExpr(loop.getDim(), context), Value()});
+      rewrite.uses.push_back(
+          {getAffineDimExpr(loop.getDim(), context), Value()});
     } else if (matchPattern(index, m_Constant(&constant))) {
-      uses.push_back(
+      rewrite.uses.push_back(
           {getAffineConstantExpr(constant.getInt(), context), Value()});
     } else {
-      uses.push_back(
-          {getAffineDimExpr(numLoops + dataIndices.size(), context), index});
-      dataIndices.push_back(index);
+      rewrite.uses.push_back(
+          {getAffineDimExpr(numLoops + rewrite.dataIndices.size(), context),
+           index});
+      rewrite.dataIndices.push_back(index);
     }
   }
-  // A gather sums masked table entries: only where the elements are held
-  // as integers (floats by their bits, i1 widened to i8; not complex).
-  Type extracted = extract.getType();
-  if (!dataIndices.empty() && !isa<FloatType, IntegerType>(extracted))
-    return failure();
-  SetVector<Operation *> slice;
-  if (!getIndexSlice(body, numInputs, dataIndices, slice))
-    return failure();
+}
+
+/// Collects the body ops that compute the data-dependent indices, with the
+/// bounds checks of those indices and what their conditions compute; false
+/// where the indices read the generic's outputs.
+bool collectIndexSlice(ExtractRewrite &rewrite) {
+  Block &body = rewrite.generic.getRegion().front();
+  int64_t numInputs = rewrite.generic.getNumDpsInputs();
+  SetVector<Operation *> &slice = rewrite.slice;
+  if (!getIndexSlice(body, numInputs, rewrite.dataIndices, slice))
+    return false;
   // Bounds checks of the indices move into the gather, with what their
   // conditions compute.
-  SmallVector<cf::AssertOp> checks;
-  if (!dataIndices.empty()) {
+  if (!rewrite.dataIndices.empty()) {
     for (auto check : body.getOps<cf::AssertOp>()) {
       SetVector<Operation *> conditionSlice;
       if (!getIndexSlice(body, numInputs, {check.getArg()}, conditionSlice) ||
@@ -317,120 +368,142 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
                         [&](Operation *op) { return slice.contains(op); }))
         continue;
       slice.insert(conditionSlice.begin(), conditionSlice.end());
-      checks.push_back(check);
+      rewrite.checks.push_back(check);
     }
     sortInBlockOrder(slice);
   }
+  return true;
+}
 
-  OpBuilder builder(generic);
-  Location loc = extract.getLoc();
-  Type elementType = extract.getType();
-  // A gather of floats sums their bit patterns as integers: exactly one term
-  // is not zero, so the result has the table element's bits, whatever they
-  // are (-0.0, a NaN's payload), as the original read had. A gather of i1
-  // (Hugging Face's padding masks) sums them as i8 (i1 addition is xor:
-  // exact too, but the sharding rules give i1 no partial sum).
+/// The type a gather of `elementType` sums in. A gather of floats sums their
+/// bit patterns as integers: exactly one term is not zero, so the result has
+/// the table element's bits, whatever they are (-0.0, a NaN's payload), as
+/// the original read had. A gather of i1 (Hugging Face's padding masks) sums
+/// them as i8 (i1 addition is xor: exact too, but the sharding rules give i1
+/// no partial sum). An affine read keeps the element's type.
+Type getCarrierType(Builder &builder, Type elementType, bool gathers) {
   Type carrier = elementType;
-  if (auto floatType = dyn_cast<FloatType>(elementType);
-      floatType && !dataIndices.empty())
+  if (auto floatType = dyn_cast<FloatType>(elementType); floatType && gathers)
     carrier = builder.getIntegerType(floatType.getWidth());
-  if (elementType.isInteger(1) && !dataIndices.empty())
+  if (elementType.isInteger(1) && gathers)
     carrier = builder.getIntegerType(8);
-  // Between the element and its carrier, both ways.
-  auto toCarrier = [&](OpBuilder &b, Location at, Value element) -> Value {
-    if (carrier == elementType)
-      return element;
-    if (isa<FloatType>(elementType))
-      return arith::BitcastOp::create(b, at, carrier, element);
-    return arith::ExtUIOp::create(b, at, carrier, element);
-  };
-  auto fromCarrier = [&](OpBuilder &b, Location at, Value held) -> Value {
-    if (carrier == elementType)
-      return held;
-    if (isa<FloatType>(elementType))
-      return arith::BitcastOp::create(b, at, elementType, held);
-    return arith::TruncIOp::create(b, at, elementType, held);
-  };
-  Value gathered;
-  if (dataIndices.empty()) {
-    // An affine read: the table becomes an input with that map.
-    gathered = table;
-  } else {
-    // The gather: the generic's loops (all parallel) and one reduction loop
-    // per data-dependent index, over the table's dim.
-    int64_t gatherLoops = numLoops + dataIndices.size();
-    SmallVector<AffineMap> maps;
-    SmallVector<Value> inputs;
-    SmallVector<BlockArgument> usedArgs;
-    for (OpOperand *input : generic.getDpsInputOperands()) {
-      BlockArgument arg = generic.getMatchingBlockArgument(input);
-      bool used = llvm::any_of(arg.getUsers(), [&](Operation *user) {
-        return slice.contains(user);
-      });
-      if (!used)
-        continue;
-      AffineMap map = generic.getMatchingIndexingMap(input);
-      maps.push_back(AffineMap::get(gatherLoops, 0, map.getResults(), context));
-      inputs.push_back(input->get());
-      usedArgs.push_back(arg);
-    }
-    SmallVector<AffineExpr> tableExprs;
-    for (const IndexUse &use : uses)
-      tableExprs.push_back(use.expr);
-    maps.push_back(AffineMap::get(gatherLoops, 0, tableExprs, context));
-    inputs.push_back(table);
-    maps.push_back(AffineMap::getMultiDimIdentityMap(gatherLoops, context)
-                       .getMajorSubMap(numLoops));
-    SmallVector<utils::IteratorType> iterators(numLoops,
-                                               utils::IteratorType::parallel);
-    iterators.append(dataIndices.size(), utils::IteratorType::reduction);
-    Value empty = tensor::EmptyOp::create(builder, loc, ranges, carrier);
-    Value zero = arith::ConstantOp::create(builder, loc, carrier,
-                                           builder.getZeroAttr(carrier));
-    Value init = linalg::FillOp::create(builder, loc, zero, empty).getResult(0);
-    bool bodyFailed = false;
-    auto gather = linalg::GenericOp::create(
-        builder, loc, init.getType(), inputs, ValueRange{init}, maps, iterators,
-        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          IRMapping mapping;
-          for (auto [arg, value] : llvm::zip(usedArgs, args))
-            mapping.map(arg, value);
-          for (Operation *op : slice)
-            b.clone(*op, mapping);
-          for (cf::AssertOp check : checks)
-            b.clone(*check, mapping);
-          SmallVector<std::pair<Value, int64_t>> pairs;
-          for (auto [position, index] : llvm::enumerate(dataIndices))
-            pairs.push_back({mapping.lookupOrDefault(index),
-                             numLoops + static_cast<int64_t>(position)});
-          Value match = buildMatch(b, bodyLoc, pairs);
-          Value element = toCarrier(b, bodyLoc, args[args.size() - 2]);
-          FailureOr<Value> sum =
-              buildMaskedSum(b, bodyLoc, match, element, args.back());
-          if (failed(sum)) {
-            bodyFailed = true;
-            linalg::YieldOp::create(b, bodyLoc, args.back());
-            return;
-          }
-          linalg::YieldOp::create(b, bodyLoc, *sum);
-        });
-    if (bodyFailed) {
-      gather->erase();
-      return failure();
-    }
-    gathered = gather.getResult(0);
-  }
+  return carrier;
+}
 
-  // The generic, with the gathered value as one more input.
+/// `element` held in the rewrite's carrier type: its bits, or widened.
+Value toCarrier(const ExtractRewrite &rewrite, OpBuilder &b, Location at,
+                Value element) {
+  if (rewrite.carrier == rewrite.elementType)
+    return element;
+  if (isa<FloatType>(rewrite.elementType))
+    return arith::BitcastOp::create(b, at, rewrite.carrier, element);
+  return arith::ExtUIOp::create(b, at, rewrite.carrier, element);
+}
+
+/// `held`, of the carrier type, back in the element's type.
+Value fromCarrier(const ExtractRewrite &rewrite, OpBuilder &b, Location at,
+                  Value held) {
+  if (rewrite.carrier == rewrite.elementType)
+    return held;
+  if (isa<FloatType>(rewrite.elementType))
+    return arith::BitcastOp::create(b, at, rewrite.elementType, held);
+  return arith::TruncIOp::create(b, at, rewrite.elementType, held);
+}
+
+/// Builds the gather: the generic's loops (all parallel) and one reduction
+/// loop per data-dependent index, over the table's dim, summing the masked
+/// table entries in the carrier type; failure, with nothing built, where the
+/// sum cannot be.
+FailureOr<Value> buildGather(const ExtractRewrite &rewrite,
+                             OpBuilder &builder) {
+  linalg::GenericOp generic = rewrite.generic;
+  MLIRContext *context = generic.getContext();
+  Location loc = rewrite.extract.getLoc();
+  Value table = rewrite.extract.getTensor();
+  Type carrier = rewrite.carrier;
+  int64_t numLoops = rewrite.getNumLoops();
+  int64_t gatherLoops = numLoops + rewrite.dataIndices.size();
+  SmallVector<AffineMap> maps;
+  SmallVector<Value> inputs;
+  SmallVector<BlockArgument> usedArgs;
+  for (OpOperand *input : generic.getDpsInputOperands()) {
+    BlockArgument arg = generic.getMatchingBlockArgument(input);
+    bool used = llvm::any_of(arg.getUsers(), [&](Operation *user) {
+      return rewrite.slice.contains(user);
+    });
+    if (!used)
+      continue;
+    AffineMap map = generic.getMatchingIndexingMap(input);
+    maps.push_back(AffineMap::get(gatherLoops, 0, map.getResults(), context));
+    inputs.push_back(input->get());
+    usedArgs.push_back(arg);
+  }
+  SmallVector<AffineExpr> tableExprs;
+  for (const IndexUse &use : rewrite.uses)
+    tableExprs.push_back(use.expr);
+  maps.push_back(AffineMap::get(gatherLoops, 0, tableExprs, context));
+  inputs.push_back(table);
+  maps.push_back(AffineMap::getMultiDimIdentityMap(gatherLoops, context)
+                     .getMajorSubMap(numLoops));
+  SmallVector<utils::IteratorType> iterators(numLoops,
+                                             utils::IteratorType::parallel);
+  iterators.append(rewrite.dataIndices.size(), utils::IteratorType::reduction);
+  Value empty = tensor::EmptyOp::create(builder, loc, rewrite.ranges, carrier);
+  Value zero = arith::ConstantOp::create(builder, loc, carrier,
+                                         builder.getZeroAttr(carrier));
+  Value init = linalg::FillOp::create(builder, loc, zero, empty).getResult(0);
+  bool bodyFailed = false;
+  auto gather = linalg::GenericOp::create(
+      builder, loc, init.getType(), inputs, ValueRange{init}, maps, iterators,
+      [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+        IRMapping mapping;
+        for (auto [arg, value] : llvm::zip(usedArgs, args))
+          mapping.map(arg, value);
+        for (Operation *op : rewrite.slice)
+          b.clone(*op, mapping);
+        for (cf::AssertOp check : rewrite.checks)
+          b.clone(*check, mapping);
+        SmallVector<std::pair<Value, int64_t>> pairs;
+        for (auto [position, index] : llvm::enumerate(rewrite.dataIndices))
+          pairs.push_back({mapping.lookupOrDefault(index),
+                           numLoops + static_cast<int64_t>(position)});
+        Value match = buildMatch(b, bodyLoc, pairs);
+        Value element = toCarrier(rewrite, b, bodyLoc, args[args.size() - 2]);
+        FailureOr<Value> sum =
+            buildMaskedSum(b, bodyLoc, match, element, args.back());
+        if (failed(sum)) {
+          bodyFailed = true;
+          linalg::YieldOp::create(b, bodyLoc, args.back());
+          return;
+        }
+        linalg::YieldOp::create(b, bodyLoc, *sum);
+      });
+  if (bodyFailed) {
+    gather->erase();
+    return failure();
+  }
+  return gather.getResult(0);
+}
+
+/// Replaces the generic by one that reads `gathered` as one more input
+/// instead of extracting, and erases the moved checks and the index
+/// computation left dead; returns the new generic.
+linalg::GenericOp rebuildWithGathered(const ExtractRewrite &rewrite,
+                                      OpBuilder &builder, Value gathered) {
+  linalg::GenericOp generic = rewrite.generic;
+  tensor::ExtractOp extract = rewrite.extract;
+  MLIRContext *context = generic.getContext();
+  int64_t numInputs = generic.getNumDpsInputs();
+  int64_t numLoops = rewrite.getNumLoops();
   SmallVector<Value> inputs(generic.getDpsInputs());
   inputs.push_back(gathered);
   SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
   AffineMap gatheredMap =
-      dataIndices.empty()
+      rewrite.dataIndices.empty()
           ? AffineMap::get(
                 numLoops, 0,
                 llvm::map_to_vector(
-                    uses, [](const IndexUse &use) { return use.expr; }),
+                    rewrite.uses, [](const IndexUse &use) { return use.expr; }),
                 context)
           : AffineMap::getMultiDimIdentityMap(numLoops, context);
   maps.insert(maps.begin() + numInputs, gatheredMap);
@@ -441,13 +514,13 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
   rebuilt.getRegion().takeBody(generic.getRegion());
   Block &newBody = rebuilt.getRegion().front();
   Value value = newBody.insertArgument(static_cast<unsigned>(numInputs),
-                                       carrier, extract.getLoc());
+                                       rewrite.carrier, extract.getLoc());
   OpBuilder bodyBuilder = OpBuilder::atBlockBegin(&newBody);
-  value = fromCarrier(bodyBuilder, extract.getLoc(), value);
+  value = fromCarrier(rewrite, bodyBuilder, extract.getLoc(), value);
   extract.replaceAllUsesWith(value);
   extract.erase();
   // The bounds checks moved to the gather; the index computation is dead.
-  for (cf::AssertOp check : checks)
+  for (cf::AssertOp check : rewrite.checks)
     check.erase();
   // Uses come after definitions: one backward sweep erases every dead op.
   SmallVector<Operation *> ops;
@@ -459,6 +532,46 @@ FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
   generic->replaceAllUsesWith(rebuilt->getResults());
   generic->erase();
   return rebuilt;
+}
+
+/// Rewrites one extract of `generic`'s body; returns the new generic (the old
+/// one is replaced), or failure when the extract is left as it is.
+FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
+                                            tensor::ExtractOp extract) {
+  ExtractRewrite rewrite;
+  rewrite.generic = generic;
+  rewrite.extract = extract;
+  Value table = extract.getTensor();
+  auto tableType = dyn_cast<RankedTensorType>(table.getType());
+  if (!tableType || !tableType.hasStaticShape())
+    return failure();
+  rewrite.ranges = generic.getStaticLoopRanges();
+  if (llvm::any_of(rewrite.ranges, ShapedType::isDynamic))
+    return failure();
+
+  // Classify the indices; data-dependent ones get a loop of their own.
+  classifyIndices(rewrite);
+  // A gather sums masked table entries: only where the elements are held
+  // as integers (floats by their bits, i1 widened to i8; not complex).
+  Type extracted = extract.getType();
+  if (!rewrite.dataIndices.empty() && !isa<FloatType, IntegerType>(extracted))
+    return failure();
+  if (!collectIndexSlice(rewrite))
+    return failure();
+
+  OpBuilder builder(generic);
+  rewrite.elementType = extract.getType();
+  rewrite.carrier = getCarrierType(builder, rewrite.elementType,
+                                   !rewrite.dataIndices.empty());
+  // An affine read: the table becomes an input with that map.
+  Value gathered = table;
+  if (!rewrite.dataIndices.empty()) {
+    FailureOr<Value> gather = buildGather(rewrite, builder);
+    if (failed(gather))
+      return failure();
+    gathered = *gather;
+  }
+  return rebuildWithGathered(rewrite, builder, gathered);
 }
 
 /// The first extract in `generic`'s body (not in nested regions) that reads
