@@ -177,16 +177,18 @@ LogicalResult getScatterForm(Operation *op, ScatterForm &form) {
   if (region.getNumArguments() != 2 ||
       region.getTerminator()->getNumOperands() != 1)
     return fail("expected a region (update, original) -> value");
-  form = ScatterForm{updates,
-                     indices,
-                     original,
-                     originalType,
-                     dimensionMap,
-                     depth,
-                     std::move(sliceDims)};
+  form.updates = updates;
+  form.indices = indices;
+  form.original = original;
+  form.originalType = originalType;
+  form.dimensionMap = dimensionMap;
+  form.depth = depth;
+  form.sliceDims = std::move(sliceDims);
   return success();
 }
 
+/// Rewrites a tm_tensor.scatter into a one-hot linalg.generic; failure, with
+/// an error on `op`, where it cannot be imported.
 LogicalResult rewriteScatter(Operation *op) {
   ScatterForm form;
   if (failed(getScatterForm(op, form)))
@@ -418,8 +420,9 @@ FailureOr<Value> buildGather(const ExtractRewrite &rewrite,
                              OpBuilder &builder) {
   linalg::GenericOp generic = rewrite.generic;
   MLIRContext *context = generic.getContext();
-  Location loc = rewrite.extract.getLoc();
-  Value table = rewrite.extract.getTensor();
+  tensor::ExtractOp extract = rewrite.extract;
+  Location loc = extract.getLoc();
+  Value table = extract.getTensor();
   Type carrier = rewrite.carrier;
   int64_t numLoops = rewrite.getNumLoops();
   int64_t gatherLoops = numLoops + rewrite.dataIndices.size();
