@@ -93,19 +93,10 @@ private:
   std::vector<Entry> entries;
 };
 
-} // namespace
-
-llvm::Error mlir::ap::solveCore(const CoreProblem &core,
-                                const PlacementSolverOptions &options,
-                                const Deadline &deadline,
-                                llvm::ArrayRef<unsigned> start, double knownGap,
-                                std::vector<unsigned> &choices,
-                                SolveStatus &status, double &gap,
-                                PlacementSolverStats &stats) {
-  auto buildStart = std::chrono::steady_clock::now();
-  ProgramBuilder builder;
-  // x variables; -1 for forbidden choices.
-  std::vector<std::vector<int>> x(core.nodes.size());
+/// The choice columns x[n][c] (-1 for a forbidden choice) and each node's
+/// "one choice" row; false when a node has no allowed choice.
+bool addChoiceColumns(ProgramBuilder &builder, const CoreProblem &core,
+                      std::vector<std::vector<int>> &x) {
   for (auto [index, costs] : llvm::enumerate(core.costs)) {
     int row = builder.addRow(1, 1);
     for (double cost : costs) {
@@ -117,11 +108,15 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
       builder.add(row, column, 1);
       x[index].push_back(column);
     }
-    if (llvm::all_of(x[index], [](int column) { return column < 0; })) {
-      status = SolveStatus::Infeasible;
-      return llvm::Error::success();
-    }
+    if (llvm::all_of(x[index], [](int column) { return column < 0; }))
+      return false;
   }
+  return true;
+}
+
+/// Each edge's y columns and its row and column marginals.
+void addEdgeMarginals(ProgramBuilder &builder, const CoreProblem &core,
+                      const std::vector<std::vector<int>> &x) {
   for (const CoreProblem::Edge &edge : core.edges) {
     RowGrouping rows = groupIdenticalRows(edge.costs);
     RowGrouping cols = groupIdenticalRows(edge.costs.transposed());
@@ -146,62 +141,57 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
         builder.add(colConstraint[j], column, 1);
       }
   }
-  if (core.memoryLimit) {
-    // Scaled so that the limit is 1: CBC's tolerances are absolute.
-    double largest = std::fabs(*core.memoryLimit);
-    for (const auto &memory : core.memory)
-      for (double bytes : memory)
-        largest = std::max(largest, std::fabs(bytes));
-    for (const CoreProblem::Point &point : core.points)
-      for (const auto &[node, bytes] : point.terms)
-        for (double value : bytes)
-          largest = std::max(largest, std::fabs(value));
-    double scale = largest > 0 ? 1 / largest : 1;
-    auto addResidentTerms = [&](int row, double sign) {
-      for (auto [index, memory] : llvm::enumerate(core.memory))
-        for (auto [choice, bytes] : llvm::enumerate(memory))
-          if (int column = x[index][choice]; column >= 0 && bytes != 0)
-            builder.add(row, column, sign * bytes * scale);
-    };
-    if (core.points.empty()) {
-      int row = builder.addRow(-std::numeric_limits<double>::max(),
-                               *core.memoryLimit * scale);
-      addResidentTerms(row, 1);
-    } else {
-      // The resident bytes once, as a column r (= their sum), which every
-      // point's row adds to its own terms.
-      int resident = builder.addColumn(-std::numeric_limits<double>::max(),
-                                       *core.memoryLimit * scale, 0, false);
-      int sum = builder.addRow(0, 0);
-      builder.add(sum, resident, -1);
-      addResidentTerms(sum, 1);
-      for (const CoreProblem::Point &point : core.points) {
-        int row = builder.addRow(-std::numeric_limits<double>::max(),
-                                 point.limit * scale);
-        builder.add(row, resident, 1);
-        for (const auto &[node, bytes] : point.terms)
-          for (auto [choice, value] : llvm::enumerate(bytes))
-            if (int column = x[node][choice]; column >= 0 && value != 0)
-              builder.add(row, column, value * scale);
-      }
-    }
-  }
-  stats.variables = builder.getNumColumns();
-  stats.constraints = builder.getNumRows();
-  stats.nonzeros = builder.getNumEntries();
-  stats.integerVariables = 0;
-  for (const auto &columns : x)
-    stats.integerVariables +=
-        llvm::count_if(columns, [](int column) { return column >= 0; });
-  if (options.progress)
-    options.progress(llvm::formatv("integer program: {0} variables ({1} "
-                                   "binary), {2} constraints, {3} nonzeros",
-                                   stats.variables, stats.integerVariables,
-                                   stats.constraints, stats.nonzeros)
-                         .str());
+}
 
-  Cbc_Model *model = Cbc_newModel();
-  builder.load(model);
+/// The memory rows of a bounded core: one row of the resident bytes, or with
+/// memory points a resident column r and one row per point.
+void addMemoryRows(ProgramBuilder &builder, const CoreProblem &core,
+                   const std::vector<std::vector<int>> &x) {
+  // Scaled so that the limit is 1: CBC's tolerances are absolute.
+  double largest = std::fabs(*core.memoryLimit);
+  for (const auto &memory : core.memory)
+    for (double bytes : memory)
+      largest = std::max(largest, std::fabs(bytes));
+  for (const CoreProblem::Point &point : core.points)
+    for (const auto &[node, bytes] : point.terms)
+      for (double value : bytes)
+        largest = std::max(largest, std::fabs(value));
+  double scale = largest > 0 ? 1 / largest : 1;
+  auto addResidentTerms = [&](int row, double sign) {
+    for (auto [index, memory] : llvm::enumerate(core.memory))
+      for (auto [choice, bytes] : llvm::enumerate(memory))
+        if (int column = x[index][choice]; column >= 0 && bytes != 0)
+          builder.add(row, column, sign * bytes * scale);
+  };
+  if (core.points.empty()) {
+    int row = builder.addRow(-std::numeric_limits<double>::max(),
+                             *core.memoryLimit * scale);
+    addResidentTerms(row, 1);
+    return;
+  }
+  // The resident bytes once, as a column r (= their sum), which every
+  // point's row adds to its own terms.
+  int resident = builder.addColumn(-std::numeric_limits<double>::max(),
+                                   *core.memoryLimit * scale, 0, false);
+  int sum = builder.addRow(0, 0);
+  builder.add(sum, resident, -1);
+  addResidentTerms(sum, 1);
+  for (const CoreProblem::Point &point : core.points) {
+    int row = builder.addRow(-std::numeric_limits<double>::max(),
+                             point.limit * scale);
+    builder.add(row, resident, 1);
+    for (const auto &[node, bytes] : point.terms)
+      for (auto [choice, value] : llvm::enumerate(bytes))
+        if (int column = x[node][choice]; column >= 0 && value != 0)
+          builder.add(row, column, value * scale);
+  }
+}
+
+/// Sets CBC's parameters: the known plan's cost as the cutoff, the relative
+/// gap, no presolve; writes the program out if asked.
+void configureCbc(Cbc_Model *model, const CoreProblem &core,
+                  const PlacementSolverOptions &options,
+                  llvm::ArrayRef<unsigned> start) {
   Cbc_setLogLevel(model, 0);
   // With a known plan, only better ones matter: it becomes CBC's cutoff,
   // and CBC's own search for a first plan (the feasibility pump, diving
@@ -243,22 +233,16 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
                                      options.programFile)
                            .str());
   }
-  auto built = std::chrono::steady_clock::now();
-  stats.buildSeconds +=
-      std::chrono::duration<double>(built - buildStart).count();
-  CbcOutcome outcome = runCbc(model, deadline);
-  Cbc_deleteModel(model);
-  stats.solveSeconds +=
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - built)
-          .count();
-  if (outcome.killed || outcome.secondsLimitReached) {
-    stats.timedOut = true;
-    if (options.progress)
-      options.progress(outcome.killed
-                           ? "CBC stopped at the time limit"
-                           : "CBC reached the time limit with its best plan");
-  }
+}
 
+/// Reads CBC's outcome into `choices`, `status` and `gap`: its plan, or the
+/// known plan `start` when nothing beat its cutoff.
+llvm::Error readOutcome(const CbcOutcome &outcome, const CoreProblem &core,
+                        const PlacementSolverOptions &options,
+                        const std::vector<std::vector<int>> &x,
+                        llvm::ArrayRef<unsigned> start, double knownGap,
+                        bool timedOut, std::vector<unsigned> &choices,
+                        SolveStatus &status, double &gap) {
   if (outcome.provenInfeasible && start.empty()) {
     status = SolveStatus::Infeasible;
     return llvm::Error::success();
@@ -277,7 +261,7 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
     return llvm::Error::success();
   }
   if (outcome.solution.empty()) {
-    if (stats.timedOut)
+    if (timedOut)
       return llvm::createStringError(
           llvm::inconvertibleErrorCode(),
           llvm::formatv("CBC found no plan within the time limit of {0} s",
@@ -305,4 +289,60 @@ llvm::Error mlir::ap::solveCore(const CoreProblem &core,
       gap > 1e-9 * std::max(1.0, std::fabs(outcome.objective / kCostScale)))
     status = SolveStatus::Feasible;
   return llvm::Error::success();
+}
+
+} // namespace
+
+llvm::Error mlir::ap::solveCore(const CoreProblem &core,
+                                const PlacementSolverOptions &options,
+                                const Deadline &deadline,
+                                llvm::ArrayRef<unsigned> start, double knownGap,
+                                std::vector<unsigned> &choices,
+                                SolveStatus &status, double &gap,
+                                PlacementSolverStats &stats) {
+  auto buildStart = std::chrono::steady_clock::now();
+  ProgramBuilder builder;
+  // x variables; -1 for forbidden choices.
+  std::vector<std::vector<int>> x(core.nodes.size());
+  if (!addChoiceColumns(builder, core, x)) {
+    status = SolveStatus::Infeasible;
+    return llvm::Error::success();
+  }
+  addEdgeMarginals(builder, core, x);
+  if (core.memoryLimit)
+    addMemoryRows(builder, core, x);
+  stats.variables = builder.getNumColumns();
+  stats.constraints = builder.getNumRows();
+  stats.nonzeros = builder.getNumEntries();
+  stats.integerVariables = 0;
+  for (const auto &columns : x)
+    stats.integerVariables +=
+        llvm::count_if(columns, [](int column) { return column >= 0; });
+  if (options.progress)
+    options.progress(llvm::formatv("integer program: {0} variables ({1} "
+                                   "binary), {2} constraints, {3} nonzeros",
+                                   stats.variables, stats.integerVariables,
+                                   stats.constraints, stats.nonzeros)
+                         .str());
+
+  Cbc_Model *model = Cbc_newModel();
+  builder.load(model);
+  configureCbc(model, core, options, start);
+  auto built = std::chrono::steady_clock::now();
+  stats.buildSeconds +=
+      std::chrono::duration<double>(built - buildStart).count();
+  CbcOutcome outcome = runCbc(model, deadline);
+  Cbc_deleteModel(model);
+  stats.solveSeconds +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - built)
+          .count();
+  if (outcome.killed || outcome.secondsLimitReached) {
+    stats.timedOut = true;
+    if (options.progress)
+      options.progress(outcome.killed
+                           ? "CBC stopped at the time limit"
+                           : "CBC reached the time limit with its best plan");
+  }
+  return readOutcome(outcome, core, options, x, start, knownGap, stats.timedOut,
+                     choices, status, gap);
 }

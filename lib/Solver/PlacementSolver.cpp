@@ -24,24 +24,18 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
       .count();
 }
 
-/// Prunes the core with the dual bound, folds what became simple, and
-/// solves the rest with CBC; sets the core nodes' choices.
-/// `evaluate` gives the whole problem's objective of core choices (the
-/// folded nodes chosen for them).
-llvm::Error
-solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
-                const PlacementSolverOptions &options, const Deadline &deadline,
-                llvm::function_ref<double(llvm::ArrayRef<unsigned>)> evaluate,
-                PlacementSolution &solution, double &gap) {
-  PlacementSolverStats &stats = solution.stats;
+/// Prunes `core` with the dual bound and the price of memory, recording in
+/// `stats` and reporting what they did.
+DualPruning runDualBound(CoreProblem &core,
+                         const PlacementSolverOptions &options,
+                         const Deadline &deadline,
+                         PlacementSolverStats &stats) {
   auto start = std::chrono::steady_clock::now();
   WorkBudget dualBudget(kDefaultDualWork, deadline);
   WorkBudget memoryBudget(kDefaultMemoryPriceWork, deadline);
   DualPruning pruning =
       pruneWithDualBound(core, dualBudget, kInfiniteCost, &memoryBudget);
   stats.timedOut |= dualBudget.hasTimedOut() || memoryBudget.hasTimedOut();
-  // The bound that counts the memory limit, where one was found.
-  double lowerBound = std::max(pruning.lowerBound, pruning.memoryBound);
   stats.dualSeconds = secondsSince(start);
   stats.dualSweeps = pruning.sweeps;
   stats.prunedChoices = pruning.prunedChoices;
@@ -68,86 +62,86 @@ solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
                       memoryBudget.hasTimedOut() ? ", the time limit" : "",
                       pruning.memoryBound * 1e6, pruning.upperBound * 1e6)
             .str());
+  return pruning;
+}
 
-  // The pruned core as a problem of its own, with only the choices left
-  // (nodes left with one choice make their edges split), reduced again.
-  std::vector<std::vector<unsigned>> allowed;
-  PlacementProblem pruned = restrictToAllowed(core, allowed);
-  llvm::SmallVector<bool> keepPruned;
-  for (auto [index, node] : llvm::enumerate(core.nodes)) {
-    if (allowed[index].empty()) {
-      solution.status = SolveStatus::Infeasible;
-      return llvm::Error::success();
-    }
-    keepPruned.push_back(keep[node]);
-  }
+/// Keeps the dual's best plan when it is within `options.relativeGap` of the
+/// optimum, by the dual bound or a bound known from elsewhere; false if not.
+bool keepCloseIncumbent(
+    const CoreProblem &core, const DualPruning &pruning, double lowerBound,
+    double slack, const PlacementSolverOptions &options,
+    llvm::function_ref<double(llvm::ArrayRef<unsigned>)> evaluate,
+    PlacementSolution &solution, double &gap) {
+  if (options.relativeGap <= 0 || pruning.incumbent.empty())
+    return false;
+  double objective = evaluate(pruning.incumbent);
+  double bound = std::max(objective - (pruning.upperBound - lowerBound),
+                          options.knownLowerBound);
+  if (objective - bound > options.relativeGap * std::fabs(objective))
+    return false;
+  for (auto [index, node] : llvm::enumerate(core.nodes))
+    solution.choices[node] = pruning.incumbent[index];
+  gap = std::max(0.0, objective - bound);
+  if (gap > slack)
+    solution.status = SolveStatus::Feasible;
+  if (options.progress)
+    options.progress(llvm::formatv("the best plan is within {0:f2}% of "
+                                   "the bound (gap {1}): kept",
+                                   100 * gap / std::fabs(objective),
+                                   options.relativeGap)
+                         .str());
+  return true;
+}
 
-  // The bound met the best plan found (which fits the memory limit): it is
-  // optimal, with or without a limit (the dual bound ignores memory; the
-  // price of memory counts it).
-  double slack = 1e-9 * std::max(1.0, std::fabs(pruning.upperBound));
-  if (!pruning.incumbent.empty() && pruning.upperBound - lowerBound <= slack) {
-    for (auto [index, node] : llvm::enumerate(core.nodes))
-      solution.choices[node] = pruning.incumbent[index];
-    return llvm::Error::success();
-  }
+/// A short branch and bound of the pruned problem, below the dual's best
+/// plan; true, with the core nodes' choices set, when it completed.
+bool searchPrunedExactly(const CoreProblem &core,
+                         const PlacementProblem &pruned,
+                         const std::vector<std::vector<unsigned>> &allowed,
+                         const DualPruning &pruning,
+                         const PlacementSolverOptions &options,
+                         const Deadline &deadline,
+                         PlacementSolution &solution) {
+  PlacementSolverStats &stats = solution.stats;
+  auto searchStart = std::chrono::steady_clock::now();
+  // A short search: it settles small gaps; ties that make the relaxation
+  // loose are CBC's job (its cuts close them at the root).
+  WorkBudget searchBudget(kDefaultSearchWork, deadline);
+  SearchResult search = searchExactly(pruned, pruning.upperBound, searchBudget);
+  stats.timedOut |= searchBudget.hasTimedOut();
+  stats.searchNodes = search.searchNodes;
+  stats.searchSeconds = secondsSince(searchStart);
+  if (options.progress)
+    options.progress(
+        llvm::formatv("branch and bound: {0} nodes, {1:f1} M entries, {2} "
+                      "({3:f3} s)",
+                      search.searchNodes, searchBudget.getSpent() / 1e6,
+                      search.complete              ? "complete"
+                      : searchBudget.hasTimedOut() ? "stopped at the time limit"
+                                                   : "stopped at the budget",
+                      stats.searchSeconds)
+            .str());
+  if (!search.complete)
+    return false;
+  // Proven: the plan found, or else the incumbent.
+  for (auto [index, node] : llvm::enumerate(core.nodes))
+    solution.choices[node] = search.choices
+                                 ? allowed[index][(*search.choices)[index]]
+                                 : pruning.incumbent[index];
+  return true;
+}
 
-  // Close enough: the best plan found is within `relativeGap` of the
-  // optimum, by the dual bound or a bound known from elsewhere.
-  if (options.relativeGap > 0 && !pruning.incumbent.empty()) {
-    double objective = evaluate(pruning.incumbent);
-    double bound = std::max(objective - (pruning.upperBound - lowerBound),
-                            options.knownLowerBound);
-    if (objective - bound <= options.relativeGap * std::fabs(objective)) {
-      for (auto [index, node] : llvm::enumerate(core.nodes))
-        solution.choices[node] = pruning.incumbent[index];
-      gap = std::max(0.0, objective - bound);
-      if (gap > slack)
-        solution.status = SolveStatus::Feasible;
-      if (options.progress)
-        options.progress(llvm::formatv("the best plan is within {0:f2}% of "
-                                       "the bound (gap {1}): kept",
-                                       100 * gap / std::fabs(objective),
-                                       options.relativeGap)
-                             .str());
-      return llvm::Error::success();
-    }
-  }
-
-  // Where the bound stopped short of the best plan found, search exactly
-  // (without a memory limit, which the bound ignores; CBC handles those).
-  if (!core.memoryLimit && !pruning.incumbent.empty() &&
-      pruning.upperBound - pruning.lowerBound > slack) {
-    auto searchStart = std::chrono::steady_clock::now();
-    // A short search: it settles small gaps; ties that make the relaxation
-    // loose are CBC's job (its cuts close them at the root).
-    WorkBudget searchBudget(kDefaultSearchWork, deadline);
-    SearchResult search =
-        searchExactly(pruned, pruning.upperBound, searchBudget);
-    stats.timedOut |= searchBudget.hasTimedOut();
-    stats.searchNodes = search.searchNodes;
-    stats.searchSeconds = secondsSince(searchStart);
-    if (options.progress)
-      options.progress(
-          llvm::formatv("branch and bound: {0} nodes, {1:f1} M entries, {2} "
-                        "({3:f3} s)",
-                        search.searchNodes, searchBudget.getSpent() / 1e6,
-                        search.complete ? "complete"
-                        : searchBudget.hasTimedOut()
-                            ? "stopped at the time limit"
-                            : "stopped at the budget",
-                        stats.searchSeconds)
-              .str());
-    if (search.complete) {
-      // Proven: the plan found, or else the incumbent.
-      for (auto [index, node] : llvm::enumerate(core.nodes))
-        solution.choices[node] = search.choices
-                                     ? allowed[index][(*search.choices)[index]]
-                                     : pruning.incumbent[index];
-      return llvm::Error::success();
-    }
-  }
-
+/// Reduces the pruned problem again and solves what is left with CBC, the
+/// dual's plan as its start; sets the core nodes' choices.
+llvm::Error
+solveReducedWithCbc(const CoreProblem &core, const PlacementProblem &pruned,
+                    llvm::ArrayRef<bool> keepPruned,
+                    const std::vector<std::vector<unsigned>> &allowed,
+                    const DualPruning &pruning, double lowerBound,
+                    const PlacementSolverOptions &options,
+                    const Deadline &deadline, PlacementSolution &solution,
+                    double &gap) {
+  PlacementSolverStats &stats = solution.stats;
   GraphReduction reduction(pruned, keepPruned);
   PlacementSolverStats secondStats;
   reduction.reduce(secondStats);
@@ -178,6 +172,60 @@ solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
   for (auto [index, node] : llvm::enumerate(core.nodes))
     solution.choices[node] = allowed[index][choices[index]];
   return llvm::Error::success();
+}
+
+/// Prunes the core with the dual bound, folds what became simple, and
+/// solves the rest with CBC; sets the core nodes' choices.
+/// `evaluate` gives the whole problem's objective of core choices (the
+/// folded nodes chosen for them).
+llvm::Error
+solvePrunedCore(CoreProblem &core, llvm::ArrayRef<bool> keep,
+                const PlacementSolverOptions &options, const Deadline &deadline,
+                llvm::function_ref<double(llvm::ArrayRef<unsigned>)> evaluate,
+                PlacementSolution &solution, double &gap) {
+  DualPruning pruning = runDualBound(core, options, deadline, solution.stats);
+  // The bound that counts the memory limit, where one was found.
+  double lowerBound = std::max(pruning.lowerBound, pruning.memoryBound);
+
+  // The pruned core as a problem of its own, with only the choices left
+  // (nodes left with one choice make their edges split), reduced again.
+  std::vector<std::vector<unsigned>> allowed;
+  PlacementProblem pruned = restrictToAllowed(core, allowed);
+  llvm::SmallVector<bool> keepPruned;
+  for (auto [index, node] : llvm::enumerate(core.nodes)) {
+    if (allowed[index].empty()) {
+      solution.status = SolveStatus::Infeasible;
+      return llvm::Error::success();
+    }
+    keepPruned.push_back(keep[node]);
+  }
+
+  // The bound met the best plan found (which fits the memory limit): it is
+  // optimal, with or without a limit (the dual bound ignores memory; the
+  // price of memory counts it).
+  double slack = 1e-9 * std::max(1.0, std::fabs(pruning.upperBound));
+  if (!pruning.incumbent.empty() && pruning.upperBound - lowerBound <= slack) {
+    for (auto [index, node] : llvm::enumerate(core.nodes))
+      solution.choices[node] = pruning.incumbent[index];
+    return llvm::Error::success();
+  }
+
+  // Close enough: the best plan found is within `relativeGap` of the
+  // optimum.
+  if (keepCloseIncumbent(core, pruning, lowerBound, slack, options, evaluate,
+                         solution, gap))
+    return llvm::Error::success();
+
+  // Where the bound stopped short of the best plan found, search exactly
+  // (without a memory limit, which the bound ignores; CBC handles those).
+  if (!core.memoryLimit && !pruning.incumbent.empty() &&
+      pruning.upperBound - pruning.lowerBound > slack &&
+      searchPrunedExactly(core, pruned, allowed, pruning, options, deadline,
+                          solution))
+    return llvm::Error::success();
+
+  return solveReducedWithCbc(core, pruned, keepPruned, allowed, pruning,
+                             lowerBound, options, deadline, solution, gap);
 }
 
 llvm::Expected<PlacementSolution>

@@ -10,8 +10,11 @@
 // a mask comparing the index with the loop position. The sharding rules see
 // a contraction-like op they can shard on any loop (a table sharded on the
 // gathered dim gives a partial sum: Megatron's vocab-parallel embedding).
+// The scatters are rewritten here, the gathers in ImportGather.cpp.
 //
 //===----------------------------------------------------------------------===//
+
+#include "ImportTorch.h"
 
 #include "Shard/Transforms/Passes.h"
 
@@ -34,13 +37,11 @@ namespace ap {
 
 using namespace mlir;
 using namespace mlir::ap;
+using namespace mlir::ap::torch_import;
 
-namespace {
-
-/// `index == position of loop` for every pair, and-ed (true for none: a
-/// scatter of indices of depth 0 updates every position).
-Value buildMatch(OpBuilder &b, Location loc,
-                 ArrayRef<std::pair<Value, int64_t>> indexAndLoop) {
+Value torch_import::buildMatch(
+    OpBuilder &b, Location loc,
+    ArrayRef<std::pair<Value, int64_t>> indexAndLoop) {
   if (indexAndLoop.empty())
     return arith::ConstantIntOp::create(b, loc, 1, 1);
   Value match;
@@ -55,11 +56,9 @@ Value buildMatch(OpBuilder &b, Location loc,
   return match;
 }
 
-/// `acc + (match ? value : 0)`, in the element's own addition; for floats
-/// the 0 is -0.0, the identity of addition (acc + +0.0 turns an acc of
-/// -0.0 into +0.0).
-FailureOr<Value> buildMaskedSum(OpBuilder &b, Location loc, Value match,
-                                Value value, Value acc) {
+FailureOr<Value> torch_import::buildMaskedSum(OpBuilder &b, Location loc,
+                                              Value match, Value value,
+                                              Value acc) {
   Type type = value.getType();
   if (!isa<FloatType, IntegerType>(type) || type.isInteger(1))
     return failure();
@@ -74,6 +73,8 @@ FailureOr<Value> buildMaskedSum(OpBuilder &b, Location loc, Value match,
     return arith::AddFOp::create(b, loc, acc, masked).getResult();
   return arith::AddIOp::create(b, loc, acc, masked).getResult();
 }
+
+namespace {
 
 /// Whether `block` (two arguments) yields their sum and nothing else.
 bool isSumRegion(Block &block) {
@@ -96,10 +97,28 @@ bool isSumRegion(Block &block) {
 // tm_tensor.scatter
 //===----------------------------------------------------------------------===//
 
-LogicalResult rewriteScatter(Operation *op) {
-  auto fail = [&](const Twine &why) {
-    return op->emitOpError() << "cannot be imported: " << why;
-  };
+/// A tm_tensor.scatter that can be imported: its operands, and how its
+/// update slices cover the original.
+struct ScatterForm {
+  Value updates, indices, original;
+  RankedTensorType originalType;
+  DenseI64ArrayAttr dimensionMap;
+  /// The indices' depth: how many dims of the original one row indexes.
+  int64_t depth = 0;
+  /// The original's dim of each update slice dim after the row; -1 for an
+  /// indexed dim of size 1.
+  SmallVector<int64_t> sliceDims;
+};
+
+/// The error on a scatter that cannot be imported, saying `why`.
+InFlightDiagnostic emitScatterError(Operation *op, const Twine &why) {
+  return op->emitOpError() << "cannot be imported: " << why;
+}
+
+/// Checks the scatter's operands, shapes and region and reads its form;
+/// failure, with an error on `op`, where it cannot be imported.
+LogicalResult getScatterForm(Operation *op, ScatterForm &form) {
+  auto fail = [&](const Twine &why) { return emitScatterError(op, why); };
   if (op->getNumOperands() != 3 || op->getNumResults() != 1 ||
       op->getNumRegions() != 1 || !op->getRegion(0).hasOneBlock())
     return fail("expected ins(updates, indices) outs(original) and one "
@@ -159,13 +178,35 @@ LogicalResult rewriteScatter(Operation *op) {
   if (region.getNumArguments() != 2 ||
       region.getTerminator()->getNumOperands() != 1)
     return fail("expected a region (update, original) -> value");
+  form.updates = updates;
+  form.indices = indices;
+  form.original = original;
+  form.originalType = originalType;
+  form.dimensionMap = dimensionMap;
+  form.depth = depth;
+  form.sliceDims = std::move(sliceDims);
+  return success();
+}
+
+/// Rewrites a tm_tensor.scatter into a one-hot linalg.generic; failure, with
+/// an error on `op`, where it cannot be imported.
+LogicalResult rewriteScatter(Operation *op) {
+  ScatterForm form;
+  if (failed(getScatterForm(op, form)))
+    return failure();
+  Value updates = form.updates, indices = form.indices,
+        original = form.original;
+  RankedTensorType originalType = form.originalType;
+  DenseI64ArrayAttr dimensionMap = form.dimensionMap;
+  int64_t rank = originalType.getRank(), depth = form.depth;
+  Block &region = op->getRegion(0).front();
 
   // Loops: the original's dims, then the rows (a reduction, in row order).
   MLIRContext *context = op->getContext();
   int64_t numLoops = rank + 1;
   AffineExpr row = getAffineDimExpr(rank, context);
   SmallVector<AffineExpr> updateExprs = {row};
-  for (int64_t dim : sliceDims)
+  for (int64_t dim : form.sliceDims)
     updateExprs.push_back(dim < 0 ? getAffineConstantExpr(0, context)
                                   : getAffineDimExpr(dim, context));
   SmallVector<AffineMap> maps = {
@@ -215,260 +256,12 @@ LogicalResult rewriteScatter(Operation *op) {
       });
   if (bodyFailed) {
     generic->erase();
-    return fail("a scatter-add of i1 elements is not supported");
+    return emitScatterError(op,
+                            "a scatter-add of i1 elements is not supported");
   }
   op->getResult(0).replaceAllUsesWith(generic.getResult(0));
   op->erase();
   return success();
-}
-
-//===----------------------------------------------------------------------===//
-// tensor.extract in linalg bodies
-//===----------------------------------------------------------------------===//
-
-/// How one index of an extract reads the table.
-struct IndexUse {
-  AffineExpr expr; // the loop or constant, when not data-dependent
-  Value data;      // the computed index, when data-dependent
-};
-
-/// Puts the ops of one block in block order.
-void sortInBlockOrder(SetVector<Operation *> &ops) {
-  SmallVector<Operation *> ordered(ops.begin(), ops.end());
-  llvm::sort(ordered,
-             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
-  ops = SetVector<Operation *>(ordered.begin(), ordered.end());
-}
-
-/// The ops of `body` that `roots` depend on, in block order, and whether
-/// they depend only on the generic's inputs (not its outputs).
-bool getIndexSlice(Block &body, int64_t numInputs, ArrayRef<Value> roots,
-                   SetVector<Operation *> &slice) {
-  SmallVector<Value> worklist(roots.begin(), roots.end());
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    if (auto arg = dyn_cast<BlockArgument>(value)) {
-      if (arg.getOwner() == &body && arg.getArgNumber() >= numInputs)
-        return false; // reads the output (an accumulator)
-      continue;
-    }
-    Operation *def = value.getDefiningOp();
-    if (def->getBlock() != &body || slice.contains(def))
-      continue;
-    if (def->getNumRegions() || !isMemoryEffectFree(def))
-      return false;
-    slice.insert(def);
-    worklist.append(def->operand_begin(), def->operand_end());
-  }
-  sortInBlockOrder(slice);
-  return true;
-}
-
-/// Rewrites one extract of `generic`'s body; returns the new generic (the old
-/// one is replaced), or failure when the extract is left as it is.
-FailureOr<linalg::GenericOp> rewriteExtract(linalg::GenericOp generic,
-                                            tensor::ExtractOp extract) {
-  MLIRContext *context = generic.getContext();
-  Value table = extract.getTensor();
-  auto tableType = dyn_cast<RankedTensorType>(table.getType());
-  if (!tableType || !tableType.hasStaticShape())
-    return failure();
-  SmallVector<int64_t> ranges = generic.getStaticLoopRanges();
-  if (llvm::any_of(ranges, ShapedType::isDynamic))
-    return failure();
-  Block &body = generic.getRegion().front();
-  int64_t numInputs = generic.getNumDpsInputs();
-  int64_t numLoops = ranges.size();
-
-  // Classify the indices; data-dependent ones get a loop of their own.
-  SmallVector<IndexUse> uses;
-  SmallVector<Value> dataIndices;
-  SmallVector<std::pair<Value, int64_t>> dataLoops; // index, table dim
-  for (auto [dim, index] : llvm::enumerate(extract.getIndices())) {
-    IntegerAttr constant;
-    if (auto loop = index.getDefiningOp<linalg::IndexOp>();
-        loop && loop->getBlock() == &body) {
-      uses.push_back({getAffineDimExpr(loop.getDim(), context), Value()});
-    } else if (matchPattern(index, m_Constant(&constant))) {
-      uses.push_back(
-          {getAffineConstantExpr(constant.getInt(), context), Value()});
-    } else {
-      uses.push_back(
-          {getAffineDimExpr(numLoops + dataIndices.size(), context), index});
-      dataIndices.push_back(index);
-    }
-  }
-  // A gather sums masked table entries: only where the elements are held
-  // as integers (floats by their bits, i1 widened to i8; not complex).
-  Type extracted = extract.getType();
-  if (!dataIndices.empty() && !isa<FloatType, IntegerType>(extracted))
-    return failure();
-  SetVector<Operation *> slice;
-  if (!getIndexSlice(body, numInputs, dataIndices, slice))
-    return failure();
-  // Bounds checks of the indices move into the gather, with what their
-  // conditions compute.
-  SmallVector<cf::AssertOp> checks;
-  if (!dataIndices.empty()) {
-    for (auto check : body.getOps<cf::AssertOp>()) {
-      SetVector<Operation *> conditionSlice;
-      if (!getIndexSlice(body, numInputs, {check.getArg()}, conditionSlice) ||
-          llvm::none_of(conditionSlice,
-                        [&](Operation *op) { return slice.contains(op); }))
-        continue;
-      slice.insert(conditionSlice.begin(), conditionSlice.end());
-      checks.push_back(check);
-    }
-    sortInBlockOrder(slice);
-  }
-
-  OpBuilder builder(generic);
-  Location loc = extract.getLoc();
-  Type elementType = extract.getType();
-  // A gather of floats sums their bit patterns as integers: exactly one term
-  // is not zero, so the result has the table element's bits, whatever they
-  // are (-0.0, a NaN's payload), as the original read had. A gather of i1
-  // (Hugging Face's padding masks) sums them as i8 (i1 addition is xor:
-  // exact too, but the sharding rules give i1 no partial sum).
-  Type carrier = elementType;
-  if (auto floatType = dyn_cast<FloatType>(elementType);
-      floatType && !dataIndices.empty())
-    carrier = builder.getIntegerType(floatType.getWidth());
-  if (elementType.isInteger(1) && !dataIndices.empty())
-    carrier = builder.getIntegerType(8);
-  // Between the element and its carrier, both ways.
-  auto toCarrier = [&](OpBuilder &b, Location at, Value element) -> Value {
-    if (carrier == elementType)
-      return element;
-    if (isa<FloatType>(elementType))
-      return arith::BitcastOp::create(b, at, carrier, element);
-    return arith::ExtUIOp::create(b, at, carrier, element);
-  };
-  auto fromCarrier = [&](OpBuilder &b, Location at, Value held) -> Value {
-    if (carrier == elementType)
-      return held;
-    if (isa<FloatType>(elementType))
-      return arith::BitcastOp::create(b, at, elementType, held);
-    return arith::TruncIOp::create(b, at, elementType, held);
-  };
-  Value gathered;
-  if (dataIndices.empty()) {
-    // An affine read: the table becomes an input with that map.
-    gathered = table;
-  } else {
-    // The gather: the generic's loops (all parallel) and one reduction loop
-    // per data-dependent index, over the table's dim.
-    int64_t gatherLoops = numLoops + dataIndices.size();
-    SmallVector<AffineMap> maps;
-    SmallVector<Value> inputs;
-    SmallVector<BlockArgument> usedArgs;
-    for (OpOperand *input : generic.getDpsInputOperands()) {
-      BlockArgument arg = generic.getMatchingBlockArgument(input);
-      bool used = llvm::any_of(arg.getUsers(), [&](Operation *user) {
-        return slice.contains(user);
-      });
-      if (!used)
-        continue;
-      AffineMap map = generic.getMatchingIndexingMap(input);
-      maps.push_back(AffineMap::get(gatherLoops, 0, map.getResults(), context));
-      inputs.push_back(input->get());
-      usedArgs.push_back(arg);
-    }
-    SmallVector<AffineExpr> tableExprs;
-    for (const IndexUse &use : uses)
-      tableExprs.push_back(use.expr);
-    maps.push_back(AffineMap::get(gatherLoops, 0, tableExprs, context));
-    inputs.push_back(table);
-    maps.push_back(AffineMap::getMultiDimIdentityMap(gatherLoops, context)
-                       .getMajorSubMap(numLoops));
-    SmallVector<utils::IteratorType> iterators(numLoops,
-                                               utils::IteratorType::parallel);
-    iterators.append(dataIndices.size(), utils::IteratorType::reduction);
-    Value empty = tensor::EmptyOp::create(builder, loc, ranges, carrier);
-    Value zero = arith::ConstantOp::create(builder, loc, carrier,
-                                           builder.getZeroAttr(carrier));
-    Value init = linalg::FillOp::create(builder, loc, zero, empty).getResult(0);
-    bool bodyFailed = false;
-    auto gather = linalg::GenericOp::create(
-        builder, loc, init.getType(), inputs, ValueRange{init}, maps, iterators,
-        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          IRMapping mapping;
-          for (auto [arg, value] : llvm::zip(usedArgs, args))
-            mapping.map(arg, value);
-          for (Operation *op : slice)
-            b.clone(*op, mapping);
-          for (cf::AssertOp check : checks)
-            b.clone(*check, mapping);
-          SmallVector<std::pair<Value, int64_t>> pairs;
-          for (auto [position, index] : llvm::enumerate(dataIndices))
-            pairs.push_back({mapping.lookupOrDefault(index),
-                             numLoops + static_cast<int64_t>(position)});
-          Value match = buildMatch(b, bodyLoc, pairs);
-          Value element = toCarrier(b, bodyLoc, args[args.size() - 2]);
-          FailureOr<Value> sum =
-              buildMaskedSum(b, bodyLoc, match, element, args.back());
-          if (failed(sum)) {
-            bodyFailed = true;
-            linalg::YieldOp::create(b, bodyLoc, args.back());
-            return;
-          }
-          linalg::YieldOp::create(b, bodyLoc, *sum);
-        });
-    if (bodyFailed) {
-      gather->erase();
-      return failure();
-    }
-    gathered = gather.getResult(0);
-  }
-
-  // The generic, with the gathered value as one more input.
-  SmallVector<Value> inputs(generic.getDpsInputs());
-  inputs.push_back(gathered);
-  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-  AffineMap gatheredMap =
-      dataIndices.empty()
-          ? AffineMap::get(
-                numLoops, 0,
-                llvm::map_to_vector(
-                    uses, [](const IndexUse &use) { return use.expr; }),
-                context)
-          : AffineMap::getMultiDimIdentityMap(numLoops, context);
-  maps.insert(maps.begin() + numInputs, gatheredMap);
-  auto rebuilt = linalg::GenericOp::create(
-      builder, generic.getLoc(), generic.getResultTypes(), inputs,
-      generic.getDpsInits(), maps, generic.getIteratorTypesArray());
-  rebuilt->setDiscardableAttrs(generic->getDiscardableAttrDictionary());
-  rebuilt.getRegion().takeBody(generic.getRegion());
-  Block &newBody = rebuilt.getRegion().front();
-  Value value = newBody.insertArgument(static_cast<unsigned>(numInputs),
-                                       carrier, extract.getLoc());
-  OpBuilder bodyBuilder = OpBuilder::atBlockBegin(&newBody);
-  value = fromCarrier(bodyBuilder, extract.getLoc(), value);
-  extract.replaceAllUsesWith(value);
-  extract.erase();
-  // The bounds checks moved to the gather; the index computation is dead.
-  for (cf::AssertOp check : checks)
-    check.erase();
-  // Uses come after definitions: one backward sweep erases every dead op.
-  SmallVector<Operation *> ops;
-  for (Operation &op : newBody.without_terminator())
-    ops.push_back(&op);
-  for (Operation *op : llvm::reverse(ops))
-    if (op->use_empty() && isMemoryEffectFree(op))
-      op->erase();
-  generic->replaceAllUsesWith(rebuilt->getResults());
-  generic->erase();
-  return rebuilt;
-}
-
-/// The first extract in `generic`'s body (not in nested regions) that reads
-/// a tensor defined outside the generic.
-tensor::ExtractOp findOutsideExtract(linalg::GenericOp generic) {
-  for (auto extract : generic.getRegion().front().getOps<tensor::ExtractOp>())
-    if (!generic->isAncestor(
-            extract.getTensor().getParentBlock()->getParentOp()))
-      return extract;
-  return nullptr;
 }
 
 struct APImportTorchPass

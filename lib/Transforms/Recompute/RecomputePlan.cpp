@@ -211,34 +211,30 @@ decideForwardOps(func::FuncOp function, const JointFunction &joint,
   return decisions;
 }
 
-} // namespace
-
-RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
-                                      const JointFunction &joint,
-                                      RecomputePolicy policy,
-                                      ValueBytes valueBytes) {
-  auto getBytes = [&](Value value) {
-    return valueBytes ? valueBytes(value) : double(getSavedBytes(value));
-  };
-  DenseSet<Operation *> parameterChains;
-  DenseMap<Operation *, Decision> decisions =
-      decideForwardOps(function, joint, policy, parameterChains);
-  using Traits =
-      boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::directedS>;
-  using Graph = boost::adjacency_list<
-      boost::vecS, boost::vecS, boost::directedS, boost::no_property,
-      boost::property<
-          boost::edge_capacity_t, int64_t,
-          boost::property<boost::edge_residual_capacity_t, int64_t,
-                          boost::property<boost::edge_reverse_t,
-                                          Traits::edge_descriptor>>>>;
-  Region &body = function.getBody();
-  Block &block = body.front();
-
-  // Forward values in program order; node 2i is value i's "in", 2i+1 its
-  // "out" (cutting in -> out saves the value).
+/// The flow network of the cut: node 2i is forward value i's "in", 2i+1 its
+/// "out" (cutting in -> out saves the value).
+struct CutNetwork {
+  /// The forward values in program order, and each one's index.
   SmallVector<Value> values;
   DenseMap<Value, unsigned> indexOf;
+  std::vector<PendingEdge> edges;
+  /// The forward values the backward reads.
+  llvm::SetVector<Value> needed;
+  unsigned source = 0, sink = 0;
+};
+
+/// Builds the network: each forward value's in -> out edge weighted by its
+/// bytes and decision, the source to what must be saved, each operand's out
+/// to its user's in, and what the backward reads (backward ops' operands and
+/// forward values returned as gradients) to the sink.
+CutNetwork buildCutNetwork(func::FuncOp function, const JointFunction &joint,
+                           const DenseMap<Operation *, Decision> &decisions,
+                           function_ref<double(Value)> getBytes) {
+  Region &body = function.getBody();
+  Block &block = body.front();
+  CutNetwork network;
+  SmallVector<Value> &values = network.values;
+  DenseMap<Value, unsigned> &indexOf = network.indexOf;
   for (Operation &op : block.without_terminator())
     if (joint.forward.contains(&op))
       for (Value result : op.getResults()) {
@@ -246,9 +242,10 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
         values.push_back(result);
       }
   unsigned source = 2 * values.size(), sink = source + 1;
-  std::vector<PendingEdge> edges;
+  network.source = source;
+  network.sink = sink;
   auto addEdge = [&](unsigned from, unsigned to, std::optional<double> cost) {
-    edges.push_back(PendingEdge{from, to, cost});
+    network.edges.push_back(PendingEdge{from, to, cost});
   };
   const std::optional<double> uncuttable;
 
@@ -272,9 +269,7 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
           addEdge(2 * it->second + 1, node, uncuttable);
     }
   }
-  // What the backward reads: operands of backward ops and forward values
-  // returned as gradients.
-  llvm::SetVector<Value> needed;
+  llvm::SetVector<Value> &needed = network.needed;
   for (Operation &op : block.without_terminator())
     if (joint.backward.contains(&op))
       for (Value operand : getBodyOperands(&op, body))
@@ -286,7 +281,23 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
       needed.insert(ret.getOperand(index));
   for (Value value : needed)
     addEdge(2 * indexOf[value] + 1, sink, uncuttable);
+  return network;
+}
 
+/// The source side of a minimum cut of `network`: the nodes the residual
+/// graph of a maximum flow reaches from the source.
+std::vector<bool> getSourceSide(const CutNetwork &network) {
+  using Traits =
+      boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::directedS>;
+  using Graph = boost::adjacency_list<
+      boost::vecS, boost::vecS, boost::directedS, boost::no_property,
+      boost::property<
+          boost::edge_capacity_t, int64_t,
+          boost::property<boost::edge_residual_capacity_t, int64_t,
+                          boost::property<boost::edge_reverse_t,
+                                          Traits::edge_descriptor>>>>;
+  unsigned source = network.source, sink = network.sink;
+  ArrayRef<PendingEdge> edges = network.edges;
   Graph graph(sink + 1);
   auto capacity = boost::get(boost::edge_capacity, graph);
   auto reverse = boost::get(boost::edge_reverse, graph);
@@ -300,7 +311,6 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
   }
   boost::push_relabel_max_flow(graph, source, sink);
 
-  // The source side: what the residual graph reaches from the source.
   auto residual = boost::get(boost::edge_residual_capacity, graph);
   std::vector<bool> sourceSide(sink + 1, false);
   SmallVector<unsigned> worklist{source};
@@ -313,13 +323,15 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
         worklist.push_back(boost::target(edge, graph));
       }
   }
+  return sourceSide;
+}
 
-  RecomputePlan plan;
-  for (auto [index, value] : llvm::enumerate(values))
-    if (sourceSide[2 * index] && !sourceSide[2 * index + 1]) {
-      plan.saved.insert(value);
-      plan.savedBytes += static_cast<int64_t>(getBytes(value));
-    }
+/// Fills `plan.recomputed` and `plan.perUse` from the saved values: what the
+/// backward needs back to saved values and arguments, and the gathered data
+/// recomputed at each use.
+void addRecomputed(RecomputePlan &plan, Region &body,
+                   const JointFunction &joint, ArrayRef<Value> needed,
+                   const DenseSet<Operation *> &parameterChains) {
   // The backward recomputes what it needs back to saved values and
   // arguments.
   SmallVector<Value> pending(needed.begin(), needed.end());
@@ -349,5 +361,30 @@ RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
           input && llvm::is_contained(op->getResults(), input))
         chains.push_back(user);
   }
+}
+
+} // namespace
+
+RecomputePlan mlir::ap::planRecompute(func::FuncOp function,
+                                      const JointFunction &joint,
+                                      RecomputePolicy policy,
+                                      ValueBytes valueBytes) {
+  auto getBytes = [&](Value value) {
+    return valueBytes ? valueBytes(value) : double(getSavedBytes(value));
+  };
+  DenseSet<Operation *> parameterChains;
+  DenseMap<Operation *, Decision> decisions =
+      decideForwardOps(function, joint, policy, parameterChains);
+  CutNetwork network = buildCutNetwork(function, joint, decisions, getBytes);
+  std::vector<bool> sourceSide = getSourceSide(network);
+
+  RecomputePlan plan;
+  for (auto [index, value] : llvm::enumerate(network.values))
+    if (sourceSide[2 * index] && !sourceSide[2 * index + 1]) {
+      plan.saved.insert(value);
+      plan.savedBytes += static_cast<int64_t>(getBytes(value));
+    }
+  addRecomputed(plan, function.getBody(), joint, network.needed.getArrayRef(),
+                parameterChains);
   return plan;
 }

@@ -63,8 +63,40 @@ public:
   ScheduleStats run(RewriterBase &rewriter);
 
 private:
+  /// Where a start's result is first needed, and what bounds its moves.
+  struct Placement {
+    StartOp start;
+    unsigned at;          // the start's and wait's position, unscheduled
+    unsigned needed;      // the first op that reads the result (or the end)
+    unsigned operand;     // the first position after the operand is defined
+    unsigned operandLast; // the last other read of the operand
+  };
+  /// Where each op placed so far goes: (position, sequence of placement).
+  using PlacedAt = DenseMap<Operation *, std::pair<unsigned, unsigned>>;
+
   /// The positions of the ops and the live bytes at each.
   void measure();
+  /// The placement of a start split from a collective, unscheduled.
+  Placement getPlacement(StartOp start) const;
+  /// The position of the terminator: where a result only returned is needed.
+  unsigned getEnd() const { return ops.size() - 1; }
+  /// The schedule's order of a placement: where its result is first needed,
+  /// or for a result only returned as soon as its operand is computed.
+  unsigned orderOf(const Placement &placement) const {
+    return placement.needed == getEnd() ? placement.operand : placement.needed;
+  }
+  /// The (order, position) of the collectives in flight already, those not
+  /// among the `split` starts.
+  SmallVector<std::pair<unsigned, unsigned>>
+  getInFlight(const DenseSet<Operation *> &split) const;
+  /// Moves each start up and its wait down as far as the memory limit lets
+  /// them, in the order of `placements`; returns where each went.
+  PlacedAt place(ArrayRef<Placement> placements,
+                 ArrayRef<std::pair<unsigned, unsigned>> inFlight,
+                 ScheduleStats &stats);
+  /// Puts the block in the order of `placedAt`, every other op keeping its
+  /// position after what was placed before it.
+  void reorder(RewriterBase &rewriter, const PlacedAt &placedAt);
   /// The position of the op of the block that is or holds `op`.
   unsigned positionOf(Operation *op) const {
     return position.lookup(block.findAncestorOpInBlock(*op));
@@ -99,75 +131,41 @@ void FunctionSchedule::measure() {
   });
 }
 
-ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
-  ScheduleStats stats;
-  SmallVector<StartOp> starts;
-  for (Operation &op : llvm::make_early_inc_range(block))
-    if (isa<AllGatherOp, ReduceScatterOp, AllReduceOp, AllToAllOp>(op))
-      starts.push_back(
-          startCollective(rewriter, cast<CollectiveOpInterface>(op)));
-  if (starts.empty())
-    return stats;
-  measure();
+FunctionSchedule::Placement
+FunctionSchedule::getPlacement(StartOp start) const {
+  WaitOp wait = start.getWait();
+  Placement placement;
+  placement.start = start;
+  placement.at = position.lookup(start);
+  placement.needed = ops.size() - 1; // the terminator
+  for (Operation *user : wait.getResult().getUsers())
+    placement.needed = std::min(placement.needed, positionOf(user));
+  Value input = start.getInput();
+  Operation *definition = input.getDefiningOp();
+  placement.operand = definition && definition->getBlock() == &block
+                          ? positionOf(definition) + 1
+                          : 0;
+  // The operand's storage (a view's source) lives to its last reader; an
+  // argument's throughout.
+  Value storage = getLiveStorage(input);
+  placement.operandLast =
+      isa<BlockArgument>(storage) ? ops.size() - 1 : placement.at;
+  SmallVector<Value> views = {storage};
+  for (size_t i = 0; i < views.size(); ++i)
+    for (Operation *user : views[i].getUsers()) {
+      if (!block.findAncestorOpInBlock(*user))
+        continue;
+      placement.operandLast = std::max(placement.operandLast, positionOf(user));
+      if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp>(
+              user))
+        views.push_back(user->getResult(0));
+    }
+  return placement;
+}
 
-  // Where each start's result is first needed: the schedule's order.
-  struct Placement {
-    StartOp start;
-    unsigned at;       // the start's and wait's position, unscheduled
-    unsigned needed;   // the first op that reads the result (or the end)
-    unsigned operand;  // the first position after the operand is defined
-    unsigned operandLast; // the last other read of the operand
-  };
-  SmallVector<Placement> placements;
-  for (StartOp start : starts) {
-    WaitOp wait = start.getWait();
-    Placement placement;
-    placement.start = start;
-    placement.at = position.lookup(start);
-    placement.needed = ops.size() - 1; // the terminator
-    for (Operation *user : wait.getResult().getUsers())
-      placement.needed = std::min(placement.needed, positionOf(user));
-    Value input = start.getInput();
-    Operation *definition = input.getDefiningOp();
-    placement.operand =
-        definition && definition->getBlock() == &block
-            ? positionOf(definition) + 1
-            : 0;
-    // The operand's storage (a view's source) lives to its last reader; an
-    // argument's throughout.
-    Value storage = getLiveStorage(input);
-    placement.operandLast =
-        isa<BlockArgument>(storage) ? ops.size() - 1 : placement.at;
-    SmallVector<Value> views = {storage};
-    for (size_t i = 0; i < views.size(); ++i)
-      for (Operation *user : views[i].getUsers()) {
-        if (!block.findAncestorOpInBlock(*user))
-          continue;
-        placement.operandLast =
-            std::max(placement.operandLast, positionOf(user));
-        if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
-                tensor::CastOp>(user))
-          views.push_back(user->getResult(0));
-      }
-    placements.push_back(placement);
-  }
-  // In the order the results are needed; a result only returned (a
-  // gradient's reduction) is needed at the end only, and goes as soon as
-  // its operand is computed.
-  unsigned end = ops.size() - 1;
-  auto orderOf = [&](const Placement &placement) {
-    return placement.needed == end ? placement.operand : placement.needed;
-  };
-  // Needed at once: the one whose operand is ready first goes first (a
-  // parameter's gather before the activation's its consumer also reads).
-  llvm::stable_sort(placements, [&](const Placement &a, const Placement &b) {
-    return std::make_pair(orderOf(a), a.operand) <
-           std::make_pair(orderOf(b), b.operand);
-  });
-  // Collectives in flight already (a second run, or a pass after the
-  // schedule left some blocking) keep their places; a new start does not go
-  // above one of them that is needed no later than it.
-  DenseSet<Operation *> split(starts.begin(), starts.end());
+SmallVector<std::pair<unsigned, unsigned>>
+FunctionSchedule::getInFlight(const DenseSet<Operation *> &split) const {
+  unsigned end = getEnd();
   SmallVector<std::pair<unsigned, unsigned>> inFlight; // (order, position)
   for (auto [at, op] : llvm::enumerate(ops)) {
     auto start = dyn_cast<StartOp>(op);
@@ -178,14 +176,20 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
       needed = std::min(needed, positionOf(user));
     inFlight.push_back({needed == end ? unsigned(at) : needed, unsigned(at)});
   }
+  return inFlight;
+}
 
+FunctionSchedule::PlacedAt
+FunctionSchedule::place(ArrayRef<Placement> placements,
+                        ArrayRef<std::pair<unsigned, unsigned>> inFlight,
+                        ScheduleStats &stats) {
   // Positions are the unscheduled ones; a start or wait placed at p runs
   // just before the op at p, after what was placed there earlier. The
   // block is put in that order at the end.
   unsigned previousStart = 0;
-  DenseMap<Operation *, std::pair<unsigned, unsigned>> placedAt;
+  PlacedAt placedAt;
   unsigned sequence = 0;
-  for (Placement &placement : placements) {
+  for (const Placement &placement : placements) {
     StartOp start = placement.start;
     WaitOp wait = start.getWait();
     int64_t resultBytes = getLiveBytes(start.getFuture().getType());
@@ -239,7 +243,11 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
     // The ops other than this start and wait between the two.
     stats.overlappedOps += waitAt - startAt - 2;
   }
+  return placedAt;
+}
 
+void FunctionSchedule::reorder(RewriterBase &rewriter,
+                               const PlacedAt &placedAt) {
   // Every other op keeps its position, after what was placed before it;
   // at one position the waits come first (a start there may read one).
   auto key = [&](Operation *op) {
@@ -257,6 +265,38 @@ ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
   for (Operation *op : order)
     if (op != terminator)
       rewriter.moveOpBefore(op, terminator);
+}
+
+ScheduleStats FunctionSchedule::run(RewriterBase &rewriter) {
+  ScheduleStats stats;
+  SmallVector<StartOp> starts;
+  for (Operation &op : llvm::make_early_inc_range(block))
+    if (isa<AllGatherOp, ReduceScatterOp, AllReduceOp, AllToAllOp>(op))
+      starts.push_back(
+          startCollective(rewriter, cast<CollectiveOpInterface>(op)));
+  if (starts.empty())
+    return stats;
+  measure();
+
+  // Where each start's result is first needed: the schedule's order.
+  SmallVector<Placement> placements;
+  for (StartOp start : starts)
+    placements.push_back(getPlacement(start));
+  // In the order the results are needed; a result only returned (a
+  // gradient's reduction) is needed at the end only, and goes as soon as
+  // its operand is computed. Needed at once: the one whose operand is ready
+  // first goes first (a parameter's gather before the activation's its
+  // consumer also reads).
+  llvm::stable_sort(placements, [&](const Placement &a, const Placement &b) {
+    return std::make_pair(orderOf(a), a.operand) <
+           std::make_pair(orderOf(b), b.operand);
+  });
+  // Collectives in flight already (a second run, or a pass after the
+  // schedule left some blocking) keep their places; a new start does not go
+  // above one of them that is needed no later than it.
+  DenseSet<Operation *> split(starts.begin(), starts.end());
+  SmallVector<std::pair<unsigned, unsigned>> inFlight = getInFlight(split);
+  reorder(rewriter, place(placements, inFlight, stats));
   return stats;
 }
 

@@ -44,21 +44,18 @@ AffineMap AttentionLoops::getMap(AttentionOperand operand) const {
   llvm_unreachable("unknown attention operand");
 }
 
-FailureOr<AttentionLoops> mlir::ap::getAttentionLoops(
-    ArrayAttr maps, DenseI64ArrayAttr causal, Type query, Type key,
-    Type value, Type mask, Type output, Type lse,
-    function_ref<InFlightDiagnostic()> emitError) {
-  static const char *names[] = {"query", "key",    "value",
-                                "mask",  "output", "lse"};
-  SmallVector<Type> types = {query, key, value, mask, output, lse};
-  unsigned expected = mask ? 6 : 5;
-  if (maps.size() != expected)
-    return emitError() << "expects " << expected
-                       << " indexing maps (query, key, value"
-                       << (mask ? ", mask" : "") << ", output, lse), got "
-                       << maps.size();
-  AttentionLoops loops;
-  SmallVector<AffineMap> byOperand(6);
+/// The operand names, in the order of the indexing maps.
+static const char *const attentionOperandNames[] = {"query", "key",    "value",
+                                                    "mask",  "output", "lse"};
+
+/// Reads each present operand's indexing map into `byOperand`, checking that
+/// it is a projected permutation over the common loop count that matches the
+/// operand's float tensor type; returns that loop count.
+static FailureOr<unsigned>
+readOperandMaps(ArrayAttr maps, ArrayRef<Type> types,
+                MutableArrayRef<AffineMap> byOperand,
+                function_ref<InFlightDiagnostic()> emitError) {
+  const char *const *names = attentionOperandNames;
   unsigned next = 0;
   std::optional<unsigned> numLoops;
   for (unsigned operand = 0; operand < 6; ++operand) {
@@ -87,7 +84,17 @@ FailureOr<AttentionLoops> mlir::ap::getAttentionLoops(
                          << map.getNumResults();
     byOperand[operand] = map;
   }
-  loops.ranges.assign(*numLoops, ShapedType::kDynamic);
+  return *numLoops;
+}
+
+/// Sets `loops.ranges` from the operands' static shapes, checking that every
+/// operand agrees on each loop's range.
+static LogicalResult
+readLoopRanges(AttentionLoops &loops, ArrayRef<Type> types,
+               ArrayRef<AffineMap> byOperand, unsigned numLoops,
+               function_ref<InFlightDiagnostic()> emitError) {
+  const char *const *names = attentionOperandNames;
+  loops.ranges.assign(numLoops, ShapedType::kDynamic);
   for (unsigned operand = 0; operand < 6; ++operand) {
     if (!types[operand])
       continue;
@@ -106,11 +113,19 @@ FailureOr<AttentionLoops> mlir::ap::getAttentionLoops(
       loops.ranges[loop] = size;
     }
   }
+  return success();
+}
+
+/// Sets `loops.roles` from which operands index each loop, checking the lse
+/// and mask maps against those roles and that the n, k1 and k2 roles occur.
+static LogicalResult
+classifyLoops(AttentionLoops &loops, ArrayRef<AffineMap> byOperand,
+              unsigned numLoops, function_ref<InFlightDiagnostic()> emitError) {
   auto uses = [&](unsigned operand, int64_t loop) {
     return byOperand[operand] &&
            byOperand[operand].isFunctionOfDim(static_cast<unsigned>(loop));
   };
-  for (int64_t loop = 0; loop < static_cast<int64_t>(*numLoops); ++loop) {
+  for (int64_t loop = 0; loop < static_cast<int64_t>(numLoops); ++loop) {
     bool q = uses(0, loop), k = uses(1, loop), v = uses(2, loop),
          o = uses(4, loop);
     std::optional<AttentionRole> role;
@@ -150,6 +165,29 @@ FailureOr<AttentionLoops> mlir::ap::getAttentionLoops(
                              : role == AttentionRole::K1 ? "k1"
                                                          : "k2")
                          << " loop";
+  return success();
+}
+
+FailureOr<AttentionLoops>
+mlir::ap::getAttentionLoops(ArrayAttr maps, DenseI64ArrayAttr causal,
+                            Type query, Type key, Type value, Type mask,
+                            Type output, Type lse,
+                            function_ref<InFlightDiagnostic()> emitError) {
+  SmallVector<Type> types = {query, key, value, mask, output, lse};
+  unsigned expected = mask ? 6 : 5;
+  if (maps.size() != expected)
+    return emitError() << "expects " << expected
+                       << " indexing maps (query, key, value"
+                       << (mask ? ", mask" : "") << ", output, lse), got "
+                       << maps.size();
+  AttentionLoops loops;
+  SmallVector<AffineMap> byOperand(6);
+  FailureOr<unsigned> numLoops =
+      readOperandMaps(maps, types, byOperand, emitError);
+  if (failed(numLoops) ||
+      failed(readLoopRanges(loops, types, byOperand, *numLoops, emitError)) ||
+      failed(classifyLoops(loops, byOperand, *numLoops, emitError)))
+    return failure();
   auto lseElement = cast<RankedTensorType>(lse).getElementType();
   if (!lseElement.isF32() &&
       lseElement != cast<RankedTensorType>(query).getElementType())
