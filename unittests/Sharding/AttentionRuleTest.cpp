@@ -115,8 +115,9 @@ TEST_F(AttentionRuleTest, ForwardSplitsBatchHeadsAndGroups) {
     int64_t devices = 1;
     for (const auto &axes : strategy.loops->loopAxes)
       devices *= 1 << axes.size();
-    if (devices > 1)
+    if (devices > 1) {
       EXPECT_LT(strategy.computeTime, replicated) << str(strategy);
+    }
   }
 }
 
