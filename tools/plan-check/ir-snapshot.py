@@ -33,7 +33,7 @@ def run(name, command, out_dir, stdin=None):
     text = re.sub(rb"ISATimeInMs = \d+", b"ISATimeInMs = <time>", text)
     text = b"\n".join(
         re.sub(rb"\d+(\.\d+)?(e-?\d+)? ?(ms|s)\b", b"<time>", line)
-        if re.search(rb"solver:|elapsed|wall|planned in", line) else line
+        if re.search(rb"solver:|elapsed|wall|planned in|^ap-[\w-]+:  +\d", line) else line
         for line in text.split(b"\n"))
     text += b"\n--- exit %d\n" % result.returncode
     with open(os.path.join(out_dir, name + ".out"), "wb") as f:
