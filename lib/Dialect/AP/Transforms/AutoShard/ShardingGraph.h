@@ -129,6 +129,8 @@ struct MemoryPointModel {
   std::vector<std::pair<MemoryTerm, unsigned>> terms;
 };
 
+class MemoryModeller;
+
 class ShardingGraph {
 public:
   ShardingGraph(func::FuncOp function, const AutoShardConfig &config);
@@ -234,6 +236,8 @@ public:
   const MemoryProfile &getMemoryProfile() const { return profile; }
 
 private:
+  friend class MemoryModeller;
+
   LogicalResult collectNodes();
   void findClasses();
   LogicalResult enumerateStrategies();
