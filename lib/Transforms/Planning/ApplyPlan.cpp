@@ -13,7 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShardingGraph.h"
+#include "Plan.h"
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
@@ -179,6 +179,6 @@ void PlanWriter::run() {
 
 } // namespace
 
-void ShardingGraph::apply(const PlacementSolution &solution) {
-  PlanWriter(*this, solution).run();
+void mlir::ap::applyPlan(ShardingGraph &graph, const Plan &plan) {
+  PlanWriter(graph, plan.solution).run();
 }

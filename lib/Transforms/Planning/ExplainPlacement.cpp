@@ -116,12 +116,124 @@ struct Alternative {
 
 } // namespace
 
-unsigned mlir::ap::explainPlacement(ShardingGraph &graph,
-                                    const PlacementProblem &problem,
-                                    const PlacementSolution &solution,
-                                    StringRef query) {
-  DenseSet<unsigned> explained;
+/// Every strategy of class `classId` priced with the rest of the plan as it
+/// is.
+static std::vector<Alternative>
+priceAlternatives(const ShardingGraph &graph, const PlacementProblem &problem,
+                  const PlacementSolution &solution, unsigned classId) {
+  const DecisionClass &decisionClass = graph.getClasses()[classId];
+  // Every strategy's compute and communication with the rest fixed.
+  std::vector<unsigned> choices = solution.choices;
+  std::vector<Alternative> alternatives;
+  for (unsigned strategy = 0; strategy < decisionClass.strategies.size();
+       ++strategy) {
+    Alternative alternative{strategy};
+    alternative.compute = decisionClass.computeTime[strategy];
+    alternative.forbidden = decisionClass.forbidden[strategy];
+    double own = problem.getNodeCosts(classId)[strategy];
+    alternative.communication =
+        std::isfinite(own) ? own - alternative.compute : 0;
+    for (const PlacementProblem::Edge &edge : problem.getEdges()) {
+      if (edge.from == classId)
+        alternative.communication +=
+            edge.costs.at(strategy, solution.choices[edge.to]);
+      else if (edge.to == classId)
+        alternative.communication +=
+            edge.costs.at(solution.choices[edge.from], strategy);
+    }
+    choices[classId] = strategy;
+    alternative.memory = problem.evaluateMemory(choices);
+    alternatives.push_back(alternative);
+  }
+  return alternatives;
+}
+
+/// Notes on `remark` for the strategies of node `id`'s class other than
+/// `best`, the chosen one: cheapest first, those cheaper than the choice
+/// (each ruled out by something), then the next costlier ones.
+static void noteAlternatives(InFlightDiagnostic &remark,
+                             const ShardingGraph &graph,
+                             const PlacementSolution &solution, unsigned id,
+                             ArrayRef<Alternative> alternatives,
+                             const Alternative &best) {
+  const DecisionClass &decisionClass =
+      graph.getClasses()[graph.getNodes()[id].classId];
+  unsigned chosen = best.strategy;
+  double tolerance = kTieTolerance * std::max(best.getCost(), 1e-12);
   double budget = graph.getConfig().memoryBudget;
+  SmallVector<const Alternative *> others;
+  for (const Alternative &alternative : alternatives)
+    if (alternative.strategy != chosen)
+      others.push_back(&alternative);
+  llvm::stable_sort(others, [](const Alternative *a, const Alternative *b) {
+    return a->getCost() < b->getCost();
+  });
+  unsigned listedCostlier = 0, unlisted = 0, forbidden = 0, impossible = 0;
+  double leastUnlisted = kInfiniteCost;
+  for (const Alternative *alternative : others) {
+    double delta = alternative->getCost() - best.getCost();
+    if (std::abs(delta) <= tolerance)
+      delta = 0;
+    bool overBudget = budget > 0 && alternative->memory > budget;
+    StringRef verdict;
+    if (!std::isfinite(delta)) {
+      ++impossible;
+      continue;
+    }
+    if (alternative->forbidden) {
+      // Only an annotation that cost the plan something is worth a line.
+      if (delta >= 0) {
+        ++forbidden;
+        continue;
+      }
+      verdict = "ruled out: an annotation forbids it";
+    } else if (delta > 0 && (overBudget || listedCostlier++ >= kListed)) {
+      ++unlisted;
+      leastUnlisted = std::min(leastUnlisted, delta);
+      continue;
+    }
+    std::string text;
+    llvm::raw_string_ostream line(text);
+    line << describeStrategy(decisionClass.strategies[alternative->strategy])
+         << ": " << formatDelta(delta) << " (compute "
+         << formatDelta(alternative->compute - best.compute)
+         << ", communication "
+         << formatDelta(alternative->communication - best.communication)
+         << "); ";
+    if (!verdict.empty())
+      line << verdict;
+    else if (overBudget)
+      line << "ruled out: the memory budget ("
+           << formatBytes(alternative->memory) << " per device > "
+           << formatBytes(budget) << ")";
+    else if (delta > 0)
+      line << "ruled out: costlier";
+    else if (delta == 0)
+      line << "as cheap: a tie the solver broke";
+    else
+      line << "cheaper with the rest of the plan as it is: the plan is "
+           << describeOptimality(solution);
+    remark.attachNote(getNodeLoc(graph, id)) << text;
+  }
+  Location loc = getNodeLoc(graph, id);
+  if (unlisted > 0)
+    remark.attachNote(loc) << unlisted << " more, each costlier by at least "
+                           << formatSeconds(leastUnlisted);
+  if (forbidden > 0)
+    remark.attachNote(loc) << forbidden
+                           << " more forbidden by annotations, none cheaper";
+  if (impossible > 0)
+    remark.attachNote(loc) << impossible
+                           << " impossible with the rest of the plan as it "
+                              "is";
+}
+
+unsigned mlir::ap::explainPlacement(ShardingGraph &graph, const Plan &plan,
+                                    StringRef query) {
+  const PlacementSolution &solution = plan.solution;
+  PlacementProblem problem =
+      graph.buildProblem(plan.windows, /*forbidAnnotated=*/false);
+  DenseSet<unsigned> explained;
   for (unsigned id = 0; id < graph.getNodes().size(); ++id) {
     unsigned classId = graph.getNodes()[id].classId;
     if (explained.contains(classId) || !matchesNode(graph, id, query))
@@ -129,32 +241,9 @@ unsigned mlir::ap::explainPlacement(ShardingGraph &graph,
     explained.insert(classId);
     const DecisionClass &decisionClass = graph.getClasses()[classId];
     unsigned chosen = solution.choices[classId];
-
-    // Every strategy's compute and communication with the rest fixed.
-    std::vector<unsigned> choices = solution.choices;
-    std::vector<Alternative> alternatives;
-    for (unsigned strategy = 0; strategy < decisionClass.strategies.size();
-         ++strategy) {
-      Alternative alternative{strategy};
-      alternative.compute = decisionClass.computeTime[strategy];
-      alternative.forbidden = decisionClass.forbidden[strategy];
-      double own = problem.getNodeCosts(classId)[strategy];
-      alternative.communication =
-          std::isfinite(own) ? own - alternative.compute : 0;
-      for (const PlacementProblem::Edge &edge : problem.getEdges()) {
-        if (edge.from == classId)
-          alternative.communication +=
-              edge.costs.at(strategy, solution.choices[edge.to]);
-        else if (edge.to == classId)
-          alternative.communication +=
-              edge.costs.at(solution.choices[edge.from], strategy);
-      }
-      choices[classId] = strategy;
-      alternative.memory = problem.evaluateMemory(choices);
-      alternatives.push_back(alternative);
-    }
+    std::vector<Alternative> alternatives =
+        priceAlternatives(graph, problem, solution, classId);
     const Alternative &best = alternatives[chosen];
-    double tolerance = kTieTolerance * std::max(best.getCost(), 1e-12);
 
     std::string name = graph.describeNode(id);
     InFlightDiagnostic remark = emitRemark(getNodeLoc(graph, id));
@@ -169,73 +258,7 @@ unsigned mlir::ap::explainPlacement(ShardingGraph &graph,
            << "; the plan's peak memory per device "
            << formatBytes(best.memory);
 
-    // The others, cheapest first: those cheaper than the choice (each
-    // ruled out by something), then the next costlier ones.
-    SmallVector<const Alternative *> others;
-    for (const Alternative &alternative : alternatives)
-      if (alternative.strategy != chosen)
-        others.push_back(&alternative);
-    llvm::stable_sort(others, [](const Alternative *a, const Alternative *b) {
-      return a->getCost() < b->getCost();
-    });
-    unsigned listedCostlier = 0, unlisted = 0, forbidden = 0, impossible = 0;
-    double leastUnlisted = kInfiniteCost;
-    for (const Alternative *alternative : others) {
-      double delta = alternative->getCost() - best.getCost();
-      if (std::abs(delta) <= tolerance)
-        delta = 0;
-      bool overBudget = budget > 0 && alternative->memory > budget;
-      StringRef verdict;
-      if (!std::isfinite(delta)) {
-        ++impossible;
-        continue;
-      }
-      if (alternative->forbidden) {
-        // Only an annotation that cost the plan something is worth a line.
-        if (delta >= 0) {
-          ++forbidden;
-          continue;
-        }
-        verdict = "ruled out: an annotation forbids it";
-      } else if (delta > 0 && (overBudget || listedCostlier++ >= kListed)) {
-        ++unlisted;
-        leastUnlisted = std::min(leastUnlisted, delta);
-        continue;
-      }
-      std::string text;
-      llvm::raw_string_ostream line(text);
-      line << describeStrategy(decisionClass.strategies[alternative->strategy])
-           << ": " << formatDelta(delta) << " (compute "
-           << formatDelta(alternative->compute - best.compute)
-           << ", communication "
-           << formatDelta(alternative->communication - best.communication)
-           << "); ";
-      if (!verdict.empty())
-        line << verdict;
-      else if (overBudget)
-        line << "ruled out: the memory budget ("
-             << formatBytes(alternative->memory) << " per device > "
-             << formatBytes(budget) << ")";
-      else if (delta > 0)
-        line << "ruled out: costlier";
-      else if (delta == 0)
-        line << "as cheap: a tie the solver broke";
-      else
-        line << "cheaper with the rest of the plan as it is: the plan is "
-             << describeOptimality(solution);
-      remark.attachNote(getNodeLoc(graph, id)) << text;
-    }
-    Location loc = getNodeLoc(graph, id);
-    if (unlisted > 0)
-      remark.attachNote(loc) << unlisted << " more, each costlier by at least "
-                             << formatSeconds(leastUnlisted);
-    if (forbidden > 0)
-      remark.attachNote(loc) << forbidden
-                             << " more forbidden by annotations, none cheaper";
-    if (impossible > 0)
-      remark.attachNote(loc) << impossible
-                             << " impossible with the rest of the plan as it "
-                                "is";
+    noteAlternatives(remark, graph, solution, id, alternatives, best);
   }
   return explained.size();
 }

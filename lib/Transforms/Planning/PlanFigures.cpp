@@ -4,9 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The figures the summary and the report print (PlanFigures.h), and the
-// step on two streams that the planner also asks for (simulateOverlap).
-// Every redistribution is counted once per value and layout, as ApplyPlan
+// The figures the summary and the report print (PlanFigures.h). Every
+// redistribution is counted once per value and layout, as ApplyPlan
 // writes them; a layer is charged with the moves its ops consume (a
 // gradient's with the op that computes it).
 //
@@ -30,10 +29,6 @@ using namespace mlir::ap;
 
 namespace {
 
-/// The redistributions counted: a value moved to one layout once, however
-/// many consumers want it there (ApplyPlan emits one ap.redistribute).
-using MoveSet = DenseSet<std::pair<const void *, unsigned>>;
-
 class FigureWriter {
 public:
   FigureWriter(ShardingGraph &graph, const PlacementSolution &solution)
@@ -44,8 +39,6 @@ public:
   /// added to `alsoTo(use)`'s costs, if any.
   PlanCosts
   getTotal(llvm::function_ref<PlanCosts *(const Use &)> alsoTo = nullptr);
-  /// The plan's step with communication overlapped.
-  OverlapModel getOverlap();
 
 private:
   const ShardingStrategy &getStrategy(unsigned node) {
@@ -58,7 +51,7 @@ private:
   /// Adds a use's redistribution to `costs` (and `also`); returns its
   /// seconds (0 when another use already moved the value to the same
   /// layout, as `moves` records).
-  double addUse(const Use &use, MoveSet &moves, PlanCosts &costs,
+  double addUse(const Use &use, MoveCounter &moves, PlanCosts &costs,
                 PlanCosts *also = nullptr);
   void addPlacements(PlanFigures &figures);
   void addLayers(PlanFigures &figures);
@@ -100,23 +93,12 @@ void FigureWriter::addNode(unsigned id, PlanCosts &costs) {
   }
 }
 
-double FigureWriter::addUse(const Use &use, MoveSet &moves, PlanCosts &costs,
-                            PlanCosts *also) {
-  auto type = cast<RankedTensorType>(use.value.getType());
-  const ShardingLayout &wanted =
-      graph.getRequiredLayout(use, graph.getChoice(solution, use.consumer));
-  ShardingLayout has =
-      use.producer.isNode()
-          ? graph.getResultLayout(use.producer.node, use.producer.result,
-                                  graph.getChoice(solution, use.producer.node))
-          : getSourceLayout(use.producer.source, wanted, type.getRank());
-  const void *moved = use.producer.isNode() ? use.value.getAsOpaquePointer()
-                                            : use.value.getDefiningOp();
-  if (!moves.insert({moved, graph.getLayoutId(wanted)}).second)
+double FigureWriter::addUse(const Use &use, MoveCounter &moves,
+                            PlanCosts &costs, PlanCosts *also) {
+  std::optional<Move> move = moves.count(use);
+  if (!move)
     return 0;
-  double cost = graph.getRedistributionCost(type, has, wanted);
-  if (cost == 0 && areEquivalent(graph.getMeshShape(), has, wanted))
-    return 0;
+  auto [type, has, wanted, cost] = *move;
   SmallVector<PlanCosts *, 2> targets{&costs};
   if (also)
     targets.push_back(also);
@@ -229,7 +211,7 @@ void FigureWriter::addLayers(PlanFigures &figures) {
     members.insert(first);
     addNode(first, figures.oneCopy);
   }
-  MoveSet copyMoves;
+  MoveCounter copyMoves(graph, solution);
   for (const Use &use : graph.getUses())
     if (members.contains(use.consumer))
       addUse(use, copyMoves, figures.oneCopy);
@@ -259,7 +241,7 @@ FigureWriter::getTotal(llvm::function_ref<PlanCosts *(const Use &)> alsoTo) {
   PlanCosts total;
   for (unsigned node = 0; node < graph.getNodes().size(); ++node)
     addNode(node, total);
-  MoveSet moves;
+  MoveCounter moves(graph, solution);
   for (const Use &use : graph.getUses())
     addUse(use, moves, total, alsoTo ? alsoTo(use) : nullptr);
   return total;
@@ -268,7 +250,7 @@ FigureWriter::getTotal(llvm::function_ref<PlanCosts *(const Use &)> alsoTo) {
 PlanFigures FigureWriter::getFigures() {
   PlanFigures figures;
   addLayers(figures);
-  figures.overlap = getOverlap();
+  figures.overlap = simulateOverlap(graph, solution);
   addMemory(figures);
   addPlacements(figures);
   // How many strategies the contractions (linalg ops with a reduction loop
@@ -289,122 +271,6 @@ PlanFigures FigureWriter::getFigures() {
     counts.total += strategies;
   }
   return figures;
-}
-
-OverlapModel FigureWriter::getOverlap() {
-  OverlapModel overlap;
-  MoveSet moves;
-  PlanCosts moved;
-  ArrayRef<DecisionNode> nodes = graph.getNodes();
-  ArrayRef<Use> uses = graph.getUses();
-  DenseMap<unsigned, SmallVector<unsigned>> usesOf;
-  for (auto [index, use] : llvm::enumerate(uses))
-    usesOf[use.consumer].push_back(index);
-  // When each node's results are computed (arguments: at the start), when
-  // each use's value is available and its consumer starts, and the
-  // communication stream's busy intervals.
-  std::vector<double> ready(nodes.size(), 0);
-  std::vector<double> available(uses.size(), 0), needed(uses.size(), 0);
-  std::vector<std::pair<double, double>> busy(uses.size(), {0, 0});
-  double computeClock = 0, communicationClock = 0;
-  auto availableAt = [&](unsigned index) {
-    const Use &use = uses[index];
-    return use.producer.isNode() ? ready[use.producer.node] : 0.0;
-  };
-  // Moves `indices` (uses); returns when the last has arrived.
-  auto communicate = [&](ArrayRef<unsigned> toMove) {
-    // Those available first go first (a parameter's gather before the
-    // activation its consumer also waits for).
-    SmallVector<unsigned> indices(toMove);
-    llvm::stable_sort(indices, [&](unsigned a, unsigned b) {
-      return availableAt(a) < availableAt(b);
-    });
-    double arrived = 0;
-    for (unsigned index : indices) {
-      const Use &use = uses[index];
-      double at = availableAt(index);
-      available[index] = at;
-      if (double seconds = addUse(use, moves, moved)) {
-        double start = std::max(communicationClock, at);
-        communicationClock = start + seconds;
-        busy[index] = {start, communicationClock};
-        at = communicationClock;
-        overlap.communication += seconds;
-      }
-      arrived = std::max(arrived, at);
-    }
-    return arrived;
-  };
-  auto setNeeded = [&](unsigned consumer, double start) {
-    for (unsigned index : usesOf.lookup(consumer))
-      needed[index] = start;
-  };
-  // A result or gradient (a use of its parameter's node) is needed at the
-  // end of the step only: it is moved as soon as it is computed, as
-  // ap-schedule-collectives starts it.
-  DenseMap<unsigned, SmallVector<unsigned>> leaving;
-  SmallVector<unsigned> leavingSources;
-  for (auto [index, use] : llvm::enumerate(uses)) {
-    if (nodes[use.consumer].kind == NodeKind::Operation)
-      continue;
-    // A value the step does not compute (an argument's, a source's) leaves
-    // at once.
-    if (use.producer.isNode() &&
-        nodes[use.producer.node].kind == NodeKind::Operation)
-      leaving[use.producer.node].push_back(index);
-    else
-      leavingSources.push_back(index);
-  }
-  double end = communicate(leavingSources);
-  for (unsigned node : graph.getOpNodes()) {
-    double start = std::max(computeClock, communicate(usesOf.lookup(node)));
-    setNeeded(node, start);
-    double seconds = getStrategy(node).computeTime;
-    computeClock = start + seconds;
-    ready[node] = computeClock;
-    overlap.compute += seconds;
-    end = std::max(end, communicate(leaving.lookup(node)));
-  }
-  end = std::max(end, computeClock);
-  for (unsigned node = 0; node < nodes.size(); ++node)
-    if (nodes[node].kind != NodeKind::Operation)
-      setNeeded(node, end);
-  overlap.exposed = std::max(0.0, end - overlap.compute);
-  overlap.contention =
-      getOverlapContention(graph.getConfig().target) * overlap.getHidden();
-
-  // The windows: free time of the stream between availability and need.
-  std::vector<std::pair<double, double>> intervals;
-  for (auto [start, stop] : busy)
-    if (stop > start)
-      intervals.push_back({start, stop});
-  llvm::sort(intervals);
-  std::vector<double> busyBefore(intervals.size() + 1, 0);
-  for (auto [index, interval] : llvm::enumerate(intervals))
-    busyBefore[index + 1] =
-        busyBefore[index] + (interval.second - interval.first);
-  // Busy time of the stream in [0, t) (intervals do not overlap).
-  auto busyUntil = [&](double t) {
-    size_t count = llvm::partition_point(intervals, [&](const auto &interval) {
-                     return interval.second <= t;
-                   }) -
-                   intervals.begin();
-    double time = busyBefore[count];
-    if (count < intervals.size() && intervals[count].first < t)
-      time += t - intervals[count].first;
-    return time;
-  };
-  overlap.windows.resize(uses.size());
-  for (size_t index = 0; index < uses.size(); ++index) {
-    double from = available[index], to = needed[index];
-    if (to <= from)
-      continue;
-    auto [start, stop] = busy[index];
-    double own = std::max(0.0, std::min(stop, to) - std::max(start, from));
-    overlap.windows[index] =
-        (to - from) - (busyUntil(to) - busyUntil(from) - own);
-  }
-  return overlap;
 }
 
 } // namespace
@@ -434,27 +300,14 @@ mlir::ap::writeOutput(StringRef path, bool dashIsStderr,
 }
 
 PlanFigures mlir::ap::computePlanFigures(ShardingGraph &graph,
-                                         const PlacementSolution &solution) {
-  return FigureWriter(graph, solution).getFigures();
+                                         const Plan &plan) {
+  return FigureWriter(graph, plan.solution).getFigures();
 }
 
-double mlir::ap::predictStepTime(ShardingGraph &graph,
-                                 const PlacementSolution &solution) {
-  FigureWriter writer(graph, solution);
+double mlir::ap::predictStepTime(ShardingGraph &graph, const Plan &plan) {
+  const PlacementSolution &solution = plan.solution;
   if (graph.getConfig().overlap)
-    return writer.getOverlap().getStep();
-  PlanCosts total = writer.getTotal();
+    return simulateOverlap(graph, solution).getStep();
+  PlanCosts total = FigureWriter(graph, solution).getTotal();
   return total.compute + total.communication;
-}
-
-OverlapModel mlir::ap::simulateOverlap(ShardingGraph &graph,
-                                       const PlacementSolution &solution) {
-  return FigureWriter(graph, solution).getOverlap();
-}
-
-double mlir::ap::getOverlapContention(const TargetDescription &target) {
-  if (target.memoryBandwidth <= 0)
-    return 0;
-  return std::min(1.0,
-                  2 * target.intraNode.bandwidth / target.memoryBandwidth);
 }

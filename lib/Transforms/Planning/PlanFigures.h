@@ -16,7 +16,8 @@
 #ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_PLANFIGURES_H
 #define SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_PLANFIGURES_H
 
-#include "ShardingGraph.h"
+#include "Overlap.h"
+#include "Plan.h"
 
 #include <map>
 #include <string>
@@ -110,17 +111,15 @@ struct PlanFigures {
   std::map<std::string, StrategyCounts> contractionStrategies;
 };
 
-/// The figures of `solution` on `graph`.
-PlanFigures computePlanFigures(ShardingGraph &graph,
-                               const PlacementSolution &solution);
+/// The figures of `plan` on `graph`.
+PlanFigures computePlanFigures(ShardingGraph &graph, const Plan &plan);
 
 /// Writes the plan's summary (PlanSummary.cpp): the problem and how it was
 /// solved, the predicted step and memory, the placement of every parameter,
 /// the collectives and one copy of the repeated layers, from `figures`
 /// (computePlanFigures of the same plan).
 void printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
-                      const PlacementSolution &solution,
-                      const PlanFigures &figures);
+                      const Plan &plan, const PlanFigures &figures);
 
 /// Writes a summary or a report with `write` to `path`: '-' is stderr with
 /// `dashIsStderr` (the summary's), else stdout; fails with the reason.
@@ -138,7 +137,7 @@ class PlanReport {
 public:
   /// Adds a section for a function's plan, with its `figures`
   /// (computePlanFigures of the same plan).
-  void addFunction(ShardingGraph &graph, const PlacementSolution &solution,
+  void addFunction(ShardingGraph &graph, const Plan &plan,
                    const PlanFigures &figures);
   bool empty() const { return sections.empty(); }
   /// The whole page.

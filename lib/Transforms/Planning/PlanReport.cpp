@@ -513,12 +513,12 @@ table.list th, table.list td { border-bottom: 1px solid #e4e4e4;
 
 } // namespace
 
-void PlanReport::addFunction(ShardingGraph &graph,
-                             const PlacementSolution &solution,
+void PlanReport::addFunction(ShardingGraph &graph, const Plan &plan,
                              const PlanFigures &figures) {
   std::string section;
   llvm::raw_string_ostream os(section);
-  SectionWriter(os, graph, solution, figures, sections.size() + 1).write();
+  SectionWriter(os, graph, plan.solution, figures, sections.size() + 1)
+      .write();
   sections.push_back(std::move(section));
   titles.push_back(graph.getFunction().getSymName().str());
 }

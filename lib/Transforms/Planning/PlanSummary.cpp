@@ -25,8 +25,8 @@ using namespace mlir;
 using namespace mlir::ap;
 
 void mlir::ap::printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
-                                const PlacementSolution &solution,
-                                const PlanFigures &figures) {
+                                const Plan &plan, const PlanFigures &figures) {
+  const PlacementSolution &solution = plan.solution;
   func::FuncOp function = graph.getFunction();
   const AutoShardConfig &config = graph.getConfig();
   const PlacementSolverStats &stats = solution.stats;

@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShardingGraph.h"
+#include "Overlap.h"
 
 #include "Shard/Placement/MeshAlgebra.h"
 
@@ -72,30 +72,7 @@ ShardingGraph::getRedistributionPlan(RankedTensorType type,
   return std::move(*plan);
 }
 
-PlacementProblem ShardingGraph::buildProblem(bool forbidAnnotated) {
-  PlacementProblem problem;
-  for (auto [id, decisionClass] : llvm::enumerate(classes)) {
-    std::string name = describeNode(decisionClass.members.front());
-    if (decisionClass.members.size() > 1)
-      name += " (x" + std::to_string(decisionClass.members.size()) + ")";
-    problem.addNode(decisionClass.strategies.size(), name);
-    problem.addNodeCosts(id, decisionClass.computeTime);
-    problem.setNodeMemory(id, decisionClass.memory);
-    for (auto [strategy, forbidden] : llvm::enumerate(decisionClass.forbidden))
-      if (forbidden && forbidAnnotated)
-        problem.forbid(id, strategy);
-  }
-  for (const MemoryPointModel &point : memoryPoints) {
-    unsigned id = problem.addMemoryPoint(point.name);
-    problem.addPointConstant(id, point.constant);
-    for (const auto &[term, count] : point.terms) {
-      std::vector<double> bytes = getTermBytes(term);
-      for (double &value : bytes)
-        value *= count;
-      problem.addPointMemory(id, term.classId, bytes);
-    }
-  }
-
+void ShardingGraph::priceUses() {
   // Group the uses: the same (producer class, result, consumer class,
   // operand) pair prices alike for every member.
   struct UseKey {
@@ -121,43 +98,30 @@ PlacementProblem ShardingGraph::buildProblem(bool forbidAnnotated) {
     auto [it, inserted] = groups.try_emplace(key, &use, SmallVector<unsigned>());
     it->second.second.push_back(index);
   }
-  double contention = getOverlapContention(config.target);
-
+  pricedUses.clear();
   for (auto &[key, group] : groups) {
     const Use &use = *group.first;
-    ArrayRef<unsigned> members = group.second;
-    double count = members.size();
-    // A move of `seconds` for every member: at its full time, or what the
-    // communication stream cannot hide in each member's window.
-    auto price = [&](double seconds) {
-      if (overlapWindows.empty() || seconds == 0)
-        return seconds * count;
-      double total = 0;
-      for (unsigned member : members)
-        total += getExposedCost(seconds, overlapWindows[member], contention);
-      return total;
-    };
+    PricedUseGroup &priced = pricedUses.emplace_back();
+    priced.source = key.kind;
+    priced.producerClass = key.producerClass;
+    priced.consumerClass = key.consumerClass;
+    priced.members = std::move(group.second);
     auto type = cast<RankedTensorType>(use.value.getType());
     const DecisionClass &consumer = classes[key.consumerClass];
     unsigned numCols = consumer.strategies.size();
     if (key.kind != SourceKind::None) {
       // Built in the layout wanted, less the partial axes added locally.
-      std::vector<double> costs(numCols, 0);
+      priced.seconds.assign(numCols, 0);
       for (unsigned col = 0; col < numCols; ++col) {
         const ShardingLayout &wanted = getRequiredLayout(use, col);
-        costs[col] =
-            count * getRedistributionCost(
-                        type, getSourceLayout(key.kind, wanted, type.getRank()),
-                        wanted);
+        priced.seconds[col] = getRedistributionCost(
+            type, getSourceLayout(key.kind, wanted, type.getRank()), wanted);
       }
-      problem.addNodeCosts(key.consumerClass, costs);
       continue;
     }
     const DecisionClass &producer = classes[key.producerClass];
     unsigned numRows = producer.strategies.size();
-    CostMatrix matrix(numRows, numCols);
     // Distinct layouts on each side, priced once per pair.
-    SmallVector<unsigned> rowLayout, colLayout;
     SmallVector<unsigned> distinctRows, distinctCols;
     DenseMap<unsigned, unsigned> rowIndex, colIndex;
     for (unsigned row = 0; row < numRows; ++row) {
@@ -166,25 +130,95 @@ PlacementProblem ShardingGraph::buildProblem(bool forbidAnnotated) {
       auto [it, inserted] = rowIndex.try_emplace(id, distinctRows.size());
       if (inserted)
         distinctRows.push_back(id);
-      rowLayout.push_back(it->second);
+      priced.rowLayout.push_back(it->second);
     }
     for (unsigned col = 0; col < numCols; ++col) {
       unsigned id = getLayoutId(getRequiredLayout(use, col));
       auto [it, inserted] = colIndex.try_emplace(id, distinctCols.size());
       if (inserted)
         distinctCols.push_back(id);
-      colLayout.push_back(it->second);
+      priced.colLayout.push_back(it->second);
     }
-    std::vector<double> pairCosts(distinctRows.size() * distinctCols.size());
+    priced.numDistinctCols = distinctCols.size();
+    priced.seconds.resize(distinctRows.size() * distinctCols.size());
     for (size_t i = 0; i < distinctRows.size(); ++i)
       for (size_t j = 0; j < distinctCols.size(); ++j)
-        pairCosts[i * distinctCols.size() + j] = price(
-            getRedistributionCost(type, distinctRows[i], distinctCols[j]));
+        priced.seconds[i * distinctCols.size() + j] =
+            getRedistributionCost(type, distinctRows[i], distinctCols[j]);
+  }
+  // The names of the problem's nodes.
+  classNames.clear();
+  for (const DecisionClass &decisionClass : classes) {
+    std::string name = describeNode(decisionClass.members.front());
+    if (decisionClass.members.size() > 1)
+      name += " (x" + std::to_string(decisionClass.members.size()) + ")";
+    classNames.push_back(std::move(name));
+  }
+}
+
+const std::vector<double> &
+ShardingGraph::getCachedTermBytes(const MemoryTerm &term) {
+  auto [it, inserted] = termBytes.try_emplace(term);
+  if (inserted)
+    it->second = getTermBytes(term);
+  return it->second;
+}
+
+PlacementProblem ShardingGraph::buildProblem(ArrayRef<double> windows,
+                                             bool forbidAnnotated) {
+  // The moves are priced once per function (priceUses, in build()); each
+  // problem only assembles them.
+  PlacementProblem problem;
+  for (auto [id, decisionClass] : llvm::enumerate(classes)) {
+    problem.addNode(decisionClass.strategies.size(), classNames[id]);
+    problem.addNodeCosts(id, decisionClass.computeTime);
+    problem.setNodeMemory(id, decisionClass.memory);
+    for (auto [strategy, forbidden] : llvm::enumerate(decisionClass.forbidden))
+      if (forbidden && forbidAnnotated)
+        problem.forbid(id, strategy);
+  }
+  for (const MemoryPointModel &point : memoryPoints) {
+    unsigned id = problem.addMemoryPoint(point.name);
+    problem.addPointConstant(id, point.constant);
+    for (const auto &[term, count] : point.terms) {
+      std::vector<double> bytes = getCachedTermBytes(term);
+      for (double &value : bytes)
+        value *= count;
+      problem.addPointMemory(id, term.classId, bytes);
+    }
+  }
+
+  double contention = getOverlapContention(config.target);
+  for (const PricedUseGroup &group : pricedUses) {
+    double count = group.members.size();
+    // A move of `seconds` for every member: at its full time, or what the
+    // communication stream cannot hide in each member's window.
+    auto price = [&](double seconds) {
+      if (windows.empty() || seconds == 0)
+        return seconds * count;
+      double total = 0;
+      for (unsigned member : group.members)
+        total += getExposedCost(seconds, windows[member], contention);
+      return total;
+    };
+    if (group.source != SourceKind::None) {
+      std::vector<double> costs(group.seconds.size());
+      for (auto [cost, seconds] : llvm::zip_equal(costs, group.seconds))
+        cost = count * seconds;
+      problem.addNodeCosts(group.consumerClass, costs);
+      continue;
+    }
+    unsigned numRows = group.rowLayout.size(), numCols = group.colLayout.size();
+    std::vector<double> pairCosts(group.seconds.size());
+    for (auto [cost, seconds] : llvm::zip_equal(pairCosts, group.seconds))
+      cost = price(seconds);
+    CostMatrix matrix(numRows, numCols);
     for (unsigned row = 0; row < numRows; ++row)
       for (unsigned col = 0; col < numCols; ++col)
-        matrix.at(row, col) =
-            pairCosts[rowLayout[row] * distinctCols.size() + colLayout[col]];
-    problem.addEdgeCosts(key.producerClass, key.consumerClass, matrix, 1);
+        matrix.at(row, col) = pairCosts[group.rowLayout[row] *
+                                            group.numDistinctCols +
+                                        group.colLayout[col]];
+    problem.addEdgeCosts(group.producerClass, group.consumerClass, matrix, 1);
   }
   return problem;
 }

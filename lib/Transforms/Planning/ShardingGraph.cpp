@@ -36,6 +36,7 @@ LogicalResult ShardingGraph::build() {
   collectUses();
   modelMemory();
   computeMemory();
+  priceUses();
   return success();
 }
 

@@ -40,6 +40,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 
+#include <map>
 #include <unordered_map>
 
 namespace mlir {
@@ -60,38 +61,6 @@ struct AutoShardConfig {
   /// Bytes per device plans must fit in (0: unbounded).
   double memoryBudget = 0;
 };
-
-/// The step on two streams (docs/Overlap.md): compute in program order on
-/// one, every redistribution on the other in the order its consumers need
-/// them, each started once its value is computed.
-struct OverlapModel {
-  double compute = 0;
-  double communication = 0;
-  /// Communication the compute stream waits for.
-  double exposed = 0;
-  /// Compute time lost to the memory bandwidth hidden communication takes.
-  double contention = 0;
-  /// Per use (getUses()' order): the communication stream's free time
-  /// between the computation of its value and the start of its consumer,
-  /// other uses' transfers left out.
-  std::vector<double> windows;
-  double getHidden() const { return communication - exposed; }
-  double getStep() const { return compute + exposed + contention; }
-};
-
-/// The share of a hidden collective's time that compute loses: a
-/// collective reads and writes its bytes in device memory at the link's
-/// bandwidth, twice, out of the memory bandwidth compute would have had.
-double getOverlapContention(const TargetDescription &target);
-
-/// What a use's communication of `seconds` costs when `window` seconds of
-/// the communication stream are free to hide it: the part that does not
-/// fit, plus contention on the part that does.
-inline double getExposedCost(double seconds, double window,
-                             double contention) {
-  double hidden = std::min(seconds, std::max(0.0, window));
-  return seconds - hidden + contention * hidden;
-}
 
 enum class NodeKind { Argument, Operation, Result };
 
@@ -160,6 +129,8 @@ struct MemoryPointModel {
   std::vector<std::pair<MemoryTerm, unsigned>> terms;
 };
 
+class MemoryModeller;
+
 class ShardingGraph {
 public:
   ShardingGraph(func::FuncOp function, const AutoShardConfig &config);
@@ -168,19 +139,19 @@ public:
   /// and fails on ops without a rule or unsatisfiable annotations.
   LogicalResult build();
 
-  /// The placement problem over the classes; without `forbidAnnotated`,
-  /// the strategies annotations forbid keep their costs (to explain them).
-  PlacementProblem buildProblem(bool forbidAnnotated = true);
+  /// The placement problem over the classes, from the moves build() priced
+  /// and the memory as last modelled. With `windows` (per use, the free
+  /// time of the communication stream to hide it in: OverlapModel::windows),
+  /// each move is priced at what is not hidden there (getExposedCost);
+  /// empty: at its full time. Without `forbidAnnotated`, the strategies
+  /// annotations forbid keep their costs (to explain them).
+  PlacementProblem buildProblem(ArrayRef<double> windows = {},
+                                bool forbidAnnotated = true);
 
   /// The chosen strategy of every node, from a class-level solution.
   unsigned getChoice(const PlacementSolution &solution, unsigned node) const {
     return solution.choices[nodes[node].classId];
   }
-
-  /// Rewrites the function: shardings on ops, arguments and results,
-  /// ap.redistribute where a consumer wants another layout, free sources
-  /// rebuilt in the layouts their consumers want.
-  void apply(const PlacementSolution &solution);
 
   ArrayRef<DecisionNode> getNodes() const { return nodes; }
   ArrayRef<DecisionClass> getClasses() const { return classes; }
@@ -242,12 +213,6 @@ public:
                        RankedTensorType type) const;
   /// A term's bytes per device under each strategy of its class.
   std::vector<double> getTermBytes(const MemoryTerm &term) const;
-  /// Prices every use's redistribution in the next problem as if the
-  /// communication stream had `windows` (OverlapModel::windows) free to
-  /// hide it (getExposedCost); empty: at its full time.
-  void setOverlapWindows(std::vector<double> newWindows) {
-    overlapWindows = std::move(newWindows);
-  }
 
   /// The most transient bytes any point holds under `solution`, and where
   /// (0 and none without points).
@@ -271,6 +236,8 @@ public:
   const MemoryProfile &getMemoryProfile() const { return profile; }
 
 private:
+  friend class MemoryModeller;
+
   LogicalResult collectNodes();
   void findClasses();
   LogicalResult enumerateStrategies();
@@ -305,8 +272,29 @@ private:
   DenseMap<std::pair<unsigned, unsigned>, unsigned> firstOpUse;
   SmallVector<RepeatedRegion> regions;
   SmallVector<unsigned> opOrder;
-  /// Per use, the free time to hide it in (setOverlapWindows).
-  std::vector<double> overlapWindows;
+  /// The uses as the problem prices them (ProblemBuilder.cpp): those with
+  /// the same producer class and result, consumer class and operand price
+  /// alike, and each distinct pair of layouts is priced once, in build().
+  struct PricedUseGroup {
+    /// The producer's kind (a data-free source) or SourceKind::None.
+    SourceKind source = SourceKind::None;
+    unsigned producerClass = 0, consumerClass = 0;
+    /// The uses of the group (their indices in `uses`).
+    SmallVector<unsigned> members;
+    /// Source: seconds per consumer strategy, for one member. Node: per
+    /// pair of distinct layouts (row-major, `numDistinctCols` wide), and
+    /// each strategy's distinct layout on either side.
+    std::vector<double> seconds;
+    SmallVector<unsigned> rowLayout, colLayout;
+    unsigned numDistinctCols = 0;
+  };
+  void priceUses();
+  std::vector<PricedUseGroup> pricedUses;
+  /// The problem's node names, one per class.
+  std::vector<std::string> classNames;
+  /// getTermBytes of the terms the problems have held.
+  const std::vector<double> &getCachedTermBytes(const MemoryTerm &term);
+  std::map<MemoryTerm, std::vector<double>> termBytes;
 
   /// Interned layouts and the planner's costs between them per tensor type.
   struct LayoutHash {
@@ -337,31 +325,11 @@ public:
 /// "function @name ...".
 InFlightDiagnostic emitFunctionError(func::FuncOp function);
 
-/// The plan's predicted step time in seconds, the summary's "predicted
-/// step": compute plus every redistribution, each counted once per value
-/// and layout as ApplyPlan writes them (the solver's objective prices each
-/// consumer's move, so it counts a move several consumers share more than
-/// once); with `config.overlap`, the overlapped step (simulateOverlap).
-double predictStepTime(ShardingGraph &graph, const PlacementSolution &solution);
-
 /// `operand layouts -> result layouts`, layouts separated by `;` (a layout
 /// with an explicit order contains commas), `-` for non-tensor operands;
 /// with `withTime`, the kernel's seconds after it.
 void printStrategy(llvm::raw_ostream &os, const ShardingStrategy &strategy,
                    bool withTime = true);
-
-/// Remarks at every op or argument of `graph`'s function that `query`
-/// names (an argument's name or number, an op's location `file:line[:col]`
-/// or name): the strategy the plan chose and each other strategy with what
-/// rules it out, costlier by how much (compute and communication, as
-/// `problem` prices them), forbidden by an annotation, or over the memory
-/// budget. Returns how many decisions were explained.
-unsigned explainPlacement(ShardingGraph &graph, const PlacementProblem &problem,
-                          const PlacementSolution &solution, StringRef query);
-
-/// The plan's step on two streams, with each use's window.
-OverlapModel simulateOverlap(ShardingGraph &graph,
-                             const PlacementSolution &solution);
 
 /// The mesh a planning pass works on in `module`: the one named `meshName`,
 /// else the module's only one; reports (prefixed with `passName`) and fails
