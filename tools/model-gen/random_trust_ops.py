@@ -20,6 +20,9 @@ I1_COMBINERS = dict(INT_COMBINERS, sum_xor="arith.xori", umax_or="arith.ori",
 # Folds that are not in the combiner table (never sharded along the loop).
 NOT_COMBINERS = {"float": "arith.mulf", "i32": "arith.xori", "i64": "arith.xori",
                  "i1": "arith.subi"}
+# Integer arguments of cases with checked ops (op_checked): the checks hold
+# on them (random_trust_program.py passes them to ap-run).
+CHECKED_RANGE = (1, 1000)
 
 
 def is_float(t):
@@ -605,7 +608,6 @@ class TrustOps:
         after a cf.assert of its range, or a bound check of a float; now and
         then a check that fails, which must fail the partitioned program
         too."""
-        from random_trust_program import CHECKED_RANGE
         args = [v for v, _ in self.args
                 if v.dtype != "i1" and not (is_float(v.dtype) and self.specials)]
         if not args:

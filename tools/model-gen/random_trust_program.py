@@ -50,7 +50,7 @@ import random
 import re
 import sys
 
-from random_trust_ops import TrustOps, Value, const, is_float
+from random_trust_ops import CHECKED_RANGE, TrustOps, Value, const, is_float
 
 MESHES = [[2], [3], [4], [5], [2, 2], [2, 3], [3, 2], [1, 4], [5, 2],
           [3, 3], [2, 2, 2], [2, 1, 3], [3, 2, 2], [1, 5, 1]]
@@ -71,8 +71,6 @@ COLLECTIVE_PASSES = ["ap-merge-collectives", "ap-fuse-all-gather-chains",
                      "ap-collectives-on-dim-zero", "ap-unschedule-collectives",
                      "ap-schedule-collectives",
                      "ap-schedule-collectives{prefetch-budget=inf}"]
-# Integer arguments of cases with checked ops: the checks hold on them.
-CHECKED_RANGE = (1, 1000)
 
 
 class TrustProgram(TrustOps):

@@ -415,17 +415,43 @@ func.func @f(%a: tensor<?x4xf32>) -> tensor<?x4xf32> {
   EXPECT_NE(reason.find("dynamic"), std::string::npos) << reason;
 
   op = parseFirstOp(R"mlir(
-func.func @f(%a: tensor<4xf32>) -> f32 {
+func.func @f(%a: tensor<4xf32>) -> index {
   %c0 = arith.constant 0 : index
-  %0 = tensor.extract %a[%c0] : tensor<4xf32>
-  return %0 : f32
+  %0 = tensor.dim %a, %c0 : tensor<4xf32>
+  return %0 : index
 })mlir");
   ASSERT_NE(op, nullptr);
-  op = op->getNextNode(); // the tensor.extract
+  op = op->getNextNode(); // the tensor.dim
   EXPECT_FALSE(hasShardingRule(op));
   reason.clear();
   EXPECT_TRUE(failed(getShardingStrategies(op, strategyContext, reason)));
   EXPECT_FALSE(reason.empty());
+}
+
+// tensor.extract (Rules/ExtractRule.cpp): one strategy, the source
+// replicated, the index a scalar, and no result layout (the scalar is the
+// same on every device).
+TEST_F(StrategiesTest, ExtractReadsTheWholeTensor) {
+  const SmallVector<int64_t> mesh = {2};
+  StrategyContext strategyContext{mesh, &target};
+  std::string reason;
+  Operation *op = parseFirstOp(R"mlir(
+func.func @f(%a: tensor<4xf32>, %i: index) -> f32 {
+  %0 = tensor.extract %a[%i] : tensor<4xf32>
+  return %0 : f32
+})mlir");
+  ASSERT_NE(op, nullptr);
+  EXPECT_TRUE(hasShardingRule(op));
+  FailureOr<std::vector<ShardingStrategy>> strategies =
+      getShardingStrategies(op, strategyContext, reason);
+  ASSERT_TRUE(succeeded(strategies)) << reason;
+  ASSERT_EQ(strategies->size(), 1u);
+  const ShardingStrategy &strategy = strategies->front();
+  ASSERT_EQ(strategy.operands.size(), 2u);
+  ASSERT_TRUE(strategy.operands[0].has_value());
+  EXPECT_TRUE(strategy.operands[0]->isFullyReplicated());
+  EXPECT_FALSE(strategy.operands[1].has_value());
+  EXPECT_TRUE(strategy.results.empty());
 }
 
 } // namespace

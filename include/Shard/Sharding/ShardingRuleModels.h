@@ -4,12 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Registers the ShardingRuleOpInterface models of upstream ops: every linalg
-// structured op and every elementwise arith/math op on tensors (one loop
-// rule), tensor.empty and arith.constant, tensor.collapse_shape /
-// expand_shape, tensor.extract_slice / insert_slice and tensor.concat. A
-// compiler embedding Shard calls this on its registry (registerAllShardDialects
-// does); its own ops join by attaching models of their own.
+// Registers the ShardingRuleOpInterface models of upstream ops, one family
+// per line of lib/Sharding/Rules/Rules.def (docs/ShardingRules.md lists
+// them). A compiler embedding Shard calls this on its registry
+// (registerAllShardDialects does); its own ops join by attaching models of
+// their own.
 //
 //===----------------------------------------------------------------------===//
 

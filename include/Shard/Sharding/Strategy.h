@@ -60,7 +60,8 @@ struct LoopSharding {
 struct ShardingStrategy {
   /// Per operand: the layout it must arrive in; none for non-tensors.
   SmallVector<std::optional<ShardingLayout>> operands;
-  /// Per result: the layout it comes out in.
+  /// Per result: the layout it comes out in; empty for an op whose results
+  /// are scalars (the same on every device: tensor.extract).
   SmallVector<ShardingLayout> results;
   /// Seconds the per-device kernel takes (0 for views).
   double computeTime = 0;

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // One function per op family that attaches its ShardingRuleOpInterface
-// model; Registration.cpp calls them when a dialect is loaded.
+// models, declared from the list in Rules.def (which says which file
+// defines each); Registration.cpp calls them when a dialect is loaded.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,23 +18,9 @@
 namespace mlir {
 namespace ap {
 
-/// Every linalg structured op (LinalgRule.cpp).
-void attachLinalgRules(MLIRContext *context);
-/// Every arith and math op with the Elementwise trait (ElementwiseRule.cpp).
-void attachArithElementwiseRules(MLIRContext *context);
-void attachMathElementwiseRules(MLIRContext *context);
-/// tensor.empty and arith.constant (SourceRule.cpp).
-void attachEmptyRule(MLIRContext *context);
-void attachConstantRule(MLIRContext *context);
-/// tensor.collapse_shape and tensor.expand_shape (ReshapeRule.cpp).
-void attachReshapeRules(MLIRContext *context);
-/// tensor.extract_slice, tensor.insert_slice, tensor.concat
-/// (SliceRule.cpp).
-void attachSliceRules(MLIRContext *context);
-/// ap.annotate and ap.redistribute (APOpRules.cpp).
-void attachAPOpRules(MLIRContext *context);
-/// ap.attention and ap.attention_grad (AttentionRule.cpp).
-void attachAttentionRules(MLIRContext *context);
+#define SHARDING_RULE(Dialect, attachFunction)                                 \
+  void attachFunction(MLIRContext *context);
+#include "Rules.def"
 
 } // namespace ap
 } // namespace mlir

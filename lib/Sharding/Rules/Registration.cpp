@@ -19,24 +19,9 @@
 using namespace mlir;
 
 void mlir::ap::registerShardingRuleModels(DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *context, linalg::LinalgDialect *) {
-    attachLinalgRules(context);
-  });
-  registry.addExtension(+[](MLIRContext *context, arith::ArithDialect *) {
-    attachArithElementwiseRules(context);
-    attachConstantRule(context);
-  });
-  registry.addExtension(+[](MLIRContext *context, math::MathDialect *) {
-    attachMathElementwiseRules(context);
-  });
-  registry.addExtension(+[](MLIRContext *context, tensor::TensorDialect *) {
-    attachEmptyRule(context);
-    attachReshapeRules(context);
-    attachSliceRules(context);
-  });
-  registry.addExtension(
-      +[](MLIRContext *context, APDialect *) {
-        attachAPOpRules(context);
-        attachAttentionRules(context);
-      });
+  // One extension per line of Rules.def, applied when its dialect loads.
+#define SHARDING_RULE(Dialect, attachFunction)                                 \
+  registry.addExtension(                                                       \
+      +[](MLIRContext *context, Dialect *) { attachFunction(context); });
+#include "Rules.def"
 }

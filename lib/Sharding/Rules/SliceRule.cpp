@@ -177,6 +177,35 @@ std::vector<SliceLayouts> getSliceLayoutChoices(ArrayRef<int64_t> meshShape,
   return choices;
 }
 
+/// The strategies of an insertion of the small side into the big one
+/// (tensor.insert_slice, tensor.pad, a pad being an insertion into a tensor
+/// of its padding value): every choice of the slice rule whose small side
+/// divides `smallType`, with the small side as operand 0, then the big side
+/// where it is an operand too (an insertion's destination), the other
+/// operands (dynamic offsets, pads) scalars, the big side out, and a copy
+/// kernel of `copiedBytes`.
+std::vector<ShardingStrategy>
+getInsertionStrategies(Operation *op, const StrategyContext &context,
+                       const SliceGeometry &geometry, bool partialSum,
+                       RankedTensorType smallType, bool bigIsOperand,
+                       function_ref<double(const SliceLayouts &)> copiedBytes) {
+  std::vector<ShardingStrategy> strategies;
+  for (const SliceLayouts &layouts :
+       getSliceLayoutChoices(context.meshShape, geometry, partialSum)) {
+    if (!dividesShape(context.meshShape, layouts.small, smallType.getShape()))
+      continue;
+    ShardingStrategy strategy;
+    strategy.computeTime = getCopyTime(context, copiedBytes(layouts));
+    strategy.operands.push_back(layouts.small);
+    if (bigIsOperand)
+      strategy.operands.push_back(layouts.big);
+    strategy.operands.resize(op->getNumOperands(), std::nullopt);
+    strategy.results.push_back(layouts.big);
+    strategies.push_back(std::move(strategy));
+  }
+  return strategies;
+}
+
 /// The per-device sizes of a slice whose big side is in `bigLayout`.
 SmallVector<int64_t> getLocalSizes(ArrayRef<int64_t> meshShape,
                                    const SliceGeometry &geometry,
@@ -277,24 +306,15 @@ struct InsertSliceRule
         getGeometry(op, op.getDestType(), reason);
     if (failed(geometry))
       return failure();
-    std::vector<ShardingStrategy> strategies;
-    for (const SliceLayouts &layouts : getSliceLayoutChoices(
-             context.meshShape, *geometry, canBePartialSum(op.getDestType()))) {
-      if (!dividesShape(context.meshShape, layouts.small,
-                        op.getSourceType().getShape()))
-        continue;
-      ShardingStrategy strategy;
-      strategy.computeTime =
-          getCopyTime(context, getLocalBytes(context.meshShape, layouts.small,
-                                             op.getSourceType()));
-      // Operands: source, dest (then the dynamic offsets, sizes, strides).
-      strategy.operands.push_back(layouts.small);
-      strategy.operands.push_back(layouts.big);
-      strategy.operands.resize(op->getNumOperands(), std::nullopt);
-      strategy.results.push_back(layouts.big);
-      strategies.push_back(std::move(strategy));
-    }
-    return strategies;
+    // Operands: source, dest (then the dynamic offsets, sizes, strides);
+    // the kernel copies the source.
+    return getInsertionStrategies(
+        op, context, *geometry, canBePartialSum(op.getDestType()),
+        op.getSourceType(), /*bigIsOperand=*/true,
+        [&](const SliceLayouts &layouts) {
+          return getLocalBytes(context.meshShape, layouts.small,
+                               op.getSourceType());
+        });
   }
 
   LogicalResult partition(Operation *operation, PartitionState &state) const {
@@ -466,23 +486,16 @@ struct PadRule
     FailureOr<SliceGeometry> geometry = getPadGeometry(op, reason);
     if (failed(geometry))
       return failure();
-    std::vector<ShardingStrategy> strategies;
-    for (const SliceLayouts &layouts : getSliceLayoutChoices(
-             context.meshShape, *geometry,
-             padsWithZero(op) && canBePartialSum(op.getResultType()))) {
-      if (!dividesShape(context.meshShape, layouts.small,
-                        op.getSourceType().getShape()))
-        continue;
-      ShardingStrategy strategy;
-      strategy.computeTime =
-          getCopyTime(context, getLocalBytes(context.meshShape, layouts.big,
-                                             op.getResultType()));
-      strategy.operands.push_back(layouts.small);
-      strategy.operands.resize(op->getNumOperands(), std::nullopt);
-      strategy.results.push_back(layouts.big);
-      strategies.push_back(std::move(strategy));
-    }
-    return strategies;
+    // Operands: the source (then the dynamic pads); the kernel writes the
+    // whole result.
+    return getInsertionStrategies(
+        op, context, *geometry,
+        padsWithZero(op) && canBePartialSum(op.getResultType()),
+        op.getSourceType(), /*bigIsOperand=*/false,
+        [&](const SliceLayouts &layouts) {
+          return getLocalBytes(context.meshShape, layouts.big,
+                               op.getResultType());
+        });
   }
 
   LogicalResult partition(Operation *operation, PartitionState &state) const {

@@ -149,6 +149,10 @@ void PlanWriter::run() {
                                 getAttr(strategy.results[0]));
       break;
     case NodeKind::Operation: {
+      // An op whose results are scalars (tensor.extract) has no layouts:
+      // scalars are the same on every device.
+      if (strategy.results.empty())
+        break;
       SmallVector<ShardingAttr> attrs;
       for (const ShardingLayout &layout : strategy.results)
         attrs.push_back(getAttr(layout));

@@ -57,6 +57,8 @@ void mlir::ap::printStrategy(llvm::raw_ostream &os,
       },
       "; ");
   os << " -> ";
+  if (strategy.results.empty())
+    os << "-"; // Scalars only: the same on every device.
   llvm::interleave(strategy.results, os, "; ");
   if (withTime)
     os << llvm::format("  (%.3g s)", strategy.computeTime);

@@ -67,6 +67,9 @@ func.func @families(%x: tensor<4x8xf32>, %w: tensor<8x6xf32>, %d: tensor<?x8xf32
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %e = tensor.extract %x[%c0, %c1] : tensor<4x8xf32>
+// CHECK: [[@LINE-1]]:{{[0-9]+}}: remark: 1 strategies
+// CHECK-NEXT: [R]; -; - -> -  (7e-06 s)
+  %dim = tensor.dim %x, %c1 : tensor<4x8xf32>
 // CHECK: [[@LINE-1]]:{{[0-9]+}}: remark: cannot be sharded: there is no sharding rule for this op
   %neg = arith.negf %d : tensor<?x8xf32>
 // CHECK: [[@LINE-1]]:{{[0-9]+}}: remark: cannot be sharded: dynamic shapes are not supported yet
