@@ -16,13 +16,10 @@ def ShardingRuleOpInterface : OpInterface<"ShardingRuleOpInterface"> {
     which layouts its operands and results may take and what each choice
     costs (the strategies ap-auto-shard chooses from), and how a choice is
     realized as per-device code (what ap-partition emits). Ops of other
-    dialects get it through external models (ShardingRuleModels.h registers
-    the project's, one file per family in lib/Sharding/Rules: linalg
-    structured ops and elementwise arith/math ops on tensors through one
-    loop rule, tensor reshapes, slices, concatenation, empty tensors and
-    constants, and the ap ops that pin layouts, ap.annotate and
-    ap.redistribute). An op without it cannot be sharded, and both passes
-    say so at the op.
+    dialects get it through external models, one file per family in
+    lib/Sharding/Rules, registered from its one list, Rules/Rules.def
+    (docs/ShardingRules.md has the table of families). An op without it
+    cannot be sharded, and both passes say so at the op.
   }];
   let methods = [
     InterfaceMethod<
