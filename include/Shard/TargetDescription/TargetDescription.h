@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_TARGET_TARGETDESCRIPTION_H
-#define SHARD_TARGET_TARGETDESCRIPTION_H
+#ifndef SHARD_TARGETDESCRIPTION_TARGETDESCRIPTION_H
+#define SHARD_TARGETDESCRIPTION_TARGETDESCRIPTION_H
 
 #include "Shard/Redistribution/CommCostModel.h"
 
@@ -141,4 +141,4 @@ double getRooflineTime(const TargetDescription &target, double flops,
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_TARGET_TARGETDESCRIPTION_H
+#endif // SHARD_TARGETDESCRIPTION_TARGETDESCRIPTION_H

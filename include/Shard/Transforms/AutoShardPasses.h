@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_H
-#define SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_H
+#ifndef SHARD_TRANSFORMS_AUTOSHARDPASSES_H
+#define SHARD_TRANSFORMS_AUTOSHARDPASSES_H
 
 #include "Shard/Transforms/Passes.h"
 #include "Shard/Transforms/Progress.h"
@@ -42,4 +42,4 @@ OptionRange getPlanningTimeRange();
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_H
+#endif // SHARD_TRANSFORMS_AUTOSHARDPASSES_H

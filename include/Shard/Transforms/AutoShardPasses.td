@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_TD
-#define SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_TD
+#ifndef SHARD_TRANSFORMS_AUTOSHARDPASSES_TD
+#define SHARD_TRANSFORMS_AUTOSHARDPASSES_TD
 
 include "mlir/Pass/PassBase.td"
 include "Shard/Transforms/PrecisionPolicy.td"
@@ -225,4 +225,4 @@ def APPrintStrategies : Pass<"ap-print-strategies", "mlir::ModuleOp"> {
   ];
 }
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_AUTOSHARDPASSES_TD
+#endif // SHARD_TRANSFORMS_AUTOSHARDPASSES_TD

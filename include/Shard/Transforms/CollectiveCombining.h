@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_COLLECTIVECOMBINING_H
-#define SHARD_DIALECT_AP_TRANSFORMS_COLLECTIVECOMBINING_H
+#ifndef SHARD_TRANSFORMS_COLLECTIVECOMBINING_H
+#define SHARD_TRANSFORMS_COLLECTIVECOMBINING_H
 
 #include "Shard/Target/TargetCostModel.h"
 
@@ -109,4 +109,4 @@ void combineCollectives(RewriterBase &rewriter, Operation *first,
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_COLLECTIVECOMBINING_H
+#endif // SHARD_TRANSFORMS_COLLECTIVECOMBINING_H

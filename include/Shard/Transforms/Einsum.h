@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_EINSUM_H
-#define SHARD_DIALECT_AP_TRANSFORMS_EINSUM_H
+#ifndef SHARD_TRANSFORMS_EINSUM_H
+#define SHARD_TRANSFORMS_EINSUM_H
 
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
@@ -28,4 +28,4 @@ FailureOr<int64_t> unflattenBatchMatmuls(Operation *root);
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_EINSUM_H
+#endif // SHARD_TRANSFORMS_EINSUM_H

@@ -17,8 +17,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_JOINTFUNCTION_H
-#define SHARD_DIALECT_AP_TRANSFORMS_JOINTFUNCTION_H
+#ifndef SHARD_TRANSFORMS_JOINTFUNCTION_H
+#define SHARD_TRANSFORMS_JOINTFUNCTION_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -50,4 +50,4 @@ std::optional<JointFunction> classifyJointFunction(func::FuncOp function);
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_JOINTFUNCTION_H
+#endif // SHARD_TRANSFORMS_JOINTFUNCTION_H

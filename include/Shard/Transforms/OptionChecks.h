@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_OPTIONCHECKS_H
-#define SHARD_DIALECT_AP_TRANSFORMS_OPTIONCHECKS_H
+#ifndef SHARD_TRANSFORMS_OPTIONCHECKS_H
+#define SHARD_TRANSFORMS_OPTIONCHECKS_H
 
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
@@ -83,4 +83,4 @@ int64_t saturatingBytes(double value);
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_OPTIONCHECKS_H
+#endif // SHARD_TRANSFORMS_OPTIONCHECKS_H

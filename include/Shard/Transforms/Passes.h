@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_PASSES_H
-#define SHARD_DIALECT_AP_TRANSFORMS_PASSES_H
+#ifndef SHARD_TRANSFORMS_PASSES_H
+#define SHARD_TRANSFORMS_PASSES_H
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Transforms/PrecisionPolicy.h"
@@ -28,4 +28,4 @@ namespace ap {
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_PASSES_H
+#endif // SHARD_TRANSFORMS_PASSES_H

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_PASSES_TD
-#define SHARD_DIALECT_AP_TRANSFORMS_PASSES_TD
+#ifndef SHARD_TRANSFORMS_PASSES_TD
+#define SHARD_TRANSFORMS_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
 include "Shard/Transforms/PrecisionPolicy.td"
@@ -587,4 +587,4 @@ def APMergeCollectives : Pass<"ap-merge-collectives", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::ap::APDialect"];
 }
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_PASSES_TD
+#endif // SHARD_TRANSFORMS_PASSES_TD

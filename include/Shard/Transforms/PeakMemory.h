@@ -18,8 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_PEAKMEMORY_H
-#define SHARD_DIALECT_AP_TRANSFORMS_PEAKMEMORY_H
+#ifndef SHARD_TRANSFORMS_PEAKMEMORY_H
+#define SHARD_TRANSFORMS_PEAKMEMORY_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -58,4 +58,4 @@ PeakMemory estimatePeakMemory(func::FuncOp function,
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_PEAKMEMORY_H
+#endif // SHARD_TRANSFORMS_PEAKMEMORY_H

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
-#define SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
+#ifndef SHARD_TRANSFORMS_PIPELINE_H
+#define SHARD_TRANSFORMS_PIPELINE_H
 
 #include "Shard/Transforms/PrecisionPolicy.h"
 #include "Shard/Transforms/Progress.h"
@@ -171,4 +171,4 @@ void registerAutoParallelPipeline();
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_PIPELINE_H
+#endif // SHARD_TRANSFORMS_PIPELINE_H

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_PRECISIONPOLICY_H
-#define SHARD_DIALECT_AP_TRANSFORMS_PRECISIONPOLICY_H
+#ifndef SHARD_TRANSFORMS_PRECISIONPOLICY_H
+#define SHARD_TRANSFORMS_PRECISIONPOLICY_H
 
 #include "mlir/IR/Types.h"
 
@@ -49,4 +49,4 @@ Type getPolicyInputType(MLIRContext *context, PrecisionPolicy policy);
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_PRECISIONPOLICY_H
+#endif // SHARD_TRANSFORMS_PRECISIONPOLICY_H

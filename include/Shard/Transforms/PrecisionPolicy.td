@@ -4,12 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_PRECISIONPOLICY_TD
-#define SHARD_DIALECT_AP_TRANSFORMS_PRECISIONPOLICY_TD
+#ifndef SHARD_TRANSFORMS_PRECISIONPOLICY_TD
+#define SHARD_TRANSFORMS_PRECISIONPOLICY_TD
 
 // ap-mixed-precision's policies, which ap-auto-parallel and
 // ap-choose-einsum-form apply before planning; spelled once, in C++
 // (PrecisionPolicy.h).
 defvar PrecisionPolicyValues = "::mlir::ap::getPrecisionPolicyOptionValues()";
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_PRECISIONPOLICY_TD
+#endif // SHARD_TRANSFORMS_PRECISIONPOLICY_TD

@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_PROGRESS_H
-#define SHARD_DIALECT_AP_TRANSFORMS_PROGRESS_H
+#ifndef SHARD_TRANSFORMS_PROGRESS_H
+#define SHARD_TRANSFORMS_PROGRESS_H
 
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/Twine.h"
@@ -77,4 +77,4 @@ private:
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_PROGRESS_H
+#endif // SHARD_TRANSFORMS_PROGRESS_H

@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPLAN_H
-#define SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPLAN_H
+#ifndef SHARD_TRANSFORMS_RECOMPUTEPLAN_H
+#define SHARD_TRANSFORMS_RECOMPUTEPLAN_H
 
 #include "Shard/Transforms/JointFunction.h"
 #include "Shard/Transforms/Passes.h"
@@ -62,4 +62,4 @@ splitJointFunction(func::FuncOp function, const JointFunction &joint,
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPLAN_H
+#endif // SHARD_TRANSFORMS_RECOMPUTEPLAN_H

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPOLICY_H
-#define SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPOLICY_H
+#ifndef SHARD_TRANSFORMS_RECOMPUTEPOLICY_H
+#define SHARD_TRANSFORMS_RECOMPUTEPOLICY_H
 
 #include "llvm/Support/CommandLine.h"
 
@@ -59,4 +59,4 @@ inline llvm::cl::ValuesClass getRecomputePolicyOptionValues() {
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPOLICY_H
+#endif // SHARD_TRANSFORMS_RECOMPUTEPOLICY_H

@@ -4,11 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPOLICY_TD
-#define SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPOLICY_TD
+#ifndef SHARD_TRANSFORMS_RECOMPUTEPOLICY_TD
+#define SHARD_TRANSFORMS_RECOMPUTEPOLICY_TD
 
 // ap-recompute-partition's policies, which ap-auto-shard's memory term
 // assumes too; spelled once, in C++ (Passes.h).
 defvar RecomputePolicyValues = "::mlir::ap::getRecomputePolicyOptionValues()";
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_RECOMPUTEPOLICY_TD
+#endif // SHARD_TRANSFORMS_RECOMPUTEPOLICY_TD

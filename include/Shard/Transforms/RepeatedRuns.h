@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_DIALECT_AP_TRANSFORMS_REPEATEDRUNS_H
-#define SHARD_DIALECT_AP_TRANSFORMS_REPEATEDRUNS_H
+#ifndef SHARD_TRANSFORMS_REPEATEDRUNS_H
+#define SHARD_TRANSFORMS_REPEATEDRUNS_H
 
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -45,4 +45,4 @@ findRepeatedRuns(ArrayRef<llvm::hash_code> signatures,
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_DIALECT_AP_TRANSFORMS_REPEATEDRUNS_H
+#endif // SHARD_TRANSFORMS_REPEATEDRUNS_H

@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_CANONICALIZE_ATTENTIONPATTERN_H
-#define SHARD_LIB_DIALECT_AP_TRANSFORMS_CANONICALIZE_ATTENTIONPATTERN_H
+#ifndef SHARD_LIB_TRANSFORMS_CANONICALIZE_ATTENTIONPATTERN_H
+#define SHARD_LIB_TRANSFORMS_CANONICALIZE_ATTENTIONPATTERN_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Matchers.h"
@@ -118,4 +118,4 @@ bool matchBackward(Match &match);
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_LIB_DIALECT_AP_TRANSFORMS_CANONICALIZE_ATTENTIONPATTERN_H
+#endif // SHARD_LIB_TRANSFORMS_CANONICALIZE_ATTENTIONPATTERN_H

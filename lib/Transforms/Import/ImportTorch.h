@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_IMPORT_IMPORTTORCH_H
-#define SHARD_LIB_DIALECT_AP_TRANSFORMS_IMPORT_IMPORTTORCH_H
+#ifndef SHARD_LIB_TRANSFORMS_IMPORT_IMPORTTORCH_H
+#define SHARD_LIB_TRANSFORMS_IMPORT_IMPORTTORCH_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -43,4 +43,4 @@ tensor::ExtractOp findOutsideExtract(linalg::GenericOp generic);
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_LIB_DIALECT_AP_TRANSFORMS_IMPORT_IMPORTTORCH_H
+#endif // SHARD_LIB_TRANSFORMS_IMPORT_IMPORTTORCH_H

@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_OVERLAP_H
-#define SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_OVERLAP_H
+#ifndef SHARD_LIB_TRANSFORMS_PLANNING_OVERLAP_H
+#define SHARD_LIB_TRANSFORMS_PLANNING_OVERLAP_H
 
 #include "ShardingGraph.h"
 
@@ -82,4 +82,4 @@ OverlapModel simulateOverlap(ShardingGraph &graph,
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_OVERLAP_H
+#endif // SHARD_LIB_TRANSFORMS_PLANNING_OVERLAP_H

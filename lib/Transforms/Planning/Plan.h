@@ -9,13 +9,13 @@
 // points), the search that solves the model's placement problem as many
 // times as the memory and the overlap need (PlanSearch.cpp), and the plan it
 // returns, which everything downstream reads: the IR writer
-// (ShardingGraph::apply), the summary and the report (PlanFigures.h), and
+// (applyPlan), the summary and the report (PlanFigures.h), and
 // explain (explainPlacement).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_PLAN_H
-#define SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_PLAN_H
+#ifndef SHARD_LIB_TRANSFORMS_PLANNING_PLAN_H
+#define SHARD_LIB_TRANSFORMS_PLANNING_PLAN_H
 
 #include "ShardingGraph.h"
 
@@ -96,4 +96,4 @@ unsigned explainPlacement(ShardingGraph &graph, const Plan &plan,
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_PLAN_H
+#endif // SHARD_LIB_TRANSFORMS_PLANNING_PLAN_H

@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_PLANFIGURES_H
-#define SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_PLANFIGURES_H
+#ifndef SHARD_LIB_TRANSFORMS_PLANNING_PLANFIGURES_H
+#define SHARD_LIB_TRANSFORMS_PLANNING_PLANFIGURES_H
 
 #include "Overlap.h"
 #include "Plan.h"
@@ -151,4 +151,4 @@ private:
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_PLANFIGURES_H
+#endif // SHARD_LIB_TRANSFORMS_PLANNING_PLANFIGURES_H

@@ -21,8 +21,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_SHARDINGGRAPH_H
-#define SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_SHARDINGGRAPH_H
+#ifndef SHARD_LIB_TRANSFORMS_PLANNING_SHARDINGGRAPH_H
+#define SHARD_LIB_TRANSFORMS_PLANNING_SHARDINGGRAPH_H
 
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Transforms/Passes.h"
@@ -340,4 +340,4 @@ FailureOr<MeshOp> findMeshToPlan(ModuleOp module, StringRef meshName,
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_LIB_DIALECT_AP_TRANSFORMS_AUTOSHARD_SHARDINGGRAPH_H
+#endif // SHARD_LIB_TRANSFORMS_PLANNING_SHARDINGGRAPH_H

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHARD_LIB_DIALECT_AP_TRANSFORMS_SCHEDULE_BUCKETS_H
-#define SHARD_LIB_DIALECT_AP_TRANSFORMS_SCHEDULE_BUCKETS_H
+#ifndef SHARD_LIB_TRANSFORMS_SCHEDULE_BUCKETS_H
+#define SHARD_LIB_TRANSFORMS_SCHEDULE_BUCKETS_H
 
 #include "Shard/Target/TargetCostModel.h"
 
@@ -42,4 +42,4 @@ BucketStats bucketCollectives(RewriterBase &rewriter, func::FuncOp function,
 } // namespace ap
 } // namespace mlir
 
-#endif // SHARD_LIB_DIALECT_AP_TRANSFORMS_SCHEDULE_BUCKETS_H
+#endif // SHARD_LIB_TRANSFORMS_SCHEDULE_BUCKETS_H
