@@ -35,4 +35,11 @@ for model in "${models[@]}"; do
     # The exported text, run by torch-mlir's CPU path, against PyTorch's numbers.
     nice -n 10 "$PY" "$ROOT/tools/torch-export/check.py" "$model-$dtype.mlir" | tail -n 1
   done
+  # torch.optim.AdamW's first and third steps of the Hugging Face GPT-2 and
+  # LLaMA (test/Integration/Torch/optimizer.mlir).
+  if [[ "$model" == hf-gpt2 || "$model" == hf-llama ]]; then
+    nice -n 10 "$PY" "$ROOT/tools/torch-export/optimizer_reference.py" \
+      --model "$model" --dtype f32 --fixture "$model-f32.ref" --steps 1,3 \
+      -o "$model-f32.adamw"
+  fi
 done

@@ -16,9 +16,9 @@
 #include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Conversion/RuntimeCalls.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
-#include "Shard/Transforms/Passes.h"
 #include "Shard/Execution/ProgramManifest.h"
 #include "Shard/Runtime/CollectiveRuntime.h"
+#include "Shard/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -108,6 +108,11 @@ LogicalResult mlir::ap::readProgramSignature(func::FuncOp function,
                                        APDialect::getGradOfAttrName()))
                                  : IntegerAttr())
       signature.gradOf = gradOf.getInt();
+    if (auto updateOf =
+            attributes ? dyn_cast_or_null<IntegerAttr>(
+                             attributes.get(APDialect::getUpdateOfAttrName()))
+                       : IntegerAttr())
+      signature.updateOf = updateOf.getInt();
     if (auto range =
             attributes ? dyn_cast_or_null<DenseI64ArrayAttr>(
                              attributes.get(APDialect::getInputRangeAttrName()))

@@ -299,14 +299,14 @@ def check_deterministic(gm):
                 "removed from the model or passed in as inputs")
 
 
-def export(builder, dtype, seed=0, mesh=None, header=(), fake=False, options=None,
-           mode="train", keep_dropout=False):
-    """Builds the model under `dtype` (under FakeTensorMode if `fake` or the
-    builder says so), exports its training step. Returns (text, arguments,
-    outputs): the arrays of the reference, None for a fake model.
-    `options`: keyword arguments for the builder (--layers...). `mode`:
-    "train" (model.train(), dropout probabilities set to 0 unless
-    `keep_dropout`) or "eval" (model.eval())."""
+def build_model(builder, dtype, seed=0, fake=False, options=None, mode="train",
+                keep_dropout=False):
+    """The model, its inputs and its loss as `builder` makes them under
+    `dtype` and `seed` (under FakeTensorMode if `fake` or the builder says
+    so). `options`: keyword arguments for the builder (--layers...).
+    `mode`: "train" (model.train(), dropout probabilities set to 0 unless
+    `keep_dropout`) or "eval" (model.eval()). export() and
+    optimizer_reference.py build through it, so both see the same model."""
     fake = fake or is_fake(builder)
     options = options or {}
     accepted = inspect.signature(builder).parameters
@@ -332,6 +332,17 @@ def export(builder, dtype, seed=0, mesh=None, header=(), fake=False, options=Non
                 print(f"export.py: dropout set to 0 in {len(zeroed)} place(s) "
                       f"({', '.join(zeroed[:3])}{', ...' if len(zeroed) > 3 else ''}); "
                       "--keep-dropout keeps it", file=sys.stderr)
+    return model, inputs, loss_fn
+
+
+def export(builder, dtype, seed=0, mesh=None, header=(), fake=False, options=None,
+           mode="train", keep_dropout=False):
+    """Builds the model (build_model), exports its training step. Returns
+    (text, arguments, outputs): the arrays of the reference, None for a fake
+    model."""
+    fake = fake or is_fake(builder)
+    model, inputs, loss_fn = build_model(builder, dtype, seed, fake, options,
+                                         mode, keep_dropout)
     in_names = [n for n, _, _ in inputs]
     in_values = [t for _, t, _ in inputs]
     named = list(model.named_parameters())

@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // A joint training step returns its loss (and any other forward outputs)
-// and the gradients of its parameters (results marked `ap.grad_of`). Its
+// and the gradients of its parameters (results marked `ap.grad_of`), or,
+// with its optimizer appended, the updated parameters and optimizer state
+// (results marked `ap.update_of`); both count as its gradient results. Its
 // forward pass is everything the non-gradient results depend on; the rest
 // is the backward. An op with an effect that no result depends on (an
 // assertion, a print) belongs to the forward when what it reads needs no
@@ -28,8 +30,8 @@ namespace mlir {
 namespace ap {
 
 struct JointFunction {
-  /// Result numbers: the forward outputs (no `ap.grad_of`) and the
-  /// gradients.
+  /// Result numbers: the forward outputs (neither `ap.grad_of` nor
+  /// `ap.update_of`) and the gradients (or updates).
   SmallVector<unsigned> forwardResults, gradientResults;
   /// The top-level ops of the body the forward outputs depend on (through
   /// operands, and through values captured by nested regions).

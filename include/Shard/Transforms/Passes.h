@@ -8,6 +8,7 @@
 #define SHARD_TRANSFORMS_PASSES_H
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Transforms/Optimizer.h"
 #include "Shard/Transforms/PrecisionPolicy.h"
 #include "Shard/Transforms/RecomputePolicy.h"
 

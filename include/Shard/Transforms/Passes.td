@@ -172,6 +172,62 @@ def APMixedPrecision : Pass<"ap-mixed-precision", "mlir::ModuleOp"> {
   ];
 }
 
+def APAppendOptimizer : Pass<"ap-append-optimizer", "mlir::ModuleOp"> {
+  let summary = "Append the optimizer's update to a joint training step";
+  let description = [{
+    Turns a joint training step (results marked `ap.grad_of`) into a step
+    that trains: the optimizer's update of every parameter is appended, the
+    optimizer's state comes in as arguments and leaves as results, and the
+    gradients are no longer returned (docs/Training.md). Run before
+    planning, so that the planner places the state as the tensors it is.
+
+    * `optimizer=adamw` (torch.optim.AdamW): one `step` count
+      (`tensor<i64>`, the updates done so far), then per parameter `p` the
+      two moments `p.exp_avg` and `p.exp_avg_sq`. The moments have the
+      parameter's type when it is f32 or f64, else f32, and the update is
+      computed in that type: `m += (1 - beta1) (g - m)`,
+      `v = beta2 v + (1 - beta2) g g`, `p *= 1 - lr wd`,
+      `p -= (lr / (1 - beta1^t)) m / (sqrt(v) / sqrt(1 - beta2^t) + eps)`
+      with `t = step + 1`, whose scalars are computed in f64.
+    * `optimizer=sgd` (torch.optim.SGD, no dampening, not Nesterov):
+      `g += wd p`; with `momentum` > 0 one buffer `p.momentum_buffer`,
+      `b = momentum b + g`, `g = b`; then `p -= lr g`.
+
+    Every result that is the next value of an argument carries
+    `ap.update_of = N`; the forward results (the loss) stay first, then the
+    updated parameters in argument order, then the state in argument
+    order. A result sharding pinned on a gradient moves to its parameter's
+    update. ap-auto-shard keeps each update in its argument's placement,
+    and counts the state as the tensors it is rather than `optimizer-bytes`
+    per parameter element.
+
+    Refused with a located error: a module with no training step, a step
+    that already updates (`ap.update_of`), a step some op calls (its
+    signature changes), a gradient that is not a float tensor.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::math::MathDialect",
+                           "mlir::tensor::TensorDialect"];
+  let options = [
+    Option<"optimizer", "optimizer", "mlir::ap::OptimizerKind",
+           /*default=*/"mlir::ap::OptimizerKind::AdamW",
+           "The update rule", "mlir::ap::getOptimizerKindOptionValues()">,
+    Option<"lr", "lr", "double", /*default=*/"1e-3", "Learning rate">,
+    Option<"beta1", "beta1", "double", /*default=*/"0.9",
+           "AdamW: decay of the first moment">,
+    Option<"beta2", "beta2", "double", /*default=*/"0.999",
+           "AdamW: decay of the second moment">,
+    Option<"eps", "eps", "double", /*default=*/"1e-8",
+           "AdamW: added to the denominator">,
+    Option<"weightDecay", "weight-decay", "double", /*default=*/"-1",
+           "Weight decay (default: the optimizer's, 1e-2 for AdamW, 0 for "
+           "SGD)">,
+    Option<"momentum", "momentum", "double", /*default=*/"0",
+           "SGD: momentum (0: no buffer)">
+  ];
+}
+
 // Planning phase (choosing shardings): ap-auto-shard and
 // ap-choose-einsum-form, in AutoShardPasses.td (they need CBC).
 

@@ -129,7 +129,7 @@ void PlanWriter::rewriteUse(const Use &use) {
     consumer.op->setOperand(use.operand, replacement);
     return;
   }
-  unsigned result = use.gradientResult ? *use.gradientResult
+  unsigned result = use.tiedResult ? *use.tiedResult
                                        : graph.getNodes()[use.consumer].index;
   function.getBody().front().getTerminator()->setOperand(result, replacement);
 }
@@ -169,11 +169,11 @@ void PlanWriter::run() {
       if (isTerminatorUse == terminatorUses)
         rewriteUse(use);
     }
-  // Gradients are returned in their parameter's layout.
+  // Gradients and updates are returned in their argument's layout.
   for (const Use &use : graph.getUses())
-    if (use.gradientResult)
+    if (use.tiedResult)
       setFunctionResultSharding(
-          function, *use.gradientResult,
+          function, *use.tiedResult,
           getAttr(graph.getRequiredLayout(use, getChoice(use.consumer))));
   // Fills first, then the empty tensors they were built on.
   for (Operation *source : originalSources)

@@ -14,9 +14,9 @@
 #include "PlanFigures.h"
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Target/TargetCostModel.h"
 #include "Shard/Transforms/AutoShardPasses.h"
 #include "Shard/Transforms/OptionChecks.h"
-#include "Shard/Target/TargetCostModel.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -46,6 +46,10 @@ struct APAutoShardPass : public ap::impl::APAutoShardBase<APAutoShardPass> {
 private:
   /// Whether the numeric options are in their ranges (OptionChecks.h).
   LogicalResult checkOptions();
+  /// The configuration for `function`: `config`, or without the
+  /// optimizer-bytes term when the step updates its own state.
+  AutoShardConfig getFunctionConfig(func::FuncOp function,
+                                    const AutoShardConfig &config);
   LogicalResult shardModule(ModuleOp module);
   /// Builds the function's model, searches its plan and writes it.
   LogicalResult shardFunction(func::FuncOp function,
@@ -105,12 +109,33 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   for (auto function : llvm::to_vector(module.getOps<func::FuncOp>())) {
     if (function.isExternal())
       continue;
-    if (failed(shardFunction(function, config)))
+    if (failed(shardFunction(function, getFunctionConfig(function, config))))
       return failure();
   }
   module->setAttr(APDialect::getTargetAttrName(),
                   TargetAttr::get(module.getContext(), *target));
   return success();
+}
+
+AutoShardConfig
+APAutoShardPass::getFunctionConfig(func::FuncOp function,
+                                   const AutoShardConfig &config) {
+  // A step that updates its own state (ap-append-optimizer) has its
+  // optimizer state as arguments, which the memory term counts as tensors.
+  bool updates =
+      llvm::any_of(llvm::seq(function.getNumResults()), [&](unsigned i) {
+        return function.getResultAttr(i, APDialect::getUpdateOfAttrName());
+      });
+  if (!updates)
+    return config;
+  if (optimizerBytes > 0)
+    function.emitWarning()
+        << "ap-auto-shard: optimizer-bytes=" << optimizerBytes
+        << " is not counted for @" << function.getSymName()
+        << ", whose optimizer state is in the step (ap.update_of)";
+  AutoShardConfig functionConfig = config;
+  functionConfig.memory.optimizerBytesPerElement = 0;
+  return functionConfig;
 }
 
 LogicalResult APAutoShardPass::checkOptions() {
@@ -236,13 +261,12 @@ LogicalResult APAutoShardPass::writePlan(ShardingGraph &graph,
   if (!summary.empty() || !reportFile.empty())
     figures = computePlanFigures(graph, plan);
   std::string reason;
-  if (!summary.empty() &&
-      failed(writeOutput(
-          summary, /*dashIsStderr=*/true,
-          [&](llvm::raw_ostream &os) {
-            printPlanSummary(os, graph, plan, *figures);
-          },
-          reason)))
+  if (!summary.empty() && failed(writeOutput(
+                              summary, /*dashIsStderr=*/true,
+                              [&](llvm::raw_ostream &os) {
+                                printPlanSummary(os, graph, plan, *figures);
+                              },
+                              reason)))
     return emitFunctionError(function)
            << "cannot write the plan summary: " << reason;
   if (!reportFile.empty())

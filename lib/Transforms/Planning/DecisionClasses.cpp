@@ -119,7 +119,7 @@ void ShardingGraph::findClasses() {
       llvm::hash_code attributes = llvm::hash_combine(
           argument.getType(), function.getArgAttrDict(node.index));
       SmallVector<unsigned> gradients;
-      for (auto [result, gradientArgument] : gradientOf)
+      for (auto [result, gradientArgument] : tiedArgument)
         if (gradientArgument == node.index)
           gradients.push_back(result);
       llvm::sort(gradients);

@@ -167,7 +167,7 @@ void MemoryModeller::makeScratch() {
                                     originals.size()));
     originals.push_back(&original);
   }
-  if (!graph.gradientOf.empty())
+  if (!graph.tiedArgument.empty())
     joint = classifyJointFunction(copy);
 }
 

@@ -80,6 +80,9 @@ void FigureWriter::addNode(unsigned id, PlanCosts &costs) {
       costs.parameters.parameter += perElement.parameter * elements;
       costs.parameters.gradient += perElement.gradient * elements;
       costs.parameters.optimizerState += perElement.optimizerState * elements;
+    } else if (graph.isOptimizerState(node.index)) {
+      costs.parameters.optimizerState +=
+          getLocalBytes(meshShape, strategy.results[0], type);
     } else {
       costs.inputs += getLocalBytes(meshShape, strategy.results[0], type);
     }

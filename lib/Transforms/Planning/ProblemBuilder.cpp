@@ -94,7 +94,7 @@ void ShardingGraph::priceUses() {
                use.producer.result,
                nodes[use.consumer].classId,
                use.operand,
-               use.gradientResult.has_value()};
+               use.tiedResult.has_value()};
     auto [it, inserted] = groups.try_emplace(key, &use, SmallVector<unsigned>());
     it->second.second.push_back(index);
   }

@@ -72,9 +72,9 @@ LogicalResult ShardingGraph::collectNodes() {
         DecisionNode{NodeKind::Argument, function, unsigned(index)});
   }
   for (unsigned index = 0; index < function.getNumResults(); ++index) {
-    if (auto grad = function.getResultAttrOfType<IntegerAttr>(
-            index, APDialect::getGradOfAttrName())) {
-      gradientOf[index] = grad.getInt();
+    if (std::optional<int64_t> tied =
+            APDialect::getTiedArgument(function.getResultAttrDict(index))) {
+      tiedArgument[index] = *tied;
       continue;
     }
     auto tensorType =
@@ -173,9 +173,9 @@ LogicalResult ShardingGraph::enumerateStrategies() {
       annotations.push_back(getLayoutFrom(
           isArgument ? getArgumentSharding(function, node.index)
                      : getFunctionResultSharding(function, node.index)));
-      // A gradient's declared sharding pins its parameter too.
+      // A gradient's (an update's) declared sharding pins its argument too.
       if (isArgument)
-        for (auto [result, argument] : gradientOf) {
+        for (auto [result, argument] : tiedArgument) {
           if (argument != node.index)
             continue;
           std::optional<ShardingLayout> layout =
@@ -186,10 +186,14 @@ LogicalResult ShardingGraph::enumerateStrategies() {
               !areEquivalent(meshShape, *annotations.front(), *layout))
             return emitFunctionError(function)
                    << "cannot be auto-sharded: argument #" << node.index
-                   << " is pinned to " << *annotations.front()
-                   << " but its gradient (result #" << result
-                   << ") is pinned to " << *layout
-                   << "; a parameter and its gradient share a placement";
+                   << " is pinned to " << *annotations.front() << " but its "
+                   << (function.getResultAttr(result,
+                                              APDialect::getGradOfAttrName())
+                           ? "gradient"
+                           : "update")
+                   << " (result #" << result << ") is pinned to " << *layout
+                   << "; an argument and its gradient or update share a "
+                      "placement";
           annotations.assign(1, layout);
         }
       break;
@@ -272,19 +276,29 @@ void ShardingGraph::collectUses() {
       uses.push_back(Use{unsigned(id), 0, value, getProducer(value), {}});
     }
   }
-  for (auto [result, argument] : gradientOf) {
+  for (auto [result, argument] : tiedArgument) {
     Value value = ret.getOperand(result);
     uses.push_back(Use{argumentNodes.lookup(argument), 0, value,
                        getProducer(value), result});
   }
-  // Deterministic order (gradientOf is a hash map).
+  // Deterministic order (tiedArgument is a hash map).
   llvm::stable_sort(uses, [](const Use &a, const Use &b) {
-    return a.gradientResult.value_or(0) < b.gradientResult.value_or(0);
+    return a.tiedResult.value_or(0) < b.tiedResult.value_or(0);
   });
   for (auto [index, use] : llvm::enumerate(uses))
     if (use.producer.isNode() &&
         nodes[use.consumer].kind == NodeKind::Operation)
       firstOpUse.try_emplace({use.producer.node, use.producer.result}, index);
+}
+
+bool ShardingGraph::isOptimizerState(unsigned index) const {
+  func::FuncOp function = this->function;
+  if (function.getArgAttr(index, APDialect::getParamAttrName()))
+    return false;
+  return llvm::any_of(tiedArgument, [&](auto tied) {
+    return tied.second == index &&
+           function.getResultAttr(tied.first, APDialect::getUpdateOfAttrName());
+  });
 }
 
 void ShardingGraph::computeMemory() {

@@ -103,8 +103,9 @@ struct Use {
   unsigned operand;
   Value value;
   Producer producer;
-  /// A gradient result paired with its parameter: result number.
-  std::optional<unsigned> gradientResult;
+  /// A result tied to an argument's placement (a gradient, an update):
+  /// result number.
+  std::optional<unsigned> tiedResult;
 };
 
 /// Bytes per device of a tensor as a class's strategy lays it out: the
@@ -197,6 +198,9 @@ public:
   /// Whether a value is a forward value the backward reads (a saved
   /// activation); false for programs without gradient results.
   bool isSaved(Value value) const { return saved.contains(value); }
+  /// Whether argument `index` is optimizer state: not a parameter, and
+  /// updated by the step (a result marked `ap.update_of` names it).
+  bool isOptimizerState(unsigned index) const;
 
   /// The step's memory points (none for programs without gradients).
   ArrayRef<MemoryPointModel> getMemoryPoints() const { return memoryPoints; }
@@ -256,13 +260,14 @@ private:
   std::vector<DecisionNode> nodes;
   std::vector<DecisionClass> classes;
   std::vector<Use> uses;
-  /// Argument / result number -> node (none for non-tensors and gradients).
+  /// Argument / result number -> node (none for non-tensors and tied results).
   DenseMap<unsigned, unsigned> argumentNodes, resultNodes;
   DenseMap<Operation *, unsigned> opNodes;
   /// Data-free sources and their kinds.
   DenseMap<Operation *, SourceKind> sources;
-  /// Gradient result -> parameter argument.
-  DenseMap<unsigned, unsigned> gradientOf;
+  /// Tied result (a gradient, an update) -> the argument whose placement
+  /// it shares.
+  DenseMap<unsigned, unsigned> tiedArgument;
   DenseSet<Value> saved;
   std::vector<MemoryPointModel> memoryPoints;
   MemoryProfile profile;

@@ -45,7 +45,7 @@ mlir::ap::classifyJointFunction(func::FuncOp function) {
     return std::nullopt;
   JointFunction joint;
   for (unsigned index = 0; index < function.getNumResults(); ++index)
-    (function.getResultAttr(index, APDialect::getGradOfAttrName())
+    (APDialect::getTiedArgument(function.getResultAttrDict(index))
          ? joint.gradientResults
          : joint.forwardResults)
         .push_back(index);

@@ -198,7 +198,7 @@ func.func @sliced_dim(%x: tensor<8x8xf32>) -> tensor<4x8xf32> {
 // A parameter and its gradient share one placement, so their pins must
 // agree (a gradient's pin alone pins its parameter).
 ap.mesh @mesh(shape = 4, axes = ["x"])
-// expected-error @below {{function @train_step cannot be auto-sharded: argument #0 is pinned to [S(0)] but its gradient (result #1) is pinned to [S(1)]; a parameter and its gradient share a placement}}
+// expected-error @below {{function @train_step cannot be auto-sharded: argument #0 is pinned to [S(0)] but its gradient (result #1) is pinned to [S(1)]; an argument and its gradient or update share a placement}}
 func.func @train_step(%w: tensor<8x8xf32> {ap.param, ap.sharding = #ap.sharding<@mesh, [S(0)]>})
     -> (tensor<8x8xf32>, tensor<8x8xf32> {ap.grad_of = 0, ap.sharding = #ap.sharding<@mesh, [S(1)]>}) {
   return %w, %w : tensor<8x8xf32>, tensor<8x8xf32>

@@ -751,6 +751,22 @@ func.func @f(%w: tensor<2x8xf32> {ap.param, ap.local_sharding = #ap.sharding<@me
 
 // -----
 
+// ap.update_of names any argument (optimizer state is not a parameter), of
+// the result's type.
+// expected-error @+1 {{'func.func' op result #0: 'ap.update_of' names argument #0 of type 'tensor<4xf32>', but the result has type 'tensor<4xf64>'}}
+func.func @f(%m: tensor<4xf32>, %n: tensor<4xf64>) -> (tensor<4xf64> {ap.update_of = 0}) {
+  return %n : tensor<4xf64>
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op result #1: 'ap.update_of' names argument #2, but the function has 1 argument(s)}}
+func.func @f(%m: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32> {ap.update_of = 2}) {
+  return %m, %m : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 // expected-error @+1 {{'func.func' op result #0: 'ap.grad_of' must be an integer argument index}}
 func.func @f(%w: tensor<4xf32> {ap.param}) -> (tensor<4xf32> {ap.grad_of = "w"}) {
   return %w : tensor<4xf32>
@@ -758,7 +774,7 @@ func.func @f(%w: tensor<4xf32> {ap.param}) -> (tensor<4xf32> {ap.grad_of = "w"})
 
 // -----
 
-// expected-error @+1 {{unknown ap dialect attribute 'ap.param' here; expected 'ap.sharding' or 'ap.local_sharding', 'ap.grad_of' or 'ap.global_shape'}}
+// expected-error @+1 {{unknown ap dialect attribute 'ap.param' here; expected 'ap.sharding' or 'ap.local_sharding', 'ap.grad_of', 'ap.update_of' or 'ap.global_shape'}}
 func.func @f(%w: tensor<4xf32>) -> (tensor<4xf32> {ap.param}) {
   return %w : tensor<4xf32>
 }
