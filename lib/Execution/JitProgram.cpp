@@ -108,6 +108,10 @@ LogicalResult mlir::ap::readProgramSignature(func::FuncOp function,
                                        APDialect::getGradOfAttrName()))
                                  : IntegerAttr())
       signature.gradOf = gradOf.getInt();
+    if (auto updateOf = attributes ? dyn_cast_or_null<IntegerAttr>(attributes.get(
+                                         APDialect::getUpdateOfAttrName()))
+                                   : IntegerAttr())
+      signature.updateOf = updateOf.getInt();
     if (auto range =
             attributes ? dyn_cast_or_null<DenseI64ArrayAttr>(
                              attributes.get(APDialect::getInputRangeAttrName()))

@@ -51,6 +51,9 @@ struct TensorSignature {
   std::optional<llvm::SmallVector<int64_t, 4>> globalShape;
   /// For a result: the argument it is the gradient of (`ap.grad_of`).
   std::optional<int64_t> gradOf;
+  /// For a result: the argument it is the next value of (`ap.update_of`):
+  /// a training loop feeds it back there.
+  std::optional<int64_t> updateOf;
   /// For an integer argument: the values it takes (`ap.input_range`).
   struct InputRange {
     /// Inclusive bounds.
@@ -67,6 +70,7 @@ struct TensorSignature {
     return kind == other.kind && shape == other.shape &&
            isComplex == other.isComplex && layout == other.layout &&
            globalShape == other.globalShape && gradOf == other.gradOf &&
+           updateOf == other.updateOf &&
            inputRange == other.inputRange;
   }
 };

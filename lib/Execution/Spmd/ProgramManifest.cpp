@@ -92,6 +92,8 @@ static void printTensor(llvm::raw_ostream &os, StringRef role,
     list("global", *tensor.globalShape);
   if (tensor.gradOf)
     os << " grad_of " << *tensor.gradOf << " ;";
+  if (tensor.updateOf)
+    os << " update_of " << *tensor.updateOf << " ;";
   if (tensor.inputRange) {
     SmallVector<int64_t> range = {tensor.inputRange->low,
                                   tensor.inputRange->high};
@@ -259,13 +261,13 @@ static llvm::Expected<TensorSignature> parseTensor(LineReader &reader) {
       if (llvm::Error error =
               reader.integers("a size", tensor.globalShape.emplace()))
         return std::move(error);
-    } else if (*key == "grad_of") {
+    } else if (*key == "grad_of" || *key == "update_of") {
       SmallVector<int64_t> index;
       if (llvm::Error error = reader.integers("an argument index", index))
         return std::move(error);
       if (index.size() != 1)
-        return reader.error("grad_of takes one index");
-      tensor.gradOf = index.front();
+        return reader.error(*key + " takes one index");
+      (*key == "grad_of" ? tensor.gradOf : tensor.updateOf) = index.front();
     } else if (*key == "range") {
       SmallVector<int64_t> range;
       if (llvm::Error error = reader.integers("a bound", range))
@@ -305,6 +307,10 @@ static std::string checkTensor(const TensorSignature &tensor,
       (*tensor.gradOf < 0 ||
        *tensor.gradOf >= static_cast<int64_t>(signature.arguments.size())))
     return "a grad_of that names no argument";
+  if (tensor.updateOf &&
+      (*tensor.updateOf < 0 ||
+       *tensor.updateOf >= static_cast<int64_t>(signature.arguments.size())))
+    return "an update_of that names no argument";
   if (signature.meshShape.empty()) {
     if (tensor.layout)
       return "a layout in a program without a mesh";

@@ -123,7 +123,9 @@ verifyKnownAttrName(Operation *op, NamedAttribute attribute, AttrSite site) {
       (site == AttrSite::Argument &&
        (name == APDialect::getParamAttrName() ||
         name == APDialect::getInputRangeAttrName())) ||
-      (site == AttrSite::Result && name == APDialect::getGradOfAttrName()) ||
+      (site == AttrSite::Result &&
+       (name == APDialect::getGradOfAttrName() ||
+        name == APDialect::getUpdateOfAttrName())) ||
       (site != AttrSite::Operation &&
        name == APDialect::getGlobalShapeAttrName()))
     return success();
@@ -137,7 +139,8 @@ verifyKnownAttrName(Operation *op, NamedAttribute attribute, AttrSite site) {
          << APDialect::getInputRangeAttrName() << "' or '"
          << APDialect::getGlobalShapeAttrName() << "'";
   if (site == AttrSite::Result)
-    diag << ", '" << APDialect::getGradOfAttrName() << "' or '"
+    diag << ", '" << APDialect::getGradOfAttrName() << "', '"
+         << APDialect::getUpdateOfAttrName() << "' or '"
          << APDialect::getGlobalShapeAttrName() << "'";
   return diag;
 }
@@ -192,9 +195,8 @@ LogicalResult APDialect::verifyOperationAttribute(Operation *op,
       llvm::Expected<TargetDescription> target =
           TargetDescription::fromJSON(json.getValue());
       if (!target)
-        return op->emitOpError()
-               << "'" << getTargetAttrName()
-               << "': " << llvm::toString(target.takeError());
+        return op->emitOpError() << "'" << getTargetAttrName()
+                                 << "': " << llvm::toString(target.takeError());
     }
     return success();
   }
@@ -316,6 +318,66 @@ static Type getGlobalType(FunctionOpInterface function, Type type,
       getGlobalShape(mesh.getShape(), layout, tensorType.getShape()));
 }
 
+std::optional<int64_t>
+APDialect::getTiedArgument(DictionaryAttr resultAttributes) {
+  if (!resultAttributes)
+    return std::nullopt;
+  for (StringRef name : {getGradOfAttrName(), getUpdateOfAttrName()})
+    if (auto index = resultAttributes.getAs<IntegerAttr>(name))
+      return index.getInt();
+  return std::nullopt;
+}
+
+/// Checks `ap.grad_of = N` or `ap.update_of = N` on result #`resultIndex`
+/// of `function`: N names an argument (for a gradient, a parameter) of the
+/// result's type, or in a per-device function of its global type.
+static LogicalResult verifyTiedResult(FunctionOpInterface function,
+                                      unsigned resultIndex,
+                                      NamedAttribute attribute) {
+  Operation *op = function;
+  bool isGradient = attribute.getName() == APDialect::getGradOfAttrName();
+  auto index = dyn_cast<IntegerAttr>(attribute.getValue());
+  auto emit = [&]() {
+    return op->emitOpError() << "result #" << resultIndex << ": '"
+                             << attribute.getName().getValue() << "' ";
+  };
+  if (!index)
+    return emit() << "must be an integer argument index";
+  int64_t arg = index.getInt();
+  if (arg < 0 || arg >= static_cast<int64_t>(function.getNumArguments()))
+    return emit() << "names argument #" << arg << ", but the function has "
+                  << function.getNumArguments() << " argument(s)";
+  if (isGradient && !function.getArgAttr(arg, APDialect::getParamAttrName()))
+    return emit() << "names argument #" << arg << ", which is not marked '"
+                  << APDialect::getParamAttrName() << "'";
+  Type argType = function.getArgumentTypes()[arg];
+  Type resultType = function.getResultTypes()[resultIndex];
+  Attribute argLocal =
+      function.getArgAttr(arg, APDialect::getLocalShardingAttrName());
+  Attribute resultLocal = function.getResultAttr(
+      resultIndex, APDialect::getLocalShardingAttrName());
+  if (!argLocal && !resultLocal) {
+    if (argType != resultType)
+      return emit() << "names argument #" << arg << " of type " << argType
+                    << ", but the result has type " << resultType;
+    return success();
+  }
+  // A partitioned function: the per-device types may differ (the gradient
+  // may be laid out differently from its parameter); the global types the
+  // local shardings describe may not.
+  Type argGlobal = getGlobalType(
+      function, argType, argLocal,
+      function.getArgAttr(arg, APDialect::getGlobalShapeAttrName()));
+  Type resultGlobal = getGlobalType(
+      function, resultType, resultLocal,
+      function.getResultAttr(resultIndex, APDialect::getGlobalShapeAttrName()));
+  if (argGlobal && resultGlobal && argGlobal != resultGlobal)
+    return emit() << "names argument #" << arg << " of global type "
+                  << argGlobal << ", but the result's global type is "
+                  << resultGlobal;
+  return success();
+}
+
 LogicalResult APDialect::verifyRegionResultAttribute(Operation *op,
                                                      unsigned regionIndex,
                                                      unsigned resultIndex,
@@ -323,47 +385,9 @@ LogicalResult APDialect::verifyRegionResultAttribute(Operation *op,
   if (failed(verifyKnownAttrName(op, attribute, AttrSite::Result)))
     return failure();
   auto function = dyn_cast<FunctionOpInterface>(op);
-  if (function && attribute.getName() == getGradOfAttrName()) {
-    auto index = dyn_cast<IntegerAttr>(attribute.getValue());
-    auto emit = [&]() {
-      return op->emitOpError() << "result #" << resultIndex << ": '"
-                               << getGradOfAttrName() << "' ";
-    };
-    if (!index)
-      return emit() << "must be an integer argument index";
-    int64_t arg = index.getInt();
-    if (arg < 0 || arg >= static_cast<int64_t>(function.getNumArguments()))
-      return emit() << "names argument #" << arg << ", but the function has "
-                    << function.getNumArguments() << " argument(s)";
-    if (!function.getArgAttr(arg, getParamAttrName()))
-      return emit() << "names argument #" << arg << ", which is not marked '"
-                    << getParamAttrName() << "'";
-    Type argType = function.getArgumentTypes()[arg];
-    Type resultType = function.getResultTypes()[resultIndex];
-    Attribute argLocal = function.getArgAttr(arg, getLocalShardingAttrName());
-    Attribute resultLocal =
-        function.getResultAttr(resultIndex, getLocalShardingAttrName());
-    if (!argLocal && !resultLocal) {
-      if (argType != resultType)
-        return emit() << "names argument #" << arg << " of type " << argType
-                      << ", but the result has type " << resultType;
-      return success();
-    }
-    // A partitioned function: the per-device types may differ (the gradient
-    // may be laid out differently from its parameter); the global types the
-    // local shardings describe may not.
-    Type argGlobal =
-        getGlobalType(function, argType, argLocal,
-                      function.getArgAttr(arg, getGlobalShapeAttrName()));
-    Type resultGlobal = getGlobalType(
-        function, resultType, resultLocal,
-        function.getResultAttr(resultIndex, getGlobalShapeAttrName()));
-    if (argGlobal && resultGlobal && argGlobal != resultGlobal)
-      return emit() << "names argument #" << arg << " of global type "
-                    << argGlobal << ", but the result's global type is "
-                    << resultGlobal;
-    return success();
-  }
+  if (function && (attribute.getName() == getGradOfAttrName() ||
+                   attribute.getName() == getUpdateOfAttrName()))
+    return verifyTiedResult(function, resultIndex, attribute);
   if (!function)
     return op->emitOpError() << "'" << attribute.getName().getValue()
                              << "' on a region result is only supported on "

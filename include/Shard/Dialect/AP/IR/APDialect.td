@@ -53,6 +53,13 @@ def AP_Dialect : Dialect {
     differently). The auto-sharder keeps a parameter and its gradient in one
     placement.
 
+    A step that also updates its state (`ap-append-optimizer`: parameters,
+    optimizer moments, the step count) returns the next value of argument
+    #N as a result marked `ap.update_of = N` (of the same type; in a
+    per-device function, of the same global type). The auto-sharder keeps
+    the two in one placement, so that a training loop feeds the result back
+    as the next step's argument as it is (docs/Training.md).
+
     An integer argument that holds indices (token ids, class labels) says
     which values it takes with `ap.input_range = array<i64: low, high>`
     (inclusive bounds), followed by values outside them it takes too (an
@@ -83,6 +90,16 @@ def AP_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getGradOfAttrName() {
       return ::llvm::StringLiteral("ap.grad_of");
     }
+    /// On a function result: the index of the argument it is the next
+    /// value of (a training step's parameter or optimizer state, updated).
+    static constexpr ::llvm::StringLiteral getUpdateOfAttrName() {
+      return ::llvm::StringLiteral("ap.update_of");
+    }
+    /// The argument whose placement a function result (with these
+    /// attributes) shares: the parameter of a gradient (`ap.grad_of`) or
+    /// the argument an update is the next value of (`ap.update_of`).
+    static std::optional<int64_t>
+    getTiedArgument(::mlir::DictionaryAttr resultAttributes);
     /// On an integer function argument: the inclusive range of the values
     /// it takes, then values outside it (array<i64: low, high, extra...>).
     static constexpr ::llvm::StringLiteral getInputRangeAttrName() {
