@@ -151,6 +151,7 @@ tools = [
               extra_args=["--verify-roundtrip"] if verify_roundtrip else [],
               unresolved="fatal"),
     ToolSubst("ap-run", unresolved="fatal"),
+    ToolSubst("ap-train", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="ignore"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -12,12 +12,6 @@ using namespace mlir::ap;
 
 namespace cl = llvm::cl;
 
-void BackendParser::initialize() {
-  cl::parser<const ExecutionBackendEntry *>::initialize();
-  for (const ExecutionBackendEntry &backend : getExecutionBackends())
-    addLiteralOption(backend.name, &backend, backend.description);
-}
-
 namespace mlir {
 namespace ap {
 
@@ -108,7 +102,7 @@ cl::opt<bool> printDeviceOutputs(
     cl::cat(getApRunCategory()), "print-device-outputs",
     cl::desc("Print what every device of a partitioned candidate computed"));
 
-cl::opt<const ExecutionBackendEntry *, false, BackendParser> backendOption(
+cl::opt<const ExecutionBackendEntry *, false, ExecutionBackendParser> backendOption(
     cl::cat(getApRunCategory()), "backend",
     cl::desc("Where a partitioned program's ranks run, or which compiler "
              "runs the program"),

@@ -28,14 +28,6 @@ inline llvm::cl::OptionCategory &getApRunCategory() {
   return category;
 }
 
-/// --backend's values: the backends of the table (ExecutionBackend.h).
-class BackendParser
-    : public llvm::cl::parser<const ExecutionBackendEntry *> {
-public:
-  using llvm::cl::parser<const ExecutionBackendEntry *>::parser;
-  void initialize();
-};
-
 // The programs (Programs.cpp).
 extern llvm::cl::opt<std::string> inputFile;
 extern llvm::cl::opt<bool> compareMode;
@@ -60,7 +52,7 @@ extern llvm::cl::opt<bool> printOutputs;
 extern llvm::cl::opt<bool> printDeviceOutputs;
 // The run.
 extern llvm::cl::opt<std::string> emitExecutable;
-extern llvm::cl::opt<const ExecutionBackendEntry *, false, BackendParser>
+extern llvm::cl::opt<const ExecutionBackendEntry *, false, ExecutionBackendParser>
     backendOption;
 extern llvm::cl::opt<unsigned> runsOption;
 extern llvm::cl::opt<runtime::CollectiveMode> collectivesOption;

@@ -6,52 +6,12 @@
 
 #include "Programs.h"
 #include "Options.h"
-#include "Shard/Execution/RankProcesses.h"
-
-#include "mlir/Interfaces/FunctionInterfaces.h"
-#include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
-#include "mlir/Support/FileUtilities.h"
-#include "llvm/Support/SourceMgr.h"
+#include "Shard/Execution/ProgramLoading.h"
 
 using namespace mlir;
 using namespace mlir::ap;
 
 namespace {
-
-FailureOr<std::string> chooseEntry(ModuleOp module) {
-  if (!entryName.empty())
-    return std::string(entryName);
-  std::string found;
-  for (auto function : module.getOps<FunctionOpInterface>()) {
-    if (function.isExternal() || !function.isPublic())
-      continue;
-    if (!found.empty()) {
-      module.emitError() << "several public functions (@" << found << ", @"
-                         << function.getName() << "); choose one with --entry";
-      return failure();
-    }
-    found = function.getName().str();
-  }
-  if (found.empty()) {
-    module.emitError() << "no public function with a body to run";
-    return failure();
-  }
-  return found;
-}
-
-OwningOpRef<ModuleOp> parseFile(StringRef path, MLIRContext &context) {
-  std::string error;
-  auto file = openInputFile(path, &error);
-  if (!file) {
-    llvm::errs() << "ap-run: " << error << "\n";
-    return nullptr;
-  }
-  auto sourceMgr = std::make_shared<llvm::SourceMgr>();
-  sourceMgr->AddNewSourceBuffer(std::move(file), SMLoc());
-  return parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
-}
 
 /// The candidate of a comparison: --compare's file, or the reference after
 /// --pipeline (under mpirun rank 0 runs the pipeline and shares the result).
@@ -60,27 +20,10 @@ OwningOpRef<ModuleOp> makeCandidate(ModuleOp reference, MLIRContext &context,
                                     std::string &name) {
   if (!candidateFile.empty()) {
     name = "'" + candidateFile + "'";
-    return parseFile(candidateFile, context);
+    return parseProgramFile(candidateFile, context, "ap-run");
   }
   name = "after '" + pipeline + "'";
-  if (processBackend && processBackend->getRank() != 0)
-    // Every rank runs what rank 0 made, whatever the passes (a solver with
-    // a time limit, say) would have made elsewhere.
-    return parseSourceString<ModuleOp>(shareFromRankZero(*processBackend, ""),
-                                       &context);
-  OwningOpRef<ModuleOp> candidate = reference.clone();
-  PassManager pm(&context);
-  if (failed(parsePassPipeline(pipeline, pm, llvm::errs())) ||
-      failed(pm.run(*candidate)))
-    return nullptr;
-  if (processBackend) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    candidate->print(os,
-                     OpPrintingFlags().printGenericOpForm().enableDebugInfo());
-    shareFromRankZero(*processBackend, text);
-  }
-  return candidate;
+  return runPipelineOnRankZero(reference, pipeline, processBackend);
 }
 
 } // namespace
@@ -89,10 +32,10 @@ FailureOr<Programs>
 mlir::ap::loadPrograms(MLIRContext &context,
                        runtime::CollectiveBackend *processBackend) {
   Programs programs;
-  programs.reference = parseFile(inputFile, context);
+  programs.reference = parseProgramFile(inputFile, context, "ap-run");
   if (!programs.reference)
     return failure();
-  FailureOr<std::string> entry = chooseEntry(*programs.reference);
+  FailureOr<std::string> entry = chooseEntry(*programs.reference, entryName);
   if (failed(entry))
     return failure();
   programs.entry = *entry;

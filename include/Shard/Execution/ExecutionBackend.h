@@ -30,6 +30,7 @@
 #include "Shard/Execution/SpmdRunner.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 
 #include <functional>
@@ -146,6 +147,14 @@ struct ExecutionBackendEntry {
 
 /// Every backend, in the order --help lists them; the first is the default.
 ArrayRef<ExecutionBackendEntry> getExecutionBackends();
+
+/// The values of a --backend option: the backends of the table.
+class ExecutionBackendParser
+    : public llvm::cl::parser<const ExecutionBackendEntry *> {
+public:
+  using llvm::cl::parser<const ExecutionBackendEntry *>::parser;
+  void initialize();
+};
 
 } // namespace ap
 } // namespace mlir

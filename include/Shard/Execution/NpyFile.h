@@ -22,12 +22,25 @@
 namespace mlir {
 namespace ap {
 
+/// What the header of a .npy file says.
+struct NpyHeader {
+  ElementType kind = ElementType::F32;
+  llvm::SmallVector<int64_t, 4> shape;
+  /// Where the elements start in the file (C order).
+  size_t dataOffset = 0;
+};
+/// Parses the header of a .npy file's `contents` (which may be a prefix of
+/// the file, or a memory-mapped file: nothing past the header is read).
+llvm::Expected<NpyHeader> parseNpyHeader(llvm::StringRef contents);
 /// Parses the contents of a .npy file.
 llvm::Expected<HostTensor> parseNpy(llvm::StringRef contents);
 /// Reads a .npy file.
 llvm::Expected<HostTensor> readNpyFile(llvm::StringRef path);
 /// The .npy encoding of `tensor` (version 1.0; bf16 is not representable).
 llvm::Expected<std::string> printNpy(const HostTensor &tensor);
+
+/// Writes `tensor` to the .npy file `path`.
+llvm::Error writeNpyFile(llvm::StringRef path, const HostTensor &tensor);
 
 /// DIR/<stem>_<index>.npy: the files of global inputs ("input") and outputs
 /// ("output") that ap-run reads and executables read and write.

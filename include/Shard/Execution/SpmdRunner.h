@@ -98,6 +98,32 @@ runProgram(const CompiledProgram &program, const DeviceInputs &inputs,
            runtime::CollectiveBackend *processBackend = nullptr,
            runtime::CollectiveMode mode = runtime::CollectiveMode::Exact);
 
+/// What one run of a program on its ranks took.
+struct RanksRun {
+  /// Wall-clock seconds of the (all-rank) execution.
+  double seconds = 0;
+  /// Per rank held here: what its collectives moved in this run (on
+  /// threads every rank; under a process backend this process's rank).
+  SmallVector<runtime::CollectiveBackend::Traffic> traffic;
+};
+
+/// Runs a partitioned program of `numRanks` devices once on the ranks this
+/// process holds: `invokeRank(rank)` calls the program with that rank's
+/// tensors, on one thread per rank (an InProcessWorld), or, given
+/// `processBackend` (one process per rank), for this process's rank only.
+/// The collectives are computed as `mode` says. A training loop keeps its
+/// per-rank state between runs (ap-train); runProgram runs on it.
+RanksRun runOnRanks(int64_t numRanks,
+                    llvm::function_ref<void(int64_t)> invokeRank,
+                    runtime::CollectiveBackend *processBackend,
+                    runtime::CollectiveMode mode);
+
+/// Under a process backend: every rank's `tensors[rank]` to every rank.
+/// `tensors[self]` is this process's; the others (allocated with the same
+/// kind and shape) receive theirs. `what` names the exchange in errors.
+void shareRankTensors(runtime::CollectiveBackend &backend,
+                      MutableArrayRef<HostTensor> tensors, StringRef what);
+
 /// Fills `run.outputs` and `run.replicas` of a partitioned `program` from
 /// `run.deviceOutputs` (per rank, per result: what the rank computed), as
 /// runProgram does after running it; for runs elsewhere (IREE's ranks).

@@ -76,3 +76,9 @@ ArrayRef<ExecutionBackendEntry> mlir::ap::getExecutionBackends() {
   };
   return backends;
 }
+
+void ExecutionBackendParser::initialize() {
+  llvm::cl::parser<const ExecutionBackendEntry *>::initialize();
+  for (const ExecutionBackendEntry &backend : getExecutionBackends())
+    addLiteralOption(backend.name, &backend, backend.description);
+}

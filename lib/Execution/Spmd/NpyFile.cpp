@@ -68,7 +68,8 @@ static std::optional<StringRef> getHeaderValue(StringRef header,
   return std::nullopt;
 }
 
-llvm::Expected<HostTensor> mlir::ap::parseNpy(StringRef contents) {
+llvm::Expected<NpyHeader> mlir::ap::parseNpyHeader(StringRef contents) {
+  size_t size = contents.size();
   if (!contents.consume_front("\x93NUMPY") || contents.size() < 2)
     return makeError("not a .npy file (bad magic)");
   unsigned major = static_cast<uint8_t>(contents[0]);
@@ -84,7 +85,6 @@ llvm::Expected<HostTensor> mlir::ap::parseNpy(StringRef contents) {
   if (contents.size() < headerLength)
     return makeError("truncated .npy header");
   StringRef header = contents.take_front(headerLength);
-  StringRef data = contents.drop_front(headerLength);
 
   std::optional<StringRef> descr = getHeaderValue(header, "descr");
   std::optional<StringRef> fortran = getHeaderValue(header, "fortran_order");
@@ -96,23 +96,35 @@ llvm::Expected<HostTensor> mlir::ap::parseNpy(StringRef contents) {
     return makeError("unsupported .npy element type " + *descr);
   if (*fortran != "False")
     return makeError(".npy data in Fortran order is not supported");
-  llvm::SmallVector<int64_t> shape;
+  NpyHeader result;
+  result.kind = *kind;
   StringRef dims = shapeText->trim("()");
   while (!dims.trim().empty()) {
     auto [dim, rest] = dims.split(',');
-    int64_t size;
-    if (dim.trim().getAsInteger(10, size) || size < 0)
+    int64_t dimSize;
+    if (dim.trim().getAsInteger(10, dimSize) || dimSize < 0)
       return makeError("malformed .npy shape " + *shapeText);
-    shape.push_back(size);
+    result.shape.push_back(dimSize);
     dims = rest;
   }
-  HostTensor tensor(*kind, shape);
-  size_t bytes = tensor.getNumElements() * runtime::getElementBytes(*kind);
+  result.dataOffset = size - contents.size() + headerLength;
+  return result;
+}
+
+llvm::Expected<HostTensor> mlir::ap::parseNpy(StringRef contents) {
+  llvm::Expected<NpyHeader> header = parseNpyHeader(contents);
+  if (!header)
+    return header.takeError();
+  ElementType kind = header->kind;
+  llvm::ArrayRef<int64_t> shape = header->shape;
+  StringRef data = contents.drop_front(header->dataOffset);
+  HostTensor tensor(kind, shape);
+  size_t bytes = tensor.getNumElements() * runtime::getElementBytes(kind);
   if (data.size() != bytes)
     return makeError(".npy data has " + llvm::Twine(data.size()) +
                      " bytes, the shape needs " + llvm::Twine(bytes));
   std::memcpy(tensor.getData(), data.data(), bytes);
-  if (*kind == ElementType::I1)
+  if (kind == ElementType::I1)
     for (int64_t i = 0; i < tensor.getNumElements(); ++i)
       tensor.setBits(i, tensor.getBits(i) != 0);
   return tensor;
@@ -229,18 +241,21 @@ static llvm::Error writeFile(StringRef path, StringRef contents) {
   return llvm::Error::success();
 }
 
+llvm::Error mlir::ap::writeNpyFile(StringRef path, const HostTensor &tensor) {
+  llvm::Expected<std::string> contents = printNpy(tensor);
+  if (!contents)
+    return contents.takeError();
+  return writeFile(path, *contents);
+}
+
 llvm::Error mlir::ap::writeTensorFiles(StringRef directory, StringRef stem,
                                        llvm::ArrayRef<HostTensor> tensors) {
   if (std::error_code error = llvm::sys::fs::create_directories(directory))
     return llvm::createStringError(error, "cannot create '" + directory +
                                               "': " + error.message());
-  for (auto [index, tensor] : llvm::enumerate(tensors)) {
-    llvm::Expected<std::string> contents = printNpy(tensor);
-    if (!contents)
-      return contents.takeError();
+  for (auto [index, tensor] : llvm::enumerate(tensors))
     if (llvm::Error error =
-            writeFile(getTensorFilePath(directory, stem, index), *contents))
+            writeNpyFile(getTensorFilePath(directory, stem, index), tensor))
       return error;
-  }
   return llvm::Error::success();
 }

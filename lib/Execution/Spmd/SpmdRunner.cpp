@@ -132,12 +132,64 @@ std::string mlir::ap::describeTraffic(
   return text;
 }
 
+RanksRun mlir::ap::runOnRanks(int64_t numRanks,
+                              llvm::function_ref<void(int64_t)> invokeRank,
+                              runtime::CollectiveBackend *processBackend,
+                              runtime::CollectiveMode mode) {
+  RanksRun run;
+  auto start = std::chrono::steady_clock::now();
+  auto stop = [&] {
+    run.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+  };
+  if (!processBackend) {
+    runtime::InProcessWorld world(numRanks);
+    world.setMode(mode);
+    world.run(invokeRank);
+    stop();
+    for (int64_t rank = 0; rank < numRanks; ++rank)
+      run.traffic.push_back(world.getTraffic(rank));
+    return run;
+  }
+  assert(processBackend->getNumRanks() == numRanks &&
+         "one process per device (the caller checks)");
+  int64_t self = processBackend->getRank();
+  processBackend->setMode(mode);
+  runtime::CollectiveBackend::Traffic before = processBackend->getTraffic(self);
+  invokeRank(self);
+  stop();
+  // What follows (gathering what the ranks computed) is the exchange's.
+  processBackend->setMode(runtime::CollectiveMode::Exact);
+  runtime::CollectiveBackend::Traffic mine = processBackend->getTraffic(self);
+  mine.exchanges -= before.exchanges;
+  mine.bytesSent -= before.bytesSent;
+  mine.nativeCollectives -= before.nativeCollectives;
+  run.traffic.push_back(mine);
+  return run;
+}
+
+void mlir::ap::shareRankTensors(runtime::CollectiveBackend &backend,
+                                MutableArrayRef<HostTensor> tensors,
+                                StringRef what) {
+  int64_t self = backend.getRank();
+  auto everyone = llvm::to_vector(llvm::seq<int64_t>(0, tensors.size()));
+  HostTensor &mine = tensors[self];
+  size_t bytes =
+      mine.getNumElements() * runtime::getElementBytes(mine.getKind());
+  backend.exchange(everyone, mine.getData(), bytes, what,
+                   [&](ArrayRef<const void *> members) {
+                     for (auto [rank, member] : llvm::enumerate(members))
+                       if (static_cast<int64_t>(rank) != self)
+                         std::memcpy(tensors[rank].getData(), member, bytes);
+                   });
+}
+
 ProgramRun mlir::ap::runProgram(const CompiledProgram &program,
                                 const DeviceInputs &inputs,
                                 runtime::CollectiveBackend *processBackend,
                                 runtime::CollectiveMode mode) {
   ProgramRun run;
-  auto start = std::chrono::steady_clock::now();
   ArrayRef<TensorSignature> results = program.getResults();
   int64_t numDevices = inputs.size();
   std::vector<std::vector<HostTensor>> deviceOutputs(numDevices);
@@ -154,6 +206,7 @@ ProgramRun mlir::ap::runProgram(const CompiledProgram &program,
     program.invoke(args, outputs);
   };
   if (!program.isDistributed()) {
+    auto start = std::chrono::steady_clock::now();
     invoke(0);
     run.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
@@ -163,55 +216,30 @@ ProgramRun mlir::ap::runProgram(const CompiledProgram &program,
     return run;
   }
 
+  RanksRun ranks = runOnRanks(numDevices, invoke, processBackend, mode);
+  run.seconds = ranks.seconds;
   if (processBackend) {
-    assert(processBackend->getNumRanks() == numDevices &&
-           "one process per device (the caller checks)");
-    int64_t self = processBackend->getRank();
-    processBackend->setMode(mode);
-    runtime::CollectiveBackend::Traffic before =
-        processBackend->getTraffic(self);
-    invoke(self);
-    run.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-    // The rest (gathering what the ranks computed) is the exchange's.
-    processBackend->setMode(runtime::CollectiveMode::Exact);
-    runtime::CollectiveBackend::Traffic mine = processBackend->getTraffic(self);
-    mine.exchanges -= before.exchanges;
-    mine.bytesSent -= before.bytesSent;
-    mine.nativeCollectives -= before.nativeCollectives;
     // Every rank's traffic and outputs to every rank (the same shapes on all
     // ranks).
     auto everyone = llvm::to_vector(llvm::seq<int64_t>(0, numDevices));
     processBackend->exchange(
-        everyone, &mine, sizeof(mine), "gathering the traffic",
-        [&](ArrayRef<const void *> members) {
+        everyone, &ranks.traffic.front(), sizeof(ranks.traffic.front()),
+        "gathering the traffic", [&](ArrayRef<const void *> members) {
           for (const void *member : members)
             run.traffic.push_back(
                 *static_cast<const runtime::CollectiveBackend::Traffic *>(
                     member));
         });
-    for (auto [index, output] : llvm::enumerate(deviceOutputs[self])) {
-      size_t bytes =
-          output.getNumElements() * runtime::getElementBytes(output.getKind());
-      processBackend->exchange(
-          everyone, output.getData(), bytes, "gathering the outputs",
-          [&](ArrayRef<const void *> members) {
-            for (auto [rank, member] : llvm::enumerate(members))
-              if (static_cast<int64_t>(rank) != self)
-                std::memcpy(deviceOutputs[rank][index].getData(), member,
-                            bytes);
-          });
+    for (size_t index = 0; index < results.size(); ++index) {
+      SmallVector<HostTensor> perRank;
+      for (std::vector<HostTensor> &outputs : deviceOutputs)
+        perRank.push_back(std::move(outputs[index]));
+      shareRankTensors(*processBackend, perRank, "gathering the outputs");
+      for (auto [outputs, tensor] : llvm::zip_equal(deviceOutputs, perRank))
+        outputs[index] = std::move(tensor);
     }
   } else {
-    runtime::InProcessWorld world(numDevices);
-    world.setMode(mode);
-    world.run(invoke);
-    run.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-    for (int64_t rank = 0; rank < numDevices; ++rank)
-      run.traffic.push_back(world.getTraffic(rank));
+    run.traffic = std::move(ranks.traffic);
   }
   for (std::vector<HostTensor> &outputs : deviceOutputs)
     run.deviceOutputs.emplace_back(outputs.begin(), outputs.end());
