@@ -226,7 +226,7 @@ LogicalResult mlir::ap::train(const Step &step, RankTensors &args,
         return failure();
     StepReport report = runStep(step, args, results);
     bar.clear();
-    llvm::outs() << llvm::format("step %lld loss %.6g tokens/s %.1f\n",
+    llvm::outs() << llvm::format("step %lld loss %.9g tokens/s %.1f\n",
                                  static_cast<long long>(index), report.loss,
                                  tokens / std::max(report.seconds, 1e-9));
     llvm::outs().flush();

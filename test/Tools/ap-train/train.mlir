@@ -9,7 +9,7 @@
 // The tolerance: both runs compute in f32 with contractions of at most 32
 // terms (a relative error of 32 * 2^-24 = 2e-6 per contraction, the
 // partitioned run's partial sums reduced exactly in the runtime) over 16
-// SGD steps; the losses are printed to 6 digits (5e-6). 1e-4 of the loss
+// SGD steps; the losses are printed to 9 digits. 1e-4 of the loss
 // and 1e-5 + 1e-4 of each parameter leave a margin of 10 over both.
 //
 // RUN: rm -rf %t && mkdir -p %t && %python %S/Inputs/make-data.py %t

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""PyTorch's training run that ap-train's is held to: the same model, init,
+data and optimizer.
+
+Builds the model the exporter built (export.build_model: the same seed and
+dtype), loads its parameters from --init (`input_N.npy` by argument
+position, what ap-train's --init reads: the exported step's arguments are
+the model's inputs, then its parameters), and trains it with
+torch.optim.AdamW (PyTorch's defaults, or --lr) for --steps steps on the
+batches ap-train reads from --data: argument N's batch of step k is samples
+(k B + j) mod S, j < B, of `DATA/input_N.npy` (S samples in dim 0, B the
+argument's dim 0 in the exported step). Prints `step <k> loss <value>
+tokens/s <value>` per step, as ap-train does (docs/Training.md).
+
+  train_reference.py --model hf-gpt2 --init INIT --data DATA --steps 200
+"""
+
+import argparse
+import os
+import sys
+import time
+
+import numpy as np
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import export  # noqa: E402
+
+
+def batch(samples, size, step):
+    rows = [(step * size + j) % samples.shape[0] for j in range(size)]
+    return samples[rows]
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--model", required=True)
+    p.add_argument("--dtype", choices=sorted(export.DTYPES), default="f32")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--init", required=True)
+    p.add_argument("--data", required=True)
+    p.add_argument("--steps", type=int, required=True)
+    p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--threads", type=int, default=0,
+                   help="torch.set_num_threads (0: PyTorch's default)")
+    args = p.parse_args(argv)
+    if args.threads:
+        torch.set_num_threads(args.threads)
+
+    model, inputs, loss_fn = export.build_model(
+        export.load_builder(args.model), export.DTYPES[args.dtype], args.seed)
+    n_in = len(inputs)
+    with torch.no_grad():
+        for k, (_, param) in enumerate(model.named_parameters()):
+            value = np.load(os.path.join(args.init, f"input_{n_in + k}.npy"))
+            if tuple(value.shape) != tuple(param.shape):
+                p.error(f"{args.init}/input_{n_in + k}.npy has shape "
+                        f"{value.shape}, the parameter {tuple(param.shape)}")
+            param.copy_(torch.from_numpy(value))
+    data = []
+    for i, (_, example, _) in enumerate(inputs):
+        path = os.path.join(args.data, f"input_{i}.npy")
+        if os.path.exists(path):
+            data.append((i, np.load(path), example.shape[0]))
+    constants = [t for _, t, _ in inputs]
+    tokens = max(int(np.prod(example.shape)) for _, example, _ in inputs)
+
+    optimizer = torch.optim.AdamW(model.parameters(), lr=args.lr)
+    for step in range(args.steps):
+        values = list(constants)
+        for i, samples, size in data:
+            values[i] = torch.from_numpy(batch(samples, size, step))
+        start = time.perf_counter()
+        optimizer.zero_grad(set_to_none=True)
+        loss = loss_fn(model, *values)
+        loss.backward()
+        optimizer.step()
+        seconds = time.perf_counter() - start
+        print(f"step {step} loss {float(loss.detach()):.9g} tokens/s "
+              f"{tokens / seconds:.1f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
