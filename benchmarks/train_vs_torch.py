@@ -38,6 +38,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools", "train"))
+import npy  # noqa: E402
 INPUTS = os.path.join(ROOT, "test", "Integration", "Torch", "Inputs")
 TORCH_PYTHON = os.path.join(ROOT, ".venv-export", "bin", "python")
 
@@ -70,34 +72,11 @@ def steps_of(text):
             for k, loss, rate in STEP_LINE.findall(text)]
 
 
-def write_npy(path, rows, dtype="<i8"):
-    """A 2-D int64 .npy without numpy (the build's python may lack it)."""
-    shape = (len(rows), len(rows[0]))
-    header = (f"{{'descr': '{dtype}', 'fortran_order': False, "
-              f"'shape': {shape}, }}")
-    header += " " * (63 - (len(header) + 10) % 64) + "\n"
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00" + len(header).to_bytes(2, "little")
-                + header.encode())
-        for row in rows:
-            for value in row:
-                f.write(int(value).to_bytes(8, "little", signed=True))
-
-
-def npy_shape(path):
-    with open(path, "rb") as f:
-        f.read(8)
-        size = int.from_bytes(f.read(2), "little")
-        header = f.read(size).decode()
-    return tuple(int(x) for x in re.search(r"'shape': \(([^)]*)\)",
-                                           header).group(1).split(",") if x.strip())
-
-
 def make_data(directory, model, samples, seed, fixture):
     spec = MODELS[model]
     rng = random.Random(seed)
     os.makedirs(directory)
-    length = npy_shape(os.path.join(fixture, "input_0.npy"))[1]
+    length = npy.read(os.path.join(fixture, "input_0.npy"))[1][1]
     vocab = spec["vocab"]
     sequences = []
     for _ in range(samples):
@@ -108,7 +87,8 @@ def make_data(directory, model, samples, seed, fixture):
         rows = {"tokens": [s[:length] for s in sequences],
                 "next": [s[1:] for s in sequences],
                 "ones": [[1] * length for _ in sequences]}[kind]
-        write_npy(os.path.join(directory, f"input_{position}.npy"), rows)
+        npy.write(os.path.join(directory, f"input_{position}.npy"), "<i8",
+                  (len(rows), length), [x for row in rows for x in row])
 
 
 def make_init(directory, model, fixture):
@@ -118,31 +98,6 @@ def make_init(directory, model, fixture):
         match = re.fullmatch(r"input_(\d+)\.npy", name)
         if match and int(match.group(1)) not in data:
             shutil.copy(os.path.join(fixture, name), directory)
-
-
-def write_zeros(path, shape, dtype):
-    """A zero array of little-endian `dtype` ('<f4', '<i8') and `shape`."""
-    header = (f"{{'descr': '{dtype}', 'fortran_order': False, "
-              f"'shape': {tuple(shape)}, }}")
-    header += " " * (63 - (len(header) + 10) % 64) + "\n"
-    count = 1
-    for size in shape:
-        count *= size
-    with open(path, "wb") as f:
-        f.write(b"\x93NUMPY\x01\x00" + len(header).to_bytes(2, "little")
-                + header.encode() + bytes(8 * count if "8" in dtype else 4 * count))
-
-
-def first_rows(source, target, rows):
-    """The first `rows` rows of the 2-D int64 .npy `source`, as `target`."""
-    shape = npy_shape(source)
-    with open(source, "rb") as f:
-        f.read(8)
-        f.read(int.from_bytes(f.read(2), "little"))
-        values = f.read(rows * shape[1] * 8)
-    write_npy(target, [[int.from_bytes(values[8 * (r * shape[1] + c):][:8],
-                                       "little", signed=True)
-                        for c in range(shape[1])] for r in range(rows)])
 
 
 def loss_tolerance(bin_dir, step, fixture, init, data, work):
@@ -156,8 +111,13 @@ def loss_tolerance(bin_dir, step, fixture, init, data, work):
     for name in os.listdir(init):
         shutil.copy(os.path.join(init, name), inputs)
     for name in os.listdir(data):
-        batch = npy_shape(os.path.join(fixture, name))[0]
-        first_rows(os.path.join(data, name), os.path.join(inputs, name), batch)
+        batch = npy.read(os.path.join(fixture, name))[1][0]
+        descr, shape, values = npy.read(os.path.join(data, name))
+        rows = 1
+        for size in shape[1:]:
+            rows *= size
+        npy.write(os.path.join(inputs, name), descr, (batch,) + shape[1:],
+                  values[:batch * rows])
     # The state the pass added after the exported arguments: zeros.
     with open(appended) as f:
         signature = re.search(r"func\.func @\w+\((.*?)\) ->", f.read()).group(1)
@@ -165,9 +125,12 @@ def loss_tolerance(bin_dir, step, fixture, init, data, work):
     exported = len([n for n in os.listdir(fixture) if n.startswith("input_")])
     for position, text in enumerate(types[exported:], start=exported):
         *sizes, element = text.split("x")
-        write_zeros(os.path.join(inputs, f"input_{position}.npy"),
-                    [int(x) for x in sizes],
-                    {"f32": "<f4", "i64": "<i8"}[element])
+        shape = tuple(int(x) for x in sizes)
+        count = 1
+        for size in shape:
+            count *= size
+        npy.write(os.path.join(inputs, f"input_{position}.npy"),
+                  {"f32": "<f4", "i64": "<i8"}[element], shape, [0] * count)
     text = run([os.path.join(bin_dir, "ap-run"), appended, "--compare",
                 "--pipeline=", "--inputs-dir", inputs])
     match = re.search(r"output 0 tensor<f32>[^\n]*tolerance ([\d.e+-]+) \+ "

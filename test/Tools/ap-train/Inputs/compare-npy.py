@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..", "tools", "train"))
 import npy  # noqa: E402
 
 parser = argparse.ArgumentParser()

@@ -5,7 +5,7 @@ import os
 import random
 import sys
 
-sys.path.insert(0, os.path.dirname(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..", "tools", "train"))
 import npy  # noqa: E402
 
 out = sys.argv[1]

@@ -1,5 +1,6 @@
-"""Reads and writes the .npy files of ap-train's tests (standard library only:
-the test environment has no NumPy). C order, little-endian, version 1.0."""
+"""Reads and writes .npy files with the standard library only (ap-train's tests,
+benchmarks and tools run where NumPy is missing). C order, little-endian,
+version 1.0."""
 
 import ast
 import struct
