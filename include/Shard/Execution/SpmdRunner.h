@@ -88,6 +88,15 @@ struct ProgramRun {
 std::string
 describeTraffic(ArrayRef<runtime::CollectiveBackend::Traffic> traffic);
 
+/// Sets how many threads each host GEMM call of this process may use
+/// (runtime::setHostGemmThreads) and returns the count: `requested`, or
+/// when it is 0, this machine's cores divided by the ranks running on it, at
+/// least 1. The ranks on it: the program's devices on the threads backend
+/// (one process runs them all), under MPI (`processBackend`) Open MPI's
+/// OMPI_COMM_WORLD_LOCAL_SIZE, else every rank of the job.
+unsigned setBlasThreads(unsigned requested, const CompiledProgram &program,
+                        runtime::CollectiveBackend *processBackend);
+
 /// Runs `program` on `inputs` (from distributeInputs) and reassembles its
 /// global outputs. A partitioned program runs on one thread per rank (the
 /// in-process backend), or, given `processBackend` (MPI: one process per
