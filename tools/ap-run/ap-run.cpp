@@ -405,6 +405,7 @@ int runMain(MLIRContext &context, ExecutionBackend &backend) {
                  compiled->candidate ? *compiled->candidate
                                      : *compiled->reference,
                  backend.getProcessBackend());
+  retainFreedMemory();
   return compareMode ? compareOnBackend(*programs, *compiled, backend)
                      : runAlone(*programs, *compiled, backend);
 }

@@ -112,6 +112,7 @@ int runMain(const CompiledProgram &program,
       return fail(problem);
   }
   setBlasThreads(blasThreads, program, processBackend);
+  retainFreedMemory();
   std::mt19937 rng(seedOption);
   llvm::Expected<llvm::SmallVector<HostTensor>> inputs =
       prepareGlobalInputs(program, InputDistribution(), inputsDir, rng);

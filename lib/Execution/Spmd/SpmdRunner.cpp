@@ -18,6 +18,10 @@
 #include <cstring>
 #include <thread>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 using namespace mlir;
 using namespace mlir::ap;
 
@@ -77,6 +81,16 @@ unsigned mlir::ap::setBlasThreads(unsigned requested,
   }
   runtime::setHostGemmThreads(threads);
   return threads;
+}
+
+void mlir::ap::retainFreedMemory() {
+#ifdef __GLIBC__
+  // Blocks glibc would mmap (above 128 KiB, or up to 32 MiB as it adapts)
+  // come from the heap, and a free never trims it. When the heap cannot
+  // grow, glibc still falls back to mmap.
+  mallopt(M_MMAP_MAX, 0);
+  mallopt(M_TRIM_THRESHOLD, -1);
+#endif
 }
 
 bool mlir::ap::haveSameGlobalSignature(const CompiledProgram &reference,
