@@ -57,7 +57,10 @@ echo "[train-example] ap-train: $STEPS steps on 2x2 (threads), AdamW; log: $OUT/
   --init "$OUT/fixture/init" --data "$OUT/data" --steps "$STEPS" \
   --checkpoint-dir "$OUT/checkpoints" --checkpoint-every 100 \
   > "$OUT/ap-train.txt"
-tail -n 1 "$OUT/ap-train.txt" | sed 's/^/[train-example] /'
+grep '^step ' "$OUT/ap-train.txt" | tail -n 1 | sed 's/^/[train-example] /'
+# The plan's predicted step beside the measured one (for this toy target,
+# not the machine's: benchmarks/calibrate.py holds calibrated ones to runs).
+grep '^ap-train: predicted step' "$OUT/ap-train.txt" | sed 's/^/[train-example] /'
 
 if [ "$TORCH" = 1 ]; then
   PY="${SHARD_TORCH_VENV:-$ROOT/.venv-export}/bin/python"

@@ -14,6 +14,7 @@
 #include "Shard/Execution/ExecutableLinker.h"
 
 #include "Options.h"
+#include "Shard/Execution/RunOptions.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -39,13 +40,7 @@ static cl::opt<ContractionLowering> contractionLowering(
     cl::cat(getApRunCategory()), "contractions",
     cl::desc("How contractions run (with --compare: in the candidate; the "
              "reference runs loops)"),
-    cl::values(clEnumValN(ContractionLowering::Loops, "loops",
-                          "as linalg loops (default)"),
-               clEnumValN(ContractionLowering::Gemm, "gemm",
-                          "as calls of the runtime's GEMM, with the BLAS "
-                          "parameters a GPU's cuBLAS gets "
-                          "(ap-lower-contractions-to-gemm)")),
-    cl::init(ContractionLowering::Loops));
+    getContractionLoweringValues(), cl::init(ContractionLowering::Loops));
 
 namespace {
 enum class Device { CPU, GPU };

@@ -43,6 +43,13 @@ cl::opt<unsigned> optLevel(cl::cat(getApTrainCategory()), "opt-level",
                            cl::desc("LLVM optimization level of the compiled "
                                     "step (0-3)"),
                            cl::init(2));
+cl::opt<ContractionLowering> contractionsOption(
+    cl::cat(getApTrainCategory()), "contractions",
+    cl::desc("How the step's contractions run"),
+    getContractionLoweringValues(), cl::init(ContractionLowering::Loops));
+cl::opt<unsigned> blasThreads(cl::cat(getApTrainCategory()), "blas-threads",
+                              cl::desc(kBlasThreadsDescription),
+                              cl::init(0));
 cl::opt<std::string> initDir(
     cl::cat(getApTrainCategory()), "init",
     cl::desc("The parameters (and constants, and optimizer state if any) as "

@@ -31,6 +31,8 @@ extern llvm::cl::opt<std::string> entryName;
 extern llvm::cl::opt<std::string> optimizer;
 extern llvm::cl::opt<std::string> meshOption;
 extern llvm::cl::opt<unsigned> optLevel;
+extern llvm::cl::opt<ContractionLowering> contractionsOption;
+extern llvm::cl::opt<unsigned> blasThreads;
 // Its inputs.
 extern llvm::cl::opt<std::string> initDir;
 extern llvm::cl::opt<std::string> dataDir;

@@ -56,6 +56,9 @@ struct Step {
   /// plan that did not tie the two), so that it is re-sharded at every step
   /// through its global value.
   SmallVector<bool> relaidOut;
+  /// The plan's predicted step time in seconds (the planned function's
+  /// ap.predicted_step), where the pipeline planned it.
+  std::optional<double> predictedStep;
 
   int64_t getNumRanks() const;
   /// The ranks this process holds.

@@ -16,6 +16,7 @@
 #include "DataFiles.h"
 #include "Options.h"
 
+#include "Shard/Execution/ExecutionBackend.h"
 #include "Shard/Execution/NpyFile.h"
 #include "Shard/Execution/SpmdRunner.h"
 
@@ -201,6 +202,25 @@ private:
 };
 } // namespace
 
+/// The measured step (the median of the steps after the first, which
+/// pays the first touch of every buffer) beside the plan's prediction.
+static void reportStepTime(const Step &step, ArrayRef<double> seconds) {
+  if (!step.isLeader() || seconds.size() < 2)
+    return;
+  double measured = getMedian(SmallVector<double>(seconds.drop_front()));
+  llvm::outs() << "ap-train: ";
+  if (step.predictedStep)
+    llvm::outs() << llvm::format("predicted step %.3f ms, ",
+                                 *step.predictedStep * 1e3);
+  llvm::outs() << llvm::format("measured %.3f ms (median of %zu steps after "
+                               "the first)",
+                               measured * 1e3, seconds.size() - 1);
+  if (step.predictedStep && *step.predictedStep > 0)
+    llvm::outs() << llvm::format(", ratio %.2f (measured / predicted)",
+                                 measured / *step.predictedStep);
+  llvm::outs() << "\n";
+}
+
 /// Whether a checkpoint is due after `updates` updates.
 static bool isCheckpointDue(int64_t updates) {
   if (checkpointDir.empty())
@@ -220,11 +240,13 @@ LogicalResult mlir::ap::train(const Step &step, RankTensors &args,
     for (const TensorSignature &result : step.program.getResults())
       results[rank].emplace_back(result.kind, result.shape);
   ProgressBar bar(step, first, stepsOption);
+  SmallVector<double> seconds;
   for (int64_t index = first; index < stepsOption; ++index) {
     for (const DataFile &file : *files)
       if (failed(file.readBatch(step, index, args)))
         return failure();
     StepReport report = runStep(step, args, results);
+    seconds.push_back(report.seconds);
     bar.clear();
     llvm::outs() << llvm::format("step %lld loss %.9g tokens/s %.1f\n",
                                  static_cast<long long>(index), report.loss,
@@ -235,5 +257,6 @@ LogicalResult mlir::ap::train(const Step &step, RankTensors &args,
         failed(writeCheckpoint(step, checkpointDir, index + 1, args)))
       return failure();
   }
+  reportStepTime(step, seconds);
   return success();
 }

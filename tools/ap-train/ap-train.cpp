@@ -37,6 +37,7 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 
 using namespace mlir;
@@ -104,6 +105,24 @@ LogicalResult overrideMesh(ModuleOp module) {
   return success();
 }
 
+/// Asks the planners of the pipeline (ap-auto-shard, or ap-choose-einsum-form
+/// of ap-auto-parallel) to keep their predicted step on the function they
+/// plan (ap.predicted_step), which ap-train prints beside the measured one.
+LogicalResult recordPredictedStep(OpPassManager &pm) {
+  for (Pass &pass : pm.getPasses()) {
+    StringRef name = pass.getArgument();
+    if (name != "ap-auto-shard" && name != "ap-choose-einsum-form")
+      continue;
+    if (failed(pass.initializeOptions("record-predicted-step",
+                                      [](const Twine &message) {
+                                        llvm::errs() << message << "\n";
+                                        return failure();
+                                      })))
+      return failure();
+  }
+  return success();
+}
+
 /// The step as its ranks run it: the optimizer appended, planned and
 /// partitioned.
 OwningOpRef<ModuleOp> loadStep(MLIRContext &context,
@@ -132,7 +151,8 @@ OwningOpRef<ModuleOp> loadStep(MLIRContext &context,
   passes += pipeline;
   if (passes.empty())
     return input;
-  return runPipelineOnRankZero(*input, passes, processBackend);
+  return runPipelineOnRankZero(*input, passes, processBackend,
+                               recordPredictedStep);
 }
 
 int trainMain(MLIRContext &context, ExecutionBackend &backend) {
@@ -144,11 +164,15 @@ int trainMain(MLIRContext &context, ExecutionBackend &backend) {
   auto function = module->lookupSymbol<func::FuncOp>(entry);
   JitOptions options;
   options.optLevel = optLevel;
+  options.contractions = contractionsOption;
   FailureOr<std::unique_ptr<JitProgram>> program =
       JitProgram::compile(*module, entry, options);
   if (failed(program))
     return 2;
   Step step{function, **program, processBackend};
+  if (auto predicted = function->getAttrOfType<FloatAttr>(
+          APDialect::getPredictedStepAttrName()))
+    step.predictedStep = predicted.getValueAsDouble();
   if (processBackend && (*program)->isDistributed()) {
     std::string problem = checkProcessCount(**program, *processBackend, "step");
     if (!problem.empty()) {
@@ -158,6 +182,8 @@ int trainMain(MLIRContext &context, ExecutionBackend &backend) {
   }
   if (failed(classifyArguments(step, dataDir)))
     return 2;
+  setBlasThreads(blasThreads, **program, processBackend);
+  retainFreedMemory();
   llvm::outs() << "ap-train: @" << entry << ", " << describeDevices(**program)
                << ", " << llvm::count(step.roles, ArgumentRole::State)
                << " state, "
@@ -169,6 +195,15 @@ int trainMain(MLIRContext &context, ExecutionBackend &backend) {
                  << llvm::count(step.relaidOut, true)
                  << " update(s) differently from their arguments; they are "
                     "re-sharded through their global values at every step\n";
+  if (step.isLeader()) {
+    if (step.predictedStep)
+      llvm::outs() << llvm::format("ap-train: the plan's predicted step: %.3f "
+                                   "ms (ap.predicted_step)\n",
+                                   *step.predictedStep * 1e3);
+    else
+      llvm::outs() << "ap-train: no predicted step (the pipeline planned "
+                      "nothing)\n";
+  }
   FailureOr<RankTensors> args = initializeArguments(step, initDir);
   if (failed(args))
     return 2;

@@ -18,6 +18,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "mlir/Pass/PassManager.h"
 
 #include <string>
 
@@ -37,10 +38,14 @@ FailureOr<std::string> chooseEntry(ModuleOp module, StringRef entryName);
 /// --pass-pipeline, without the builtin.module anchor), `input` left
 /// untouched. Under mpirun (`processBackend`) rank 0 runs the passes and
 /// every rank gets what it made, whatever the passes (a solver with a time
-/// limit, say) would have made elsewhere.
+/// limit, say) would have made elsewhere. `configure`, if given, sees the
+/// passes once they are parsed (ap-train asks its planners to record their
+/// predicted step).
 OwningOpRef<ModuleOp>
 runPipelineOnRankZero(ModuleOp input, StringRef pipeline,
-                      runtime::CollectiveBackend *processBackend);
+                      runtime::CollectiveBackend *processBackend,
+                      function_ref<LogicalResult(OpPassManager &)> configure =
+                          nullptr);
 
 } // namespace ap
 } // namespace mlir

@@ -12,6 +12,7 @@
 #ifndef SHARD_EXECUTION_RUNOPTIONS_H
 #define SHARD_EXECUTION_RUNOPTIONS_H
 
+#include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Execution/TensorDistribution.h"
 #include "Shard/Runtime/CollectiveBackend.h"
 
@@ -55,6 +56,17 @@ inline constexpr const char *kCollectiveTimeoutDescription =
     "Seconds a collective may wait for the other ranks before the run ends "
     "with an error (MPI backend; 0: no limit)";
 inline constexpr double kDefaultCollectiveTimeout = 120;
+
+/// --contractions: how contractions run on the CPU.
+inline llvm::cl::ValuesClass getContractionLoweringValues() {
+  return llvm::cl::values(
+      clEnumValN(ContractionLowering::Loops, "loops",
+                 "as linalg loops (default)"),
+      clEnumValN(ContractionLowering::Gemm, "gemm",
+                 "as calls of the runtime's GEMM (OpenBLAS on the CPU), with "
+                 "the BLAS parameters a GPU's cuBLAS gets "
+                 "(ap-lower-contractions-to-gemm)"));
+}
 
 /// --blas-threads (setBlasThreads, SpmdRunner.h).
 inline constexpr const char *kBlasThreadsDescription =

@@ -54,8 +54,10 @@ FailureOr<std::string> mlir::ap::chooseEntry(ModuleOp module,
 }
 
 OwningOpRef<ModuleOp>
-mlir::ap::runPipelineOnRankZero(ModuleOp input, StringRef pipeline,
-                                runtime::CollectiveBackend *processBackend) {
+mlir::ap::runPipelineOnRankZero(
+    ModuleOp input, StringRef pipeline,
+    runtime::CollectiveBackend *processBackend,
+    function_ref<LogicalResult(OpPassManager &)> configure) {
   MLIRContext &context = *input.getContext();
   if (processBackend && processBackend->getRank() != 0)
     return parseSourceString<ModuleOp>(shareFromRankZero(*processBackend, ""),
@@ -63,7 +65,7 @@ mlir::ap::runPipelineOnRankZero(ModuleOp input, StringRef pipeline,
   OwningOpRef<ModuleOp> output = input.clone();
   PassManager pm(&context);
   if (failed(parsePassPipeline(pipeline, pm, llvm::errs())) ||
-      failed(pm.run(*output)))
+      (configure && failed(configure(pm))) || failed(pm.run(*output)))
     return nullptr;
   if (processBackend) {
     std::string text;

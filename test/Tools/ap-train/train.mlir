@@ -21,9 +21,17 @@
 //
 // CHECK: ap-train: @step, mesh @mesh 2x2 (4 devices), 2 state, 2 data and 0 constant argument(s)
 // CHECK-NOT: re-sharded
+// The planner's prediction (ap.predicted_step, which ap-train asks
+// ap-auto-shard to record) before the first step, and beside the measured
+// step after the last.
+// CHECK: ap-train: the plan's predicted step: [[PREDICTED:[0-9.]+]] ms (ap.predicted_step)
 // CHECK: step 0 loss {{[0-9.e-]+}} tokens/s {{[0-9.]+}}
 // CHECK: step 15 loss
+// CHECK-NEXT: ap-train: predicted step [[PREDICTED]] ms, measured {{[0-9.]+}} ms (median of 15 steps after the first), ratio {{[0-9.]+}} (measured / predicted)
 // GLOBAL: ap-train: @step, global, 1 device, 2 state, 2 data and 0 constant argument(s)
+// GLOBAL-NEXT: ap-train: no predicted step (the pipeline planned nothing)
+// GLOBAL: step 15 loss
+// GLOBAL-NEXT: ap-train: measured {{[0-9.]+}} ms (median of 15 steps after the first){{$}}
 // LOSSES: ok: 16 steps
 //
 // Checkpoints: after 4, 8, 12 and 16 updates, each a directory with one
@@ -62,7 +70,7 @@
 // RUN: ap-train %S/Inputs/linear-sgd.mlir --mesh 2 --pipeline='ap-auto-shard{target-json={"peak_flops":{"f32":1e9},"kernel_floor":0}},ap-partition' --init %t/init --data %t/data --steps 16 --checkpoint-dir %t/ck --resume --resume-from 8 > %t/mesh2.log 2>&1
 // RUN: FileCheck %s --check-prefix=MESH2 --input-file=%t/mesh2.log
 // MESH2: ap-train: @step, mesh @mesh 2 (2 devices)
-// RUN: grep 'step ' %t/mesh.log | tail -8 > %t/tail.log
+// RUN: grep '^step ' %t/mesh.log | tail -8 > %t/tail.log
 // RUN: %python %S/Inputs/check-losses.py %t/mesh2.log %t/tail.log --rtol 1e-4
 // RUN: ap-train %S/Inputs/linear-sgd.mlir --mesh 4x1 --pipeline='ap-auto-shard{target-json={"peak_flops":{"f32":1e9},"kernel_floor":0}},ap-partition' --init %t/init --data %t/data --steps 16 --checkpoint-dir %t/ck --resume --resume-from 8 > %t/mesh4.log 2>&1
 // RUN: %python %S/Inputs/check-losses.py %t/mesh4.log %t/tail.log --rtol 1e-4
