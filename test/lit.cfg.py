@@ -147,6 +147,7 @@ if verify_roundtrip:
 
 tool_dirs = [config.shard_tools_dir, config.llvm_tools_dir]
 tools = [
+    ToolSubst("ap-calibrate", unresolved="fatal"),
     ToolSubst("ap-opt",
               extra_args=["--verify-roundtrip"] if verify_roundtrip else [],
               unresolved="fatal"),
