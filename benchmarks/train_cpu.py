@@ -173,12 +173,9 @@ tvt = None  # train_vs_torch, imported by main()
 
 
 def npy_shape(path):
-    """The shape in a .npy file's header."""
-    with open(path, "rb") as f:
-        f.read(8)
-        header = f.read(int.from_bytes(f.read(2), "little")).decode()
-    return tuple(int(x) for x in re.search(r"'shape': \(([^)]*)\)", header)
-                 .group(1).split(",") if x.strip())
+    """The shape in a .npy file's header (tools/train/npy.py reads it)."""
+    return tvt.npy.read(path)[1]
+
 
 def plan_summary(bin_dir, step, pipeline, data, work, name):
     """What the planned step shards: its data arguments' layout, how many
