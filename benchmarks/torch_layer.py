@@ -3,6 +3,7 @@
 
   benchmarks/torch_layer.py [--sizes small,medium,large] [--device cuda|cpu]
                             [--modes fp32,tf32,bf16] [--iterations 20]
+                            [--threads N]
 
 The same step as tools/model-gen/transformer.py writes (one layer, batch x
 seq x dim input, RMSNorm, grouped-query attention with RoPE and a causal
@@ -138,7 +139,11 @@ def main():
                         else "cpu", choices=["cuda", "cpu"])
     parser.add_argument("--modes", default=",".join(MODES))
     parser.add_argument("--iterations", type=int, default=20)
+    parser.add_argument("--threads", type=int, default=0,
+                        help="torch.set_num_threads (0: PyTorch's default)")
     args = parser.parse_args()
+    if args.threads:
+        torch.set_num_threads(args.threads)
     modes = args.modes.split(",")
     for mode in modes:
         if mode not in MODES:

@@ -313,7 +313,7 @@ void mlir::ap::runtime::runGemm(abi::ElementType type, const StridedView &a,
 }
 
 //===----------------------------------------------------------------------===//
-// The reference (CPU) GEMM
+// The reference GEMM and the CPU backend
 //===----------------------------------------------------------------------===//
 
 namespace {
@@ -384,7 +384,7 @@ void mlir::ap::runtime::referenceBlasGemm(const BlasGemm &gemm,
 
 const GemmBackend &mlir::ap::runtime::getHostGemmBackend() {
   static const GemmBackend backend{allocateHost, deallocateHost,
-                                   referenceBlasGemm};
+                                   hostBlasGemm};
   return backend;
 }
 

@@ -17,6 +17,7 @@ SHARD_PACKAGES=(
   coinor-libcbc-dev
   libboost-graph-dev
   libopenmpi-dev openmpi-bin
+  libopenblas-pthread-dev libblis-pthread-dev
   chromium
 )
 

@@ -123,6 +123,9 @@ cl::opt<double>
     collectiveTimeout(cl::cat(getApRunCategory()), "collective-timeout",
                       cl::desc(kCollectiveTimeoutDescription),
                       cl::init(kDefaultCollectiveTimeout));
+cl::opt<unsigned> blasThreads(cl::cat(getApRunCategory()), "blas-threads",
+                              cl::desc(kBlasThreadsDescription),
+                              cl::init(0));
 
 } // namespace ap
 } // namespace mlir

@@ -57,6 +57,7 @@ extern llvm::cl::opt<const ExecutionBackendEntry *, false, ExecutionBackendParse
 extern llvm::cl::opt<unsigned> runsOption;
 extern llvm::cl::opt<runtime::CollectiveMode> collectivesOption;
 extern llvm::cl::opt<double> collectiveTimeout;
+extern llvm::cl::opt<unsigned> blasThreads;
 
 } // namespace ap
 } // namespace mlir

@@ -33,6 +33,7 @@
 #include "Shard/Dialect/TMTensor/TMTensorDialect.h"
 #include "Shard/Execution/ExecutionBackend.h"
 #include "Shard/Execution/JitProgram.h"
+#include "Shard/Execution/SpmdRunner.h"
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
@@ -399,6 +400,12 @@ int runMain(MLIRContext &context, ExecutionBackend &backend) {
   FailureOr<CompiledPrograms> compiled = compilePrograms(*programs, backend);
   if (failed(compiled))
     return 2;
+  // The host GEMM's threads, for the ranks of the program that runs.
+  setBlasThreads(blasThreads,
+                 compiled->candidate ? *compiled->candidate
+                                     : *compiled->reference,
+                 backend.getProcessBackend());
+  retainFreedMemory();
   return compareMode ? compareOnBackend(*programs, *compiled, backend)
                      : runAlone(*programs, *compiled, backend);
 }

@@ -5,9 +5,10 @@
 //===----------------------------------------------------------------------===//
 //
 // The BLAS parameters planBlasGemm derives from strides are those the CUDA
-// backend hands to cuBLAS; here they run through referenceBlasGemm (cuBLAS's
-// column-major definition), on operands stored in every order of their dims,
-// sliced or not, and are held to a contraction computed index by index.
+// backend hands to cuBLAS; here they run through the host backend (OpenBLAS,
+// which HostBlasTest holds to referenceBlasGemm, cuBLAS's column-major
+// definition), on operands stored in every order of their dims, sliced or
+// not, and are held to a contraction computed index by index.
 //
 //===----------------------------------------------------------------------===//
 

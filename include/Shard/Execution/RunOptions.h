@@ -56,6 +56,12 @@ inline constexpr const char *kCollectiveTimeoutDescription =
     "with an error (MPI backend; 0: no limit)";
 inline constexpr double kDefaultCollectiveTimeout = 120;
 
+/// --blas-threads (setBlasThreads, SpmdRunner.h).
+inline constexpr const char *kBlasThreadsDescription =
+    "Threads each host GEMM call may use (OpenBLAS's, one count for the "
+    "process; 0: this machine's cores divided by the ranks running on it, "
+    "at least 1)";
+
 } // namespace ap
 } // namespace mlir
 

@@ -16,8 +16,9 @@
 // one batch, row and column dim where the strides allow, what cannot be read
 // in place is packed, and the call becomes one column-major strided-batched
 // GEMM exactly as cuBLAS defines it (BlasGemm). The CPU backend runs that
-// with referenceBlasGemm, the CUDA backend with cublasGemmStridedBatchedEx,
-// so the parameters the CPU tests check are those the GPU receives
+// with OpenBLAS (hostBlasGemm), the CUDA backend with
+// cublasGemmStridedBatchedEx; the tests hold both to referenceBlasGemm, so
+// the parameters the CPU tests check are those the GPU receives
 // (docs/Runtime.md).
 //
 //===----------------------------------------------------------------------===//
@@ -121,13 +122,27 @@ void runGemm(abi::ElementType type, const StridedView &a, const StridedView &b,
              const StridedView &c, const GemmGroups &groups, bool accumulate,
              const GemmBackend &backend);
 
-/// Runs `gemm` by its definition, with loops, on host memory: the CPU
-/// backend, and the reference the cuBLAS call is held to. f16 and bf16
+/// Runs `gemm` by its definition, with loops, on host memory: the
+/// reference the BLAS and cuBLAS calls are held to. f16 and bf16
 /// accumulate in float and round once, as cuBLAS's 32-bit compute type
 /// does.
 void referenceBlasGemm(const BlasGemm &gemm, abi::ElementType type);
 
-/// The CPU backend: host memory and referenceBlasGemm.
+/// Runs `gemm` on host memory with OpenBLAS (HostBlas.cpp; docs/Runtime.md,
+/// "The CPU GEMM"): sgemm or dgemm per batch entry; f16 and bf16 converted
+/// to f32 in blocks and multiplied by sgemm, accumulating in f32 and
+/// rounding once, as referenceBlasGemm does.
+void hostBlasGemm(const BlasGemm &gemm, abi::ElementType type);
+
+/// How many threads each hostBlasGemm call may use (at least 1). OpenBLAS's
+/// thread pool is the process's, so this is one count for every rank of the
+/// process: the executables' mains set it once before the ranks run
+/// (--blas-threads, RunOptions.h). Until then, one per core.
+void setHostGemmThreads(unsigned threads);
+/// The count set last; 0 before any was set or any GEMM ran.
+unsigned getHostGemmThreads();
+
+/// The CPU backend: host memory and hostBlasGemm.
 const GemmBackend &getHostGemmBackend();
 
 /// The descriptor MLIR's C interface passes for a memref<*x<ty>>.

@@ -87,6 +87,9 @@ cl::opt<unsigned> runsOption("runs",
                              cl::desc("Run the program this many times and "
                                       "report the median time"),
                              cl::init(1));
+cl::opt<unsigned> blasThreads("blas-threads",
+                              cl::desc(kBlasThreadsDescription),
+                              cl::init(0));
 cl::opt<bool> printManifest("print-manifest",
                             cl::desc("Print the program's manifest and exit"));
 
@@ -108,6 +111,8 @@ int runMain(const CompiledProgram &program,
     if (!problem.empty())
       return fail(problem);
   }
+  setBlasThreads(blasThreads, program, processBackend);
+  retainFreedMemory();
   std::mt19937 rng(seedOption);
   llvm::Expected<llvm::SmallVector<HostTensor>> inputs =
       prepareGlobalInputs(program, InputDistribution(), inputsDir, rng);

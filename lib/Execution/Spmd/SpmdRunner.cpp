@@ -6,6 +6,7 @@
 
 #include "Shard/Execution/SpmdRunner.h"
 #include "Shard/Execution/NpyFile.h"
+#include "Shard/Runtime/Gemm.h"
 #include "Shard/Runtime/InProcessWorld.h"
 
 #include "llvm/ADT/Sequence.h"
@@ -13,7 +14,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
+#include <thread>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 using namespace mlir;
 using namespace mlir::ap;
@@ -54,6 +61,36 @@ mlir::ap::checkProcessCount(const CompiledProgram &program,
                        what, devices, describeDevices(program),
                        backend.getNumRanks())
       .str();
+}
+
+unsigned mlir::ap::setBlasThreads(unsigned requested,
+                                  const CompiledProgram &program,
+                                  runtime::CollectiveBackend *processBackend) {
+  unsigned threads = requested;
+  if (threads == 0) {
+    int64_t ranks = program.isDistributed()
+                        ? getNumDevices(program.getMeshShape())
+                        : 1;
+    if (processBackend) {
+      ranks = processBackend->getNumRanks();
+      if (const char *local = std::getenv("OMPI_COMM_WORLD_LOCAL_SIZE"))
+        ranks = std::max(1, std::atoi(local));
+    }
+    int64_t cores = std::max(1u, std::thread::hardware_concurrency());
+    threads = static_cast<unsigned>(std::max<int64_t>(1, cores / ranks));
+  }
+  runtime::setHostGemmThreads(threads);
+  return threads;
+}
+
+void mlir::ap::retainFreedMemory() {
+#ifdef __GLIBC__
+  // Blocks glibc would mmap (above 128 KiB, or up to 32 MiB as it adapts)
+  // come from the heap, and a free never trims it. When the heap cannot
+  // grow, glibc still falls back to mmap.
+  mallopt(M_MMAP_MAX, 0);
+  mallopt(M_TRIM_THRESHOLD, -1);
+#endif
 }
 
 bool mlir::ap::haveSameGlobalSignature(const CompiledProgram &reference,
