@@ -43,6 +43,18 @@ cl::opt<unsigned> optLevel(cl::cat(getApTrainCategory()), "opt-level",
                            cl::desc("LLVM optimization level of the compiled "
                                     "step (0-3)"),
                            cl::init(2));
+cl::opt<ContractionLowering> contractions(
+    cl::cat(getApTrainCategory()), "contractions",
+    cl::desc("How the step's contractions run"),
+    cl::values(clEnumValN(ContractionLowering::Gemm, "gemm",
+                          "as calls of the runtime's GEMM (OpenBLAS on the "
+                          "CPU; default)"),
+               clEnumValN(ContractionLowering::Loops, "loops",
+                          "as linalg loops")),
+    cl::init(ContractionLowering::Gemm));
+cl::opt<unsigned> blasThreads(cl::cat(getApTrainCategory()), "blas-threads",
+                              cl::desc(kBlasThreadsDescription),
+                              cl::init(0));
 cl::opt<std::string> initDir(
     cl::cat(getApTrainCategory()), "init",
     cl::desc("The parameters (and constants, and optimizer state if any) as "

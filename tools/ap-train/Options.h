@@ -12,6 +12,7 @@
 #ifndef SHARD_TOOLS_APTRAIN_OPTIONS_H
 #define SHARD_TOOLS_APTRAIN_OPTIONS_H
 
+#include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Execution/ExecutionBackend.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -31,6 +32,8 @@ extern llvm::cl::opt<std::string> entryName;
 extern llvm::cl::opt<std::string> optimizer;
 extern llvm::cl::opt<std::string> meshOption;
 extern llvm::cl::opt<unsigned> optLevel;
+extern llvm::cl::opt<ContractionLowering> contractions;
+extern llvm::cl::opt<unsigned> blasThreads;
 // Its inputs.
 extern llvm::cl::opt<std::string> initDir;
 extern llvm::cl::opt<std::string> dataDir;

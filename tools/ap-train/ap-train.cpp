@@ -144,10 +144,14 @@ int trainMain(MLIRContext &context, ExecutionBackend &backend) {
   auto function = module->lookupSymbol<func::FuncOp>(entry);
   JitOptions options;
   options.optLevel = optLevel;
+  options.contractions = contractions;
   FailureOr<std::unique_ptr<JitProgram>> program =
       JitProgram::compile(*module, entry, options);
   if (failed(program))
     return 2;
+  // The host GEMM's threads, for the ranks of this process.
+  setBlasThreads(blasThreads, **program, processBackend);
+  retainFreedMemory();
   Step step{function, **program, processBackend};
   if (processBackend && (*program)->isDistributed()) {
     std::string problem = checkProcessCount(**program, *processBackend, "step");
