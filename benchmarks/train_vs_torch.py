@@ -38,7 +38,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools", "train"))
+sys.path.append(os.path.join(ROOT, "tools", "train"))
 import npy  # noqa: E402
 INPUTS = os.path.join(ROOT, "test", "Integration", "Torch", "Inputs")
 TORCH_PYTHON = os.path.join(ROOT, ".venv-export", "bin", "python")

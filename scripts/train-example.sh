@@ -6,7 +6,7 @@
 # needs neither PyTorch nor NumPy:
 #   1. tokenizes a text every Debian system has (the GPL-3 of base-files,
 #      /usr/share/common-licenses/GPL-3) character by character into 64 ids
-#      (tools/train/tokenize.py): windows of 8 tokens and their next tokens;
+#      (tools/train/tokenize_text.py): windows of 8 tokens and their next tokens;
 #   2. trains the exporter's tiny LLaMA (test/Integration/Torch/Inputs/
 #      llama-f32.mlir: 2 layers, dim 16, PyTorch's initial parameters from
 #      its .ref/) with AdamW (torch.optim.AdamW's defaults) for 300 steps of
@@ -45,7 +45,7 @@ if [ ! -x "$BUILD_DIR/bin/ap-train" ]; then
 fi
 
 rm -rf "$OUT" && mkdir -p "$OUT"
-python3 "$ROOT/tools/train/tokenize.py" "$CORPUS" "$OUT/data" | sed 's/^/[train-example] /'
+python3 "$ROOT/tools/train/tokenize_text.py" "$CORPUS" "$OUT/data" | sed 's/^/[train-example] /'
 python3 "$ROOT/test/Integration/Torch/Inputs/training-files.py" split \
   "$FIXTURE.ref" "$OUT/fixture" --data 0,1
 sed '0,/^module[^{]*{/s//&\n  ap.mesh @mesh(shape = 2x2, axes = ["dp", "tp"])/' \

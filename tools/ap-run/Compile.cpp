@@ -38,8 +38,8 @@ llvm::Error mlir::ap::checkCompileOptions() {
 
 static cl::opt<ContractionLowering> contractionLowering(
     cl::cat(getApRunCategory()), "contractions",
-    cl::desc("How contractions run (with --compare: in the candidate; the "
-             "reference runs loops)"),
+    cl::desc("How contractions run (default: loops; with --compare: in the "
+             "candidate, the reference runs loops)"),
     getContractionLoweringValues(), cl::init(ContractionLowering::Loops));
 
 namespace {

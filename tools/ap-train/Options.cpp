@@ -45,8 +45,8 @@ cl::opt<unsigned> optLevel(cl::cat(getApTrainCategory()), "opt-level",
                            cl::init(2));
 cl::opt<ContractionLowering> contractionsOption(
     cl::cat(getApTrainCategory()), "contractions",
-    cl::desc("How the step's contractions run"),
-    getContractionLoweringValues(), cl::init(ContractionLowering::Loops));
+    cl::desc("How the step's contractions run (default: gemm)"),
+    getContractionLoweringValues(), cl::init(ContractionLowering::Gemm));
 cl::opt<unsigned> blasThreads(cl::cat(getApTrainCategory()), "blas-threads",
                               cl::desc(kBlasThreadsDescription),
                               cl::init(0));

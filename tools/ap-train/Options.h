@@ -12,6 +12,7 @@
 #ifndef SHARD_TOOLS_APTRAIN_OPTIONS_H
 #define SHARD_TOOLS_APTRAIN_OPTIONS_H
 
+#include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Execution/ExecutionBackend.h"
 
 #include "llvm/Support/CommandLine.h"

@@ -61,7 +61,7 @@ inline constexpr double kDefaultCollectiveTimeout = 120;
 inline llvm::cl::ValuesClass getContractionLoweringValues() {
   return llvm::cl::values(
       clEnumValN(ContractionLowering::Loops, "loops",
-                 "as linalg loops (default)"),
+                 "as linalg loops"),
       clEnumValN(ContractionLowering::Gemm, "gemm",
                  "as calls of the runtime's GEMM (OpenBLAS on the CPU), with "
                  "the BLAS parameters a GPU's cuBLAS gets "

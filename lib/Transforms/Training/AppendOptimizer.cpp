@@ -167,6 +167,14 @@ LogicalResult OptimizerWriter::collectParameters() {
   llvm::stable_sort(parameters, [](const Parameter &a, const Parameter &b) {
     return a.argument < b.argument;
   });
+  for (auto [first, second] :
+       llvm::zip(parameters, llvm::drop_begin(parameters)))
+    if (first.argument == second.argument)
+      return function.emitError()
+             << "ap-append-optimizer: results #" << first.gradientResult
+             << " and #" << second.gradientResult << " of @"
+             << function.getSymName() << " are both gradients of argument #"
+             << first.argument << "; a parameter is updated once";
   return success();
 }
 

@@ -45,3 +45,10 @@ func.func @step(%w: tensor<2xf32> {ap.param, ap.local_sharding = #ap.sharding<@m
     -> (tensor<2xf32>, tensor<2xf32> {ap.grad_of = 0, ap.local_sharding = #ap.sharding<@mesh, [S(0)]>}) {
   return %w, %w : tensor<2xf32>, tensor<2xf32>
 }
+
+// -----
+
+// expected-error @below {{ap-append-optimizer: results #1 and #2 of @step are both gradients of argument #0; a parameter is updated once}}
+func.func @step(%w: tensor<4xf32> {ap.param}) -> (tensor<4xf32>, tensor<4xf32> {ap.grad_of = 0}, tensor<4xf32> {ap.grad_of = 0}) {
+  return %w, %w, %w : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}

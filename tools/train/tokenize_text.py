@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A text as ap-train's --data for a character-level language model.
 
-`tokenize.py TEXT OUT --vocab 64 --seq 8 [--samples N]`: the text, lower
+`tokenize_text.py TEXT OUT --vocab 64 --seq 8 [--samples N]`: the text, lower
 cased and its whitespace runs made one space, mapped character by
 character to ids below --vocab (space 0, a-z 1-26, 0-9 27-36, then the
 punctuation of PUNCTUATION, every other character the last id), cut into
