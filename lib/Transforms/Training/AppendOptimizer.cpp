@@ -153,13 +153,14 @@ LogicalResult OptimizerWriter::collectParameters() {
     if (!gradOf)
       continue;
     auto type = dyn_cast<RankedTensorType>(function.getResultTypes()[index]);
-    if (!type || !isa<FloatType>(type.getElementType()))
+    if (!type || !isa<FloatType>(type.getElementType()) ||
+        !type.hasStaticShape())
       return function.emitError()
              << "ap-append-optimizer: result #" << index << " of @"
              << function.getSymName() << " is the gradient of argument #"
              << gradOf.getInt() << " but has type "
              << function.getResultTypes()[index]
-             << "; the optimizer updates float tensors";
+             << "; the optimizer updates float tensors of static shape";
     parameters.push_back(Parameter{unsigned(gradOf.getInt()), index,
                                    ret.getOperand(index), type});
   }

@@ -32,7 +32,7 @@ func.func @caller(%w: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// expected-error @below {{ap-append-optimizer: result #1 of @step is the gradient of argument #0 but has type 'tensor<4xi32>'; the optimizer updates float tensors}}
+// expected-error @below {{ap-append-optimizer: result #1 of @step is the gradient of argument #0 but has type 'tensor<4xi32>'; the optimizer updates float tensors of static shape}}
 func.func @step(%w: tensor<4xi32> {ap.param}) -> (tensor<4xi32>, tensor<4xi32> {ap.grad_of = 0}) {
   return %w, %w : tensor<4xi32>, tensor<4xi32>
 }
@@ -51,4 +51,11 @@ func.func @step(%w: tensor<2xf32> {ap.param, ap.local_sharding = #ap.sharding<@m
 // expected-error @below {{ap-append-optimizer: results #1 and #2 of @step are both gradients of argument #0; a parameter is updated once}}
 func.func @step(%w: tensor<4xf32> {ap.param}) -> (tensor<4xf32>, tensor<4xf32> {ap.grad_of = 0}, tensor<4xf32> {ap.grad_of = 0}) {
   return %w, %w, %w : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// expected-error @below {{ap-append-optimizer: result #1 of @step is the gradient of argument #0 but has type 'tensor<?xf32>'; the optimizer updates float tensors of static shape}}
+func.func @step(%w: tensor<?xf32> {ap.param}) -> (tensor<?xf32>, tensor<?xf32> {ap.grad_of = 0}) {
+  return %w, %w : tensor<?xf32>, tensor<?xf32>
 }
