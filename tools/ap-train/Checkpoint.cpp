@@ -25,12 +25,12 @@
 using namespace mlir;
 using namespace mlir::ap;
 
-static LogicalResult report(const llvm::Twine &message) {
+LogicalResult mlir::ap::reportCheckpointError(const llvm::Twine &message) {
   llvm::errs() << "ap-train: " + message.str() + "\n";
   return failure();
 }
 
-static std::string join(StringRef directory, StringRef name) {
+std::string mlir::ap::joinCheckpointPath(StringRef directory, StringRef name) {
   SmallString<128> path(directory);
   llvm::sys::path::append(path, name);
   return std::string(path);
@@ -41,12 +41,13 @@ static size_t getBytes(const HostTensor &tensor) {
 }
 
 /// Writes `contents` to `path` and flushes it to the disk.
-static LogicalResult writeDurably(StringRef path,
-                                  llvm::function_ref<void(llvm::raw_ostream &)>
-                                      contents) {
+static LogicalResult
+writeDurably(StringRef path,
+             llvm::function_ref<void(llvm::raw_ostream &)> contents) {
   int fd = -1;
   if (std::error_code error = llvm::sys::fs::openFileForWrite(path, fd))
-    return report("cannot write " + path + ": " + error.message());
+    return reportCheckpointError("cannot write " + path + ": " +
+                                 error.message());
   bool written;
   {
     llvm::raw_fd_ostream os(fd, /*shouldClose=*/false);
@@ -57,7 +58,7 @@ static LogicalResult writeDurably(StringRef path,
   }
   bool synced = written && ::fsync(fd) == 0;
   if (::close(fd) != 0 || !synced)
-    return report("cannot write " + path);
+    return reportCheckpointError("cannot write " + path);
   return success();
 }
 
@@ -97,19 +98,21 @@ static CheckpointManifest describeState(const Step &step, int64_t updates) {
 LogicalResult mlir::ap::writeCheckpoint(const Step &step, StringRef directory,
                                         int64_t updates,
                                         const RankTensors &args) {
-  std::string final = join(directory, "step-" + std::to_string(updates));
+  std::string final =
+      joinCheckpointPath(directory, "step-" + std::to_string(updates));
   std::string temporary =
       final + ".tmp-" + std::to_string(llvm::sys::Process::getProcessId());
   if (step.isLeader()) {
-    if (std::error_code error =
-            llvm::sys::fs::create_directories(temporary))
-      return report("cannot create " + temporary + ": " + error.message());
+    if (std::error_code error = llvm::sys::fs::create_directories(temporary))
+      return reportCheckpointError("cannot create " + temporary + ": " +
+                                   error.message());
   }
   // Under mpirun every rank writes into rank 0's directory.
   if (step.processBackend && step.program.isDistributed())
     temporary = shareFromRankZero(*step.processBackend, temporary);
   for (int64_t rank : step.getLocalRanks()) {
-    std::string path = join(temporary, "rank-" + std::to_string(rank) + ".bin");
+    std::string path =
+        joinCheckpointPath(temporary, "rank-" + std::to_string(rank) + ".bin");
     if (failed(writeDurably(path, [&](llvm::raw_ostream &os) {
           for (auto [index, role] : llvm::enumerate(step.roles))
             if (role == ArgumentRole::State)
@@ -123,7 +126,7 @@ LogicalResult mlir::ap::writeCheckpoint(const Step &step, StringRef directory,
     return success();
   CheckpointManifest manifest = describeState(step, updates);
   MLIRContext &context = *step.function.getContext();
-  if (failed(writeDurably(join(temporary, "manifest.json"),
+  if (failed(writeDurably(joinCheckpointPath(temporary, "manifest.json"),
                           [&](llvm::raw_ostream &os) {
                             os << printCheckpointManifest(manifest, context);
                           })))
@@ -136,17 +139,19 @@ LogicalResult mlir::ap::writeCheckpoint(const Step &step, StringRef directory,
     return success();
   }
   if (std::error_code error = llvm::sys::fs::rename(temporary, final))
-    return report("cannot rename " + temporary + " to " + final + ": " +
-                  error.message());
+    return reportCheckpointError("cannot rename " + temporary + " to " + final +
+                                 ": " + error.message());
   return success();
 }
 
 FailureOr<std::pair<std::string, int64_t>>
 mlir::ap::findCheckpoint(StringRef directory, int64_t from) {
   if (from >= 0) {
-    std::string path = join(directory, "step-" + std::to_string(from));
-    if (!llvm::sys::fs::exists(join(path, "manifest.json")))
-      return report("no checkpoint " + path + " (no manifest.json)");
+    std::string path =
+        joinCheckpointPath(directory, "step-" + std::to_string(from));
+    if (!llvm::sys::fs::exists(joinCheckpointPath(path, "manifest.json")))
+      return reportCheckpointError("no checkpoint " + path +
+                                   " (no manifest.json)");
     return std::make_pair(path, from);
   }
   std::error_code error;
@@ -157,14 +162,16 @@ mlir::ap::findCheckpoint(StringRef directory, int64_t from) {
     int64_t step;
     // step-<k>.tmp-<pid> is a checkpoint being written, or abandoned.
     if (!name.consume_front("step-") || name.getAsInteger(10, step) ||
-        !llvm::sys::fs::exists(join(entry->path(), "manifest.json")))
+        !llvm::sys::fs::exists(
+            joinCheckpointPath(entry->path(), "manifest.json")))
       continue;
     if (!newest || step > newest->second)
       newest = std::make_pair(entry->path(), step);
   }
   if (error)
-    return report("cannot list " + directory + ": " + error.message());
+    return reportCheckpointError("cannot list " + directory + ": " +
+                                 error.message());
   if (!newest)
-    return report("no complete checkpoint in " + directory);
+    return reportCheckpointError("no complete checkpoint in " + directory);
   return *newest;
 }

@@ -56,6 +56,12 @@ struct CheckpointManifest {
   SmallVector<CheckpointTensor, 0> tensors;
 };
 
+/// Prints "ap-train: MESSAGE" as an error; failure().
+LogicalResult reportCheckpointError(const llvm::Twine &message);
+
+/// DIRECTORY/NAME.
+std::string joinCheckpointPath(StringRef directory, StringRef name);
+
 /// Writes the state tensors of `args` (every rank held here) as
 /// DIR/step-<updates>/; every rank calls it.
 LogicalResult writeCheckpoint(const Step &step, StringRef directory,

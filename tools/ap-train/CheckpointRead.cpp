@@ -29,17 +29,6 @@
 using namespace mlir;
 using namespace mlir::ap;
 
-static LogicalResult report(const llvm::Twine &message) {
-  llvm::errs() << "ap-train: " + message.str() + "\n";
-  return failure();
-}
-
-static std::string join(StringRef directory, StringRef name) {
-  SmallString<128> path(directory);
-  llvm::sys::path::append(path, name);
-  return std::string(path);
-}
-
 /// Whether the manifest's parts fit its mesh and its files (their sizes).
 static LogicalResult checkFiles(const CheckpointManifest &manifest,
                                 StringRef path) {
@@ -51,27 +40,31 @@ static LogicalResult checkFiles(const CheckpointManifest &manifest,
     if (tensor.argument < 0 ||
         static_cast<int64_t>(tensor.parts.size()) != ranks ||
         tensor.layout.has_value() != !manifest.meshShape.empty())
-      return report(path + ": " + tensor.name + " has " +
-                    llvm::Twine(tensor.parts.size()) +
-                    " parts, the mesh has " + llvm::Twine(ranks) + " devices");
+      return reportCheckpointError(path + ": " + tensor.name + " has " +
+                                   llvm::Twine(tensor.parts.size()) +
+                                   " parts, the mesh has " +
+                                   llvm::Twine(ranks) + " devices");
     for (auto [rank, part] : llvm::enumerate(tensor.parts)) {
       if (part.rank != static_cast<int64_t>(rank) || part.bytes != bytes ||
           part.file.find('/') != std::string::npos)
-        return report(path + ": " + tensor.name + "'s part " +
-                      llvm::Twine(rank) + " does not match its shape");
+        return reportCheckpointError(path + ": " + tensor.name + "'s part " +
+                                     llvm::Twine(rank) +
+                                     " does not match its shape");
       uint64_t &end = needed[part.file];
       end = std::max(end, part.offset + part.bytes);
     }
   }
   for (const auto &[file, bytes] : needed) {
-    std::string filePath = join(path, file);
+    std::string filePath = joinCheckpointPath(path, file);
     uint64_t size = 0;
     if (std::error_code error = llvm::sys::fs::file_size(filePath, size))
-      return report("cannot read " + filePath + ": " + error.message());
+      return reportCheckpointError("cannot read " + filePath + ": " +
+                                   error.message());
     if (size != bytes)
-      return report(filePath + " has " + llvm::Twine(size) +
-                    " bytes, its manifest says " + llvm::Twine(bytes) +
-                    ": a truncated or damaged checkpoint");
+      return reportCheckpointError(filePath + " has " + llvm::Twine(size) +
+                                   " bytes, its manifest says " +
+                                   llvm::Twine(bytes) +
+                                   ": a truncated or damaged checkpoint");
   }
   return success();
 }
@@ -79,31 +72,31 @@ static LogicalResult checkFiles(const CheckpointManifest &manifest,
 /// The manifest of the checkpoint at `path`, checked against its files.
 static FailureOr<CheckpointManifest> loadManifest(MLIRContext &context,
                                                   StringRef path) {
-  std::string manifestPath = join(path, "manifest.json");
+  std::string manifestPath = joinCheckpointPath(path, "manifest.json");
   auto text = llvm::MemoryBuffer::getFile(manifestPath, /*IsText=*/true);
   if (!text)
-    return report("cannot read " + manifestPath + ": " +
-                  text.getError().message());
+    return reportCheckpointError("cannot read " + manifestPath + ": " +
+                                 text.getError().message());
   llvm::Expected<CheckpointManifest> manifest =
       parseCheckpointManifest((*text)->getBuffer(), context);
   if (!manifest)
-    return report(manifestPath + ": " + llvm::toString(manifest.takeError()));
+    return reportCheckpointError(manifestPath + ": " +
+                                 llvm::toString(manifest.takeError()));
   if (failed(checkFiles(*manifest, path)))
     return failure();
   return std::move(*manifest);
 }
 
 /// Rank `rank`'s part of `tensor`, from its file.
-static FailureOr<HostTensor> readPart(StringRef path,
-                                      const CheckpointTensor &tensor,
-                                      int64_t rank) {
+static FailureOr<HostTensor>
+readPart(StringRef path, const CheckpointTensor &tensor, int64_t rank) {
   const CheckpointTensor::Part &part = tensor.parts[rank];
-  std::string filePath = join(path, part.file);
-  auto bytes = llvm::MemoryBuffer::getFileSlice(filePath, part.bytes,
-                                                part.offset, /*IsVolatile=*/false);
+  std::string filePath = joinCheckpointPath(path, part.file);
+  auto bytes = llvm::MemoryBuffer::getFileSlice(
+      filePath, part.bytes, part.offset, /*IsVolatile=*/false);
   if (!bytes)
-    return report("cannot read " + filePath + ": " +
-                  bytes.getError().message());
+    return reportCheckpointError("cannot read " + filePath + ": " +
+                                 bytes.getError().message());
   HostTensor result(tensor.kind, tensor.localShape);
   std::memcpy(result.getData(), (*bytes)->getBufferStart(), part.bytes);
   return result;
@@ -124,12 +117,11 @@ static FailureOr<HostTensor> readGlobal(StringRef path,
   if (!tensor.layout)
     return std::move(parts.front());
   ReplicaCheck replicas;
-  HostTensor global = assembleGlobalTensor(parts, manifest.meshShape,
-                                           *tensor.layout, tensor.globalShape,
-                                           replicas);
+  HostTensor global = assembleGlobalTensor(
+      parts, manifest.meshShape, *tensor.layout, tensor.globalShape, replicas);
   if (replicas.differing)
-    return report(path + ": the replicas of " + tensor.name +
-                  " differ: a damaged checkpoint");
+    return reportCheckpointError(path + ": the replicas of " + tensor.name +
+                                 " differ: a damaged checkpoint");
   return global;
 }
 
@@ -167,7 +159,8 @@ matchState(const Step &step, const CheckpointManifest &manifest,
 }
 
 /// Whether the parts of `tensor` are what the step's ranks hold of `value`.
-static bool isLaidOutAsStep(const Step &step, const CheckpointManifest &manifest,
+static bool isLaidOutAsStep(const Step &step,
+                            const CheckpointManifest &manifest,
                             const CheckpointTensor &tensor,
                             const TensorSignature &value) {
   if (manifest.meshShape != step.program.getMeshShape())
@@ -216,15 +209,15 @@ LogicalResult mlir::ap::gatherCheckpoint(MLIRContext &context, StringRef path,
   if (failed(manifest))
     return failure();
   if (std::error_code error = llvm::sys::fs::create_directories(out))
-    return report("cannot create " + out + ": " + error.message());
+    return reportCheckpointError("cannot create " + out + ": " +
+                                 error.message());
   for (const CheckpointTensor &tensor : manifest->tensors) {
     FailureOr<HostTensor> global = readGlobal(path, *manifest, tensor);
     if (failed(global))
       return failure();
-    if (llvm::Error error =
-            writeNpyFile(getTensorFilePath(out, "input", tensor.argument),
-                         *global))
-      return report(llvm::toString(std::move(error)));
+    if (llvm::Error error = writeNpyFile(
+            getTensorFilePath(out, "input", tensor.argument), *global))
+      return reportCheckpointError(llvm::toString(std::move(error)));
   }
   return success();
 }
