@@ -79,29 +79,16 @@ PROCESSES = 2
 # --- the PyTorch workers (run under TORCH_PYTHON) ------------------------------
 
 def _worker(rank, args, port):
-    import numpy as np
     import torch
     import torch.distributed as dist
     sys.path.insert(0, EXPORTER)
-    import export
+    import train_reference
 
     torch.set_num_threads(args.threads)
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}",
                             rank=rank, world_size=PROCESSES)
-    model, inputs, loss_fn = export.build_model(
-        export.load_builder(args.model), torch.float32, 0)
-    n_in = len(inputs)
-    with torch.no_grad():
-        for k, (_, param) in enumerate(model.named_parameters()):
-            value = np.load(os.path.join(args.init, f"input_{n_in + k}.npy"))
-            param.copy_(torch.from_numpy(value))
-    data = []
-    for i, (_, example, _) in enumerate(inputs):
-        path = os.path.join(args.data, f"input_{i}.npy")
-        if os.path.exists(path):
-            data.append((i, np.load(path), example.shape[0]))
-    constants = [t for _, t, _ in inputs]
-    tokens = max(int(np.prod(e.shape)) for _, e, _ in inputs)
+    model, loss_fn, data, constants, tokens = train_reference.load_run(
+        args.model, torch.float32, 0, args.init, args.data)
     batch = data[0][2]
     if batch % PROCESSES:
         raise SystemExit(f"the global batch {batch} is not divisible by "

@@ -32,6 +32,35 @@ def batch(samples, size, step):
     return samples[rows]
 
 
+def load_run(model_name, dtype, seed, init, data_dir):
+    """The model the exporter built, its parameters loaded from
+    INIT/input_N.npy (the exported step's arguments: the model's inputs,
+    then its parameters), and what a step reads: (model, loss_fn, data,
+    constants, tokens), `data` a list of (argument, samples, batch) for the
+    inputs with a file DATA/input_N.npy, `constants` the builder's example
+    inputs (a step replaces the data among them), `tokens` the elements of
+    the largest input. ValueError for a parameter file of another shape."""
+    model, inputs, loss_fn = export.build_model(
+        export.load_builder(model_name), dtype, seed)
+    n_in = len(inputs)
+    with torch.no_grad():
+        for k, (_, param) in enumerate(model.named_parameters()):
+            path = os.path.join(init, f"input_{n_in + k}.npy")
+            value = np.load(path)
+            if tuple(value.shape) != tuple(param.shape):
+                raise ValueError(f"{path} has shape {value.shape}, the "
+                                 f"parameter {tuple(param.shape)}")
+            param.copy_(torch.from_numpy(value))
+    data = []
+    for i, (_, example, _) in enumerate(inputs):
+        path = os.path.join(data_dir, f"input_{i}.npy")
+        if os.path.exists(path):
+            data.append((i, np.load(path), example.shape[0]))
+    constants = [t for _, t, _ in inputs]
+    tokens = max(int(np.prod(example.shape)) for _, example, _ in inputs)
+    return model, loss_fn, data, constants, tokens
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--model", required=True)
@@ -47,23 +76,12 @@ def main(argv=None):
     if args.threads:
         torch.set_num_threads(args.threads)
 
-    model, inputs, loss_fn = export.build_model(
-        export.load_builder(args.model), export.DTYPES[args.dtype], args.seed)
-    n_in = len(inputs)
-    with torch.no_grad():
-        for k, (_, param) in enumerate(model.named_parameters()):
-            value = np.load(os.path.join(args.init, f"input_{n_in + k}.npy"))
-            if tuple(value.shape) != tuple(param.shape):
-                p.error(f"{args.init}/input_{n_in + k}.npy has shape "
-                        f"{value.shape}, the parameter {tuple(param.shape)}")
-            param.copy_(torch.from_numpy(value))
-    data = []
-    for i, (_, example, _) in enumerate(inputs):
-        path = os.path.join(args.data, f"input_{i}.npy")
-        if os.path.exists(path):
-            data.append((i, np.load(path), example.shape[0]))
-    constants = [t for _, t, _ in inputs]
-    tokens = max(int(np.prod(example.shape)) for _, example, _ in inputs)
+    try:
+        model, loss_fn, data, constants, tokens = load_run(
+            args.model, export.DTYPES[args.dtype], args.seed, args.init,
+            args.data)
+    except ValueError as error:
+        p.error(str(error))
 
     optimizer = torch.optim.AdamW(model.parameters(), lr=args.lr)
     for step in range(args.steps):
