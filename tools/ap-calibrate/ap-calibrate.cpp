@@ -26,6 +26,7 @@
 #include "Shard/Execution/RunOptions.h"
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
+#include "Shard/Tools/RunnerDialects.h"
 #include "Shard/Tools/ToolOptions.h"
 #include "Shard/Transforms/OptionChecks.h"
 
@@ -123,8 +124,8 @@ static LogicalResult writeTarget(MLIRContext &context,
   std::error_code error;
   llvm::raw_fd_ostream os(outputFile, error);
   if (error) {
-    llvm::errs() << "ap-calibrate: -o " << outputFile << ": "
-                 << error.message() << "\n";
+    llvm::errs() << "ap-calibrate: -o " << outputFile << ": " << error.message()
+                 << "\n";
     return failure();
   }
   os << target.toJSON() << "\n";
@@ -164,11 +165,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllShardDialects(registry);
-  registerAllShardExtensions(registry);
-  registerExecutionDialects(registry);
+  registerRunnerDialects(registry);
   MLIRContext context(registry);
   context.disableMultithreading();
   context.loadDialect<APDialect>();

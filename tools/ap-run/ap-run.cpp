@@ -29,7 +29,6 @@
 #include "Oracle.h"
 #include "Programs.h"
 #include "Report.h"
-#include "Shard/Transforms/OptionChecks.h"
 #include "Shard/Dialect/TMTensor/TMTensorDialect.h"
 #include "Shard/Execution/ExecutionBackend.h"
 #include "Shard/Execution/JitProgram.h"
@@ -37,7 +36,9 @@
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
+#include "Shard/Tools/RunnerDialects.h"
 #include "Shard/Tools/ToolOptions.h"
+#include "Shard/Transforms/OptionChecks.h"
 #include "Traffic.h"
 
 #include "mlir/IR/AsmState.h"
@@ -163,9 +164,8 @@ FailureOr<RunInputs> prepareInputs(const CompiledProgram &reference,
   inputs.global = std::move(*global);
   inputs.hasCandidate = candidate;
   if (candidate)
-    inputs.candidate = distributeInputs(*candidate, inputs.global,
-                                        partialSplit, inputs.rng,
-                                        &inputs.partialInputs);
+    inputs.candidate = distributeInputs(*candidate, inputs.global, partialSplit,
+                                        inputs.rng, &inputs.partialInputs);
   int64_t referencePartialInputs = 0;
   inputs.reference = distributeInputs(reference, inputs.global, partialSplit,
                                       inputs.rng, &referencePartialInputs);
@@ -234,8 +234,7 @@ int compareOnBackend(Programs &programs, CompiledPrograms &compiled,
                << describeDevices(reference)
                << llvm::format(", compile %.3f s",
                                compiled.referenceCompileSeconds)
-               << llvm::formatv(", run {0:f4} s", referenceRun.seconds)
-               << "\n";
+               << llvm::formatv(", run {0:f4} s", referenceRun.seconds) << "\n";
   printTraffic(referenceRun.traffic,
                predictBytesSent(*programs.reference, entry));
   oracle.run(inputs->global, reference);
@@ -244,8 +243,7 @@ int compareOnBackend(Programs &programs, CompiledPrograms &compiled,
   // the project's programs.
   bool matchesExpected = true;
   if (!expectedDir.empty() && !backend.compilesPrograms()) {
-    FailureOr<bool> matches =
-        compareWithExpected(referenceRun.outputs, oracle);
+    FailureOr<bool> matches = compareWithExpected(referenceRun.outputs, oracle);
     if (failed(matches))
       return 2;
     matchesExpected = *matches;
@@ -308,8 +306,8 @@ int runAlone(Programs &programs, CompiledPrograms &compiled,
   if (compiled.oracle) {
     compiled.oracle->run(inputs->global, reference);
     if (compiledHere)
-      llvm::outs() << "ap-run: outputs held to "
-                   << compiled.oracle->describe() << "\n";
+      llvm::outs() << "ap-run: outputs held to " << compiled.oracle->describe()
+                   << "\n";
   }
   bool matchesExpected = true;
   if (!expectedDir.empty()) {
@@ -332,13 +330,12 @@ int runAlone(Programs &programs, CompiledPrograms &compiled,
 }
 
 /// The candidate's signature, for a backend that compiles it itself.
-FailureOr<std::unique_ptr<CompiledProgram>>
-readCandidate(Programs &programs) {
+FailureOr<std::unique_ptr<CompiledProgram>> readCandidate(Programs &programs) {
   auto function =
       programs.candidate->lookupSymbol<func::FuncOp>(programs.entry);
   if (!function) {
-    llvm::errs() << "ap-run: the candidate has no function @"
-                 << programs.entry << "\n";
+    llvm::errs() << "ap-run: the candidate has no function @" << programs.entry
+                 << "\n";
     return failure();
   }
   ProgramSignature signature;
@@ -355,18 +352,17 @@ FailureOr<CompiledPrograms> compilePrograms(Programs &programs,
   CompiledPrograms compiled;
   // The reference of a comparison runs contractions as loops, whatever the
   // candidate does: the GEMM lowering is then under test too.
-  FailureOr<std::unique_ptr<JitProgram>> reference = compileProgram(
-      *programs.reference, programs.entry,
-      compareMode ? ProgramRole::Reference : ProgramRole::Only,
-      compiled.referenceCompileSeconds);
+  FailureOr<std::unique_ptr<JitProgram>> reference =
+      compileProgram(*programs.reference, programs.entry,
+                     compareMode ? ProgramRole::Reference : ProgramRole::Only,
+                     compiled.referenceCompileSeconds);
   if (failed(reference))
     return failure();
   compiled.reference = std::move(*reference);
   if (compareMode && !backend.compilesPrograms()) {
-    FailureOr<std::unique_ptr<JitProgram>> candidate =
-        compileProgram(*programs.candidate, programs.entry,
-                       ProgramRole::Candidate,
-                       compiled.candidateCompileSeconds);
+    FailureOr<std::unique_ptr<JitProgram>> candidate = compileProgram(
+        *programs.candidate, programs.entry, ProgramRole::Candidate,
+        compiled.candidateCompileSeconds);
     if (failed(candidate))
       return failure();
     compiled.candidate = std::move(*candidate);
@@ -460,13 +456,7 @@ int main(int argc, char **argv) {
   }
 
   DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllShardDialects(registry);
-  // torch-mlir exports: parsed here, rewritten by ap-import-torch.
-  registerTorchImportDialects(registry);
-  registerAllShardExtensions(registry);
-  registerExecutionDialects(registry);
+  registerRunnerDialects(registry);
   // --device=gpu: kernels (NVVM) and their embedding (GPU) to LLVM IR.
   registerAllToLLVMIRTranslations(registry);
   MLIRContext context(registry);

@@ -30,6 +30,7 @@
 #include "Shard/InitAllDialects.h"
 #include "Shard/InitAllExtensions.h"
 #include "Shard/InitAllPasses.h"
+#include "Shard/Tools/RunnerDialects.h"
 #include "Shard/Tools/ToolOptions.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -65,8 +66,8 @@ FailureOr<std::string> getOptimizerPass(func::FuncOp function) {
   StringRef text = optimizer.empty() ? StringRef("adamw") : optimizer;
   auto [name, options] = text.split('{');
   if (!options.empty() && !options.consume_back("}"))
-    return function.emitError() << "--optimizer: expected NAME{OPTIONS}, got '"
-                                << text << "'";
+    return function.emitError()
+           << "--optimizer: expected NAME{OPTIONS}, got '" << text << "'";
   std::string pass = "ap-append-optimizer{optimizer=" + name.trim().str();
   if (!options.trim().empty())
     pass += " " + options.trim().str();
@@ -80,8 +81,8 @@ LogicalResult overrideMesh(ModuleOp module) {
   for (StringRef size : llvm::split(meshOption.getValue(), 'x')) {
     int64_t value;
     if (size.getAsInteger(10, value) || value < 1)
-      return module.emitError() << "--mesh: expected sizes like 2x4, got '"
-                                << meshOption << "'";
+      return module.emitError()
+             << "--mesh: expected sizes like 2x4, got '" << meshOption << "'";
     shape.push_back(value);
   }
   auto meshes = llvm::to_vector(module.getOps<MeshOp>());
@@ -186,8 +187,8 @@ int trainMain(MLIRContext &context, ExecutionBackend &backend) {
   retainFreedMemory();
   llvm::outs() << "ap-train: @" << entry << ", " << describeDevices(**program)
                << ", " << llvm::count(step.roles, ArgumentRole::State)
-               << " state, "
-               << llvm::count(step.roles, ArgumentRole::Data) << " data and "
+               << " state, " << llvm::count(step.roles, ArgumentRole::Data)
+               << " data and "
                << llvm::count(step.roles, ArgumentRole::Constant)
                << " constant argument(s)\n";
   if (llvm::is_contained(step.relaidOut, true))
@@ -235,12 +236,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerAllShardDialects(registry);
-  registerTorchImportDialects(registry);
-  registerAllShardExtensions(registry);
-  registerExecutionDialects(registry);
+  registerRunnerDialects(registry);
   MLIRContext context(registry);
   context.disableMultithreading();
   if (!gatherOption.empty()) {
