@@ -110,3 +110,7 @@ void mlir::ap::runtime::setProcessBackend(CollectiveBackend *backend) {
 void mlir::ap::runtime::setThreadBackend(CollectiveBackend *backend) {
   threadBackend = backend;
 }
+
+CollectiveBackend *mlir::ap::runtime::getThreadBackend() {
+  return threadBackend;
+}

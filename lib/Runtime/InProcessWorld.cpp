@@ -20,14 +20,26 @@ using namespace mlir::ap::runtime;
 
 void Barrier::wait() {
   std::unique_lock<std::mutex> lock(mutex);
-  int64_t arrivedIn = generation;
+  int64_t arrivedIn = generation.load(std::memory_order_relaxed);
   if (++waiting == count) {
     waiting = 0;
-    ++generation;
+    generation.store(arrivedIn + 1, std::memory_order_release);
     released.notify_all();
     return;
   }
-  released.wait(lock, [&] { return generation != arrivedIn; });
+  lock.unlock();
+  // The last arrival bumps the generation under the mutex before it
+  // notifies, so a waiter that gives up yielding cannot miss the wake.
+  constexpr int kYields = 64;
+  for (int attempt = 0; attempt < kYields; ++attempt) {
+    if (generation.load(std::memory_order_acquire) != arrivedIn)
+      return;
+    std::this_thread::yield();
+  }
+  lock.lock();
+  released.wait(lock, [&] {
+    return generation.load(std::memory_order_relaxed) != arrivedIn;
+  });
 }
 
 static thread_local InProcessWorld *currentWorld = nullptr;
@@ -40,21 +52,65 @@ InProcessWorld::InProcessWorld(int64_t numRanks)
 InProcessWorld *InProcessWorld::getCurrent() { return currentWorld; }
 int64_t InProcessWorld::getCurrentRank() { return currentRank; }
 
-void InProcessWorld::run(llvm::function_ref<void(int64_t rank)> body) {
-  std::vector<std::thread> threads;
-  threads.reserve(numRanks);
-  for (int64_t rank = 0; rank < numRanks; ++rank)
-    threads.emplace_back([this, rank, body] {
-      currentWorld = this;
-      currentRank = rank;
-      setThreadBackend(this);
-      body(rank);
-      setThreadBackend(nullptr);
-      currentWorld = nullptr;
-      currentRank = -1;
-    });
-  for (std::thread &thread : threads)
+InProcessWorld::~InProcessWorld() {
+  {
+    std::lock_guard<std::mutex> lock(runMutex);
+    stopping = true;
+  }
+  runChanged.notify_all();
+  for (std::thread &thread : rankThreads)
     thread.join();
+}
+
+void InProcessWorld::serveRank(int64_t rank) {
+  currentWorld = this;
+  currentRank = rank;
+  setThreadBackend(this);
+  int64_t served = 0;
+  while (true) {
+    std::unique_lock<std::mutex> lock(runMutex);
+    runChanged.wait(lock, [&] { return stopping || runGeneration != served; });
+    if (stopping)
+      break;
+    served = runGeneration;
+    llvm::function_ref<void(int64_t)> body = runBody;
+    lock.unlock();
+    body(rank);
+    lock.lock();
+    if (++ranksFinished == numRanks - 1)
+      runChanged.notify_all();
+  }
+  setThreadBackend(nullptr);
+  currentWorld = nullptr;
+  currentRank = -1;
+}
+
+void InProcessWorld::run(llvm::function_ref<void(int64_t rank)> body) {
+  {
+    std::lock_guard<std::mutex> lock(runMutex);
+    runBody = body;
+    ranksFinished = 0;
+    ++runGeneration;
+  }
+  if (rankThreads.empty())
+    for (int64_t rank = 1; rank < numRanks; ++rank)
+      rankThreads.emplace_back([this, rank] { serveRank(rank); });
+  else
+    runChanged.notify_all();
+  // Rank 0 on this thread, which may be another world's rank meanwhile (a
+  // program run from inside a rank): its binding comes back afterwards.
+  InProcessWorld *outerWorld = currentWorld;
+  int64_t outerRank = currentRank;
+  CollectiveBackend *outerBackend = getThreadBackend();
+  currentWorld = this;
+  currentRank = 0;
+  setThreadBackend(this);
+  body(0);
+  setThreadBackend(outerBackend);
+  currentWorld = outerWorld;
+  currentRank = outerRank;
+  std::unique_lock<std::mutex> lock(runMutex);
+  runChanged.wait(lock, [&] { return ranksFinished == numRanks - 1; });
 }
 
 void InProcessWorld::bindHelperThread(int64_t rank) {

@@ -105,7 +105,8 @@ static SmallVector<HostTensor> getResultParts(const Step &step,
 /// are, or re-sharded where the plan lays an update out differently from
 /// its argument.
 static StepReport runStep(const Step &step, RankTensors &args,
-                          RankTensors &results) {
+                          RankTensors &results,
+                          runtime::InProcessWorld &world) {
   const CompiledProgram &program = step.program;
   auto invoke = [&](int64_t rank) {
     SmallVector<const HostTensor *> in;
@@ -117,12 +118,14 @@ static StepReport runStep(const Step &step, RankTensors &args,
     program.invoke(in, out);
   };
   StepReport report;
-  if (program.isDistributed())
+  if (program.isDistributed() && step.processBackend)
     report.seconds = runOnRanks(step.getNumRanks(), invoke,
                                 step.processBackend, collectivesOption)
                          .seconds;
   else
-    report.seconds = runOnRanks(1, invoke, nullptr, collectivesOption).seconds;
+    report.seconds = runOnRanks(world.getNumRanks(), invoke, nullptr,
+                                collectivesOption, &world)
+                         .seconds;
   // The loss: result 0 of every rank, assembled.
   SmallVector<HostTensor> losses = getResultParts(step, results, 0);
   report.loss = step.assemble(program.getResults()[0], losses).get(0);
@@ -240,12 +243,17 @@ LogicalResult mlir::ap::train(const Step &step, RankTensors &args,
     for (const TensorSignature &result : step.program.getResults())
       results[rank].emplace_back(result.kind, result.shape);
   ProgressBar bar(step, first, stepsOption);
+  // On threads, one world serves every step: its rank threads stay.
+  runtime::InProcessWorld world(
+      step.program.isDistributed() && !step.processBackend
+          ? step.getNumRanks()
+          : 1);
   SmallVector<double> seconds;
   for (int64_t index = first; index < stepsOption; ++index) {
     for (const DataFile &file : *files)
       if (failed(file.readBatch(step, index, args)))
         return failure();
-    StepReport report = runStep(step, args, results);
+    StepReport report = runStep(step, args, results, world);
     seconds.push_back(report.seconds);
     bar.clear();
     llvm::outs() << llvm::format("step %lld loss %.9g tokens/s %.1f\n",

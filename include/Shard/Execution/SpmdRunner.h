@@ -20,6 +20,7 @@
 #include "Shard/Execution/CompiledProgram.h"
 #include "Shard/Execution/TensorDistribution.h"
 #include "Shard/Runtime/CollectiveBackend.h"
+#include "Shard/Runtime/InProcessWorld.h"
 
 // Header only: the LLVM names in namespace mlir.
 #include "mlir/Support/LLVM.h"
@@ -131,11 +132,14 @@ struct RanksRun {
 /// tensors, on one thread per rank (an InProcessWorld), or, given
 /// `processBackend` (one process per rank), for this process's rank only.
 /// The collectives are computed as `mode` says. A training loop keeps its
-/// per-rank state between runs (ap-train); runProgram runs on it.
+/// per-rank state between runs (ap-train) and passes its `world`, whose
+/// rank threads then serve every step; without one, a world lives for
+/// this run. runProgram runs on it.
 RanksRun runOnRanks(int64_t numRanks,
                     llvm::function_ref<void(int64_t)> invokeRank,
                     runtime::CollectiveBackend *processBackend,
-                    runtime::CollectiveMode mode);
+                    runtime::CollectiveMode mode,
+                    runtime::InProcessWorld *world = nullptr);
 
 /// Under a process backend: every rank's `tensors[rank]` to every rank.
 /// `tensors[self]` is this process's; the others (allocated with the same

@@ -221,6 +221,8 @@ void setProcessBackend(CollectiveBackend *backend);
 
 /// Sets the in-process world of the calling thread (InProcessWorld::run).
 void setThreadBackend(CollectiveBackend *backend);
+/// The in-process world of the calling thread, or null.
+CollectiveBackend *getThreadBackend();
 
 } // namespace runtime
 } // namespace ap

@@ -21,16 +21,22 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>
+#include <thread>
 #include <vector>
 
 namespace mlir {
 namespace ap {
 namespace runtime {
 
-/// A reusable barrier for a fixed number of threads.
+/// A reusable barrier for a fixed number of threads. A waiter first yields
+/// its core a few times, watching for the last arrival, and only then
+/// sleeps: the ranks of one program reach a collective close together, and
+/// a futex sleep and wake per rank and exchange cost more than the wait
+/// (with more ranks than cores, yielding lets the late ranks run).
 class Barrier {
 public:
   explicit Barrier(int64_t count) : count(count) {}
@@ -41,7 +47,7 @@ private:
   std::condition_variable released;
   int64_t count;
   int64_t waiting = 0;
-  int64_t generation = 0;
+  std::atomic<int64_t> generation = 0;
 };
 
 class InProcessWorld : public CollectiveBackend {
@@ -52,8 +58,16 @@ public:
   /// The calling thread's rank (inside run).
   int64_t getRank() const override { return getCurrentRank(); }
 
+  /// Joins the rank threads.
+  ~InProcessWorld() override;
+
   /// Runs `body(rank)` on one thread per rank, with this world as the
   /// current world of each thread, and returns when all have finished.
+  /// Rank 0 runs on the calling thread; the others on threads the world
+  /// starts at its first run and keeps until it is destroyed, so that a
+  /// world run step after step (ap-train) starts no thread per step and
+  /// each rank keeps its thread, its allocator arena and its
+  /// communication stream.
   void run(llvm::function_ref<void(int64_t rank)> body);
 
   /// The world and rank of the calling thread (inside run); null / -1
@@ -87,9 +101,21 @@ protected:
   void callNative(const NativeCall &call) override;
 
 private:
+  /// The loop of rank `rank`'s thread: each run's body, until destroyed.
+  void serveRank(int64_t rank);
+
   int64_t numRanks;
   Barrier barrier;
   std::vector<const void *> published;
+
+  /// The rank threads (ranks 1 to numRanks - 1) and the run they serve.
+  std::vector<std::thread> rankThreads;
+  std::mutex runMutex;
+  std::condition_variable runChanged;
+  llvm::function_ref<void(int64_t rank)> runBody;
+  int64_t runGeneration = 0;
+  int64_t ranksFinished = 0;
+  bool stopping = false;
 };
 
 } // namespace runtime

@@ -16,6 +16,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <thread>
 
 #ifdef __GLIBC__
@@ -169,10 +170,22 @@ std::string mlir::ap::describeTraffic(
   return text;
 }
 
+/// What rank `rank` moved since `before`.
+static runtime::CollectiveBackend::Traffic
+getTrafficSince(const runtime::CollectiveBackend &backend, int64_t rank,
+                const runtime::CollectiveBackend::Traffic &before) {
+  runtime::CollectiveBackend::Traffic now = backend.getTraffic(rank);
+  now.exchanges -= before.exchanges;
+  now.bytesSent -= before.bytesSent;
+  now.nativeCollectives -= before.nativeCollectives;
+  return now;
+}
+
 RanksRun mlir::ap::runOnRanks(int64_t numRanks,
                               llvm::function_ref<void(int64_t)> invokeRank,
                               runtime::CollectiveBackend *processBackend,
-                              runtime::CollectiveMode mode) {
+                              runtime::CollectiveMode mode,
+                              runtime::InProcessWorld *world) {
   RanksRun run;
   auto start = std::chrono::steady_clock::now();
   auto stop = [&] {
@@ -181,12 +194,18 @@ RanksRun mlir::ap::runOnRanks(int64_t numRanks,
             .count();
   };
   if (!processBackend) {
-    runtime::InProcessWorld world(numRanks);
-    world.setMode(mode);
-    world.run(invokeRank);
+    std::optional<runtime::InProcessWorld> ownWorld;
+    if (!world)
+      world = &ownWorld.emplace(numRanks);
+    assert(world->getNumRanks() == numRanks && "a world of the program's ranks");
+    SmallVector<runtime::CollectiveBackend::Traffic> before;
+    for (int64_t rank = 0; rank < numRanks; ++rank)
+      before.push_back(world->getTraffic(rank));
+    world->setMode(mode);
+    world->run(invokeRank);
     stop();
     for (int64_t rank = 0; rank < numRanks; ++rank)
-      run.traffic.push_back(world.getTraffic(rank));
+      run.traffic.push_back(getTrafficSince(*world, rank, before[rank]));
     return run;
   }
   assert(processBackend->getNumRanks() == numRanks &&
@@ -198,11 +217,7 @@ RanksRun mlir::ap::runOnRanks(int64_t numRanks,
   stop();
   // What follows (gathering what the ranks computed) is the exchange's.
   processBackend->setMode(runtime::CollectiveMode::Exact);
-  runtime::CollectiveBackend::Traffic mine = processBackend->getTraffic(self);
-  mine.exchanges -= before.exchanges;
-  mine.bytesSent -= before.bytesSent;
-  mine.nativeCollectives -= before.nativeCollectives;
-  run.traffic.push_back(mine);
+  run.traffic.push_back(getTrafficSince(*processBackend, self, before));
   return run;
 }
 
