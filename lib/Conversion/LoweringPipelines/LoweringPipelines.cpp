@@ -27,6 +27,11 @@
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+
+#include <memory>
+#include <mutex>
 
 using namespace mlir;
 
@@ -38,6 +43,44 @@ void buildProgramPreparationPipeline(OpPassManager &pm) {
   // Fused attention runs as blocked online-softmax loops.
   pm.addPass(createAPLowerAttention());
 }
+
+namespace {
+/// Which buffers the CPU lowering keeps on the stack: statically shaped,
+/// at most 4 KiB, allocated outside any loop (where every iteration would
+/// take more stack), until a function's promoted buffers reach 256 KiB (a
+/// rank thread's stack is 8 MiB). Shared by the functions the pass
+/// manager may promote on several threads.
+class StackBufferBudget {
+public:
+  bool take(Value buffer) {
+    auto type = dyn_cast<MemRefType>(buffer.getType());
+    if (!type || !type.hasStaticShape() ||
+        !type.getElementType().isIntOrFloat())
+      return false;
+    Operation *alloc = buffer.getDefiningOp();
+    if (!alloc || alloc->getParentOfType<LoopLikeOpInterface>())
+      return false;
+    int64_t bytes =
+        llvm::divideCeil(type.getNumElements() * type.getElementTypeBitWidth(),
+                         8);
+    if (bytes > kMaxBufferBytes)
+      return false;
+    Operation *function = alloc->getParentOfType<FunctionOpInterface>();
+    std::lock_guard<std::mutex> lock(mutex);
+    int64_t &used = usedBytes[function];
+    if (used + bytes > kMaxFunctionBytes)
+      return false;
+    used += bytes;
+    return true;
+  }
+
+private:
+  static constexpr int64_t kMaxBufferBytes = 4096;
+  static constexpr int64_t kMaxFunctionBytes = 256 * 1024;
+  std::mutex mutex;
+  llvm::DenseMap<Operation *, int64_t> usedBytes;
+};
+} // namespace
 
 /// What both backends do first: the runtime calls, then bufferization.
 static void buildBufferizationPipeline(OpPassManager &pm,
@@ -59,6 +102,12 @@ static void buildBufferizationPipeline(OpPassManager &pm,
   // result is a new buffer (ap-lower-to-runtime), and so may be an op's.
   bufferization.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferization));
+  // Small buffers on the stack, where the function's frame holds them:
+  // a step's many small kernels each paid a malloc and a free. Not inside
+  // loops, where every iteration would take more stack.
+  auto budget = std::make_shared<StackBufferBudget>();
+  pm.addNestedPass<func::FuncOp>(bufferization::createPromoteBuffersToStackPass(
+      [budget](Value buffer) { return budget->take(buffer); }));
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
 }

@@ -22,32 +22,38 @@ CompiledProgram::~CompiledProgram() = default;
 void CompiledProgram::invoke(llvm::ArrayRef<const HostTensor *> args,
                              llvm::ArrayRef<HostTensor *> outputs) const {
   // One ranked descriptor per tensor, as int64 words: {allocated, aligned,
-  // offset, sizes..., strides...}.
+  // offset, sizes..., strides...}, all in one buffer (a step calls this
+  // every iteration: one allocation per tensor showed in its profile).
   size_t count = args.size() + outputs.size();
-  std::vector<std::vector<int64_t>> descriptors;
-  std::vector<int64_t> ranks;
-  std::vector<void *> descriptorPointers;
-  std::vector<void *> packed;
-  descriptors.reserve(count);
+  size_t totalWords = 0;
+  auto forEachTensor = [&](auto fn) {
+    for (const HostTensor *arg : args)
+      fn(*arg);
+    for (const HostTensor *output : outputs)
+      fn(*output);
+  };
+  forEachTensor([&](const HostTensor &tensor) {
+    totalWords += 3 + 2 * tensor.getShape().size();
+  });
+  llvm::SmallVector<int64_t, 512> words;
+  words.reserve(totalWords);
+  llvm::SmallVector<int64_t, 64> ranks;
+  llvm::SmallVector<void *, 64> descriptorPointers;
+  llvm::SmallVector<void *, 128> packed;
   ranks.reserve(count);
   descriptorPointers.reserve(count);
-  auto add = [&](const HostTensor &tensor) {
+  forEachTensor([&](const HostTensor &tensor) {
     llvm::ArrayRef<int64_t> shape = tensor.getShape();
     auto address = reinterpret_cast<int64_t>(tensor.getData());
-    std::vector<int64_t> words = {address, address, 0};
-    words.insert(words.end(), shape.begin(), shape.end());
-    llvm::SmallVector<int64_t, 4> strides = runtime::getRowMajorStrides(shape);
-    words.insert(words.end(), strides.begin(), strides.end());
-    descriptors.push_back(std::move(words));
+    size_t first = words.size();
+    words.append({address, address, 0});
+    words.append(shape.begin(), shape.end());
+    words.append(runtime::getRowMajorStrides(shape));
     ranks.push_back(shape.size());
-    descriptorPointers.push_back(descriptors.back().data());
+    descriptorPointers.push_back(words.data() + first);
     packed.push_back(&ranks.back());
     packed.push_back(&descriptorPointers.back());
-  };
-  for (const HostTensor *arg : args)
-    add(*arg);
-  for (HostTensor *output : outputs)
-    add(*output);
+  });
   entryPoint(packed.data());
 }
 
