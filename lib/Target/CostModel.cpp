@@ -131,6 +131,17 @@ int64_t mlir::ap::countBodyArithmetic(linalg::LinalgOp op) {
   return std::max<int64_t>(count, 1);
 }
 
+bool mlir::ap::isTranscendental(Operation *op) {
+  if (!isa_and_nonnull<math::MathDialect>(op->getDialect()))
+    return false;
+  return !isa<math::SqrtOp, math::RsqrtOp, math::AbsFOp, math::AbsIOp,
+              math::FmaOp, math::CopySignOp, math::CeilOp, math::FloorOp,
+              math::RoundOp, math::RoundEvenOp, math::TruncOp,
+              math::CountLeadingZerosOp, math::CountTrailingZerosOp,
+              math::CtPopOp, math::IsNaNOp, math::IsInfOp, math::IsFiniteOp,
+              math::IsNormalOp>(op);
+}
+
 KernelWork mlir::ap::getLinalgWork(linalg::LinalgOp op,
                                    ArrayRef<int64_t> loopShards) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -147,7 +158,21 @@ KernelWork mlir::ap::getLinalgWork(linalg::LinalgOp op,
       iterations *= local[loop];
   }
   KernelWork work;
-  work.flops = iterations * countBodyArithmetic(op);
+  int64_t arithmetic = countBodyArithmetic(op);
+  // A one-hot gather is no GEMM, whatever its body's shape.
+  if ((linalg::isaContractionOpInterface(op) ||
+       linalg::isaConvolutionOpInterface(op)) &&
+      !llvm::is_contained(selection, true)) {
+    work.flops = iterations * arithmetic;
+  } else {
+    int64_t transcendentals = 0;
+    op.getBlock()->walk([&](Operation *inner) {
+      transcendentals += isTranscendental(inner);
+    });
+    work.transcendentals = iterations * transcendentals;
+    work.vectorFlops =
+        iterations * std::max<int64_t>(arithmetic - transcendentals, 0);
+  }
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
     if (!type)
@@ -187,8 +212,10 @@ Type mlir::ap::getComputeElementType(linalg::LinalgOp op) {
 
 double mlir::ap::getKernelTime(const TargetDescription &target,
                                const KernelWork &work, Type elementType) {
+  double vectorWork =
+      work.vectorFlops + work.transcendentals * target.transcendentalFlops;
   return getRooflineTime(target, work.flops, work.bytes,
-                         getElementTypeName(elementType));
+                         getElementTypeName(elementType), vectorWork);
 }
 
 int64_t mlir::ap::getLocalElements(ArrayRef<int64_t> meshShape,

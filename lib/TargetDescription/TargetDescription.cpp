@@ -138,10 +138,19 @@ TargetDescription::getCommCostModel(llvm::ArrayRef<int64_t> meshShape) const {
                             memoryBandwidth * memoryEfficiency);
 }
 
+double
+TargetDescription::getVectorFlops(llvm::StringRef elementType) const {
+  return vectorFlops > 0 ? vectorFlops : getPeakFlops(elementType);
+}
+
 double mlir::ap::getRooflineTime(const TargetDescription &target, double flops,
-                                 double bytes, llvm::StringRef elementType) {
+                                 double bytes, llvm::StringRef elementType,
+                                 double vectorWork) {
   double compute =
       flops / (target.getPeakFlops(elementType) * target.computeEfficiency);
+  if (vectorWork > 0)
+    compute += vectorWork / (target.getVectorFlops(elementType) *
+                             target.computeEfficiency);
   double memory = bytes / (target.memoryBandwidth * target.memoryEfficiency);
   return std::max({compute, memory, target.kernelFloor});
 }

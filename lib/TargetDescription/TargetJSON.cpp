@@ -195,6 +195,33 @@ static llvm::Error checkPrices(const TargetDescription &target) {
           checkPrice(target.kernelFloor, "a kernel",
                      describeFigure("kernel_floor", target.kernelFloor)))
     return error;
+  if (target.vectorFlops > 0) {
+    if (llvm::Error error = checkPrice(
+            1 / (target.vectorFlops * target.computeEfficiency),
+            "an elementwise operation",
+            describeFigure("vector_flops", target.vectorFlops) + " at " +
+                efficiency))
+      return error;
+    if (llvm::Error error = checkPrice(
+            target.transcendentalFlops /
+                (target.vectorFlops * target.computeEfficiency),
+            "a transcendental function",
+            describeFigure("transcendental_flops",
+                           target.transcendentalFlops) +
+                " at " + describeFigure("vector_flops", target.vectorFlops)))
+      return error;
+  }
+  for (const auto &peak : target.peakFlops)
+    if (llvm::Error error = checkPrice(
+            target.transcendentalFlops /
+                (peak.second * target.computeEfficiency),
+            "a transcendental function",
+            describeFigure("transcendental_flops",
+                           target.transcendentalFlops) +
+                " at " +
+                describeFigure(("peak_flops." + peak.first()).str(),
+                               peak.second)))
+      return error;
   if (llvm::Error error = checkPrice(
           target.collectiveLatency, "a collective",
           describeFigure("collective_latency", target.collectiveLatency)))
@@ -318,6 +345,8 @@ TargetDescription::applyOverridesInPlace(const llvm::json::Object &object) {
                                           "compute_efficiency",
                                           "memory_efficiency",
                                           "kernel_floor",
+                                          "vector_flops",
+                                          "transcendental_flops",
                                           "collective_latency",
                                           "intra_node",
                                           "inter_node",
@@ -342,6 +371,8 @@ TargetDescription::applyOverridesInPlace(const llvm::json::Object &object) {
                             {"compute_efficiency", &computeEfficiency},
                             {"memory_efficiency", &memoryEfficiency},
                             {"kernel_floor", &kernelFloor},
+                            {"vector_flops", &vectorFlops},
+                            {"transcendental_flops", &transcendentalFlops},
                             {"collective_latency", &collectiveLatency}})
     if (llvm::Error error = readNumber(object, key, key, *field))
       return error;
@@ -420,6 +451,12 @@ std::string TargetDescription::toJSON() const {
                             {"allow_tf32", allowTF32}};
   if (!axisLinks.empty())
     object["axis_links"] = std::move(links);
+  // Written where set: a target without them prices all arithmetic at the
+  // peaks, as before they existed.
+  if (vectorFlops > 0)
+    object["vector_flops"] = vectorFlops;
+  if (transcendentalFlops != 1)
+    object["transcendental_flops"] = transcendentalFlops;
   std::string text;
   llvm::raw_string_ostream os(text);
   os << llvm::json::Value(std::move(object));

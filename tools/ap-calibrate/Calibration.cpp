@@ -27,6 +27,7 @@ namespace {
 struct Sizes {
   int64_t floorCount, floorReps;
   int64_t streamElements, streamCount, streamReps;
+  int64_t vectorElements, vectorCount, vectorReps;
   int64_t gemmN, gemmCount, gemmReps;
   int64_t latencyCount, latencyReps;
   int64_t busElements, busCount, busReps;
@@ -34,10 +35,10 @@ struct Sizes {
   double minSeconds;
 };
 
-constexpr Sizes kFull = {64, 200, 1 << 22, 4, 10, 256, 3, 10,
-                         32, 50,  1 << 20, 4, 6, 0.3};
-constexpr Sizes kQuick = {8,  10, 1 << 14, 2, 3,   32,
-                          2,  3,  4,       5, 1 << 12, 2, 3, 0.01};
+constexpr Sizes kFull = {64, 200, 1 << 22, 4, 10, 1 << 14, 8, 20, 256, 3,
+                         10, 32, 50, 1 << 20, 4, 6, 0.3};
+constexpr Sizes kQuick = {8, 10, 1 << 14, 2, 3, 1 << 10, 2, 3, 32, 2,
+                          3, 4, 5, 1 << 12, 2, 3, 0.01};
 
 /// Times a kernel repeated `count` times in one call and once; the seconds
 /// one more kernel adds. Appends the row (its value is filled later).
@@ -138,17 +139,32 @@ static LogicalResult measureDevice(KernelTimer &timer, const Sizes &sizes,
   TargetDescription &target = calibration.target;
   StringRef contractionName =
       timer.getContractions() == ContractionLowering::Gemm ? "GEMM" : "loops";
-  FailureOr<double> floor = timer.perKernel(
-      "kernel_floor", llvm::formatv("add of 256 f32, {0} per call",
-                                    sizes.floorCount),
+  // The least kernel: not a field, but the call's own cost comes from it.
+  FailureOr<double> add = timer.perKernel(
+      "smallest kernel (no field)",
+      llvm::formatv("add of 256 f32, {0} per call", sizes.floorCount),
       [&](int64_t count) { return getElementwiseProgram(mesh, 256, count); },
       sizes.floorCount, sizes.floorReps);
-  if (failed(floor))
+  if (failed(add))
     return failure();
-  target.kernelFloor = *floor;
-  timer.last().value = formatSeconds(*floor);
-  calibration.callOverhead =
-      std::max(timer.last().once.mean - *floor, 0.0);
+  timer.last().value = formatSeconds(*add);
+  calibration.callOverhead = std::max(timer.last().once.mean - *add, 0.0);
+
+  // The floor: what a small kernel of a step costs, over the kinds a step
+  // is made of (reductions, broadcasts, transposes, transcendentals), not
+  // only the cheapest one.
+  int64_t blocks = std::max<int64_t>(2, sizes.floorCount / kKernelMixKernels);
+  FailureOr<double> block = timer.perKernel(
+      "kernel_floor",
+      llvm::formatv("{0} small kernels of a step's kinds on 2x8x16 f32, {1} "
+                    "per call",
+                    kKernelMixKernels, blocks * kKernelMixKernels),
+      [&](int64_t count) { return getKernelMixProgram(mesh, count); }, blocks,
+      sizes.floorReps);
+  if (failed(block))
+    return failure();
+  target.kernelFloor = *block / kKernelMixKernels;
+  timer.last().value = formatSeconds(target.kernelFloor);
 
   FailureOr<double> stream = timer.perKernel(
       "memory_bandwidth",
@@ -163,6 +179,40 @@ static LogicalResult measureDevice(KernelTimer &timer, const Sizes &sizes,
   target.memoryBandwidth = 12.0 * sizes.streamElements / *stream;
   timer.last().value =
       llvm::formatv("{0:f2} GB/s", target.memoryBandwidth / 1e9).str();
+
+  // Arithmetic outside contractions, in the cache (64 KiB per operand):
+  // the loops' own rate, then what a transcendental call adds.
+  double vectorOps = 2.0 * sizes.vectorElements;
+  FailureOr<double> arithmetic = timer.perKernel(
+      "vector_flops",
+      llvm::formatv("x * y + z on {0} f32, {1} per call", sizes.vectorElements,
+                    sizes.vectorCount),
+      [&](int64_t count) {
+        return getArithmeticProgram(mesh, sizes.vectorElements, count,
+                                    /*transcendental=*/false);
+      },
+      sizes.vectorCount, sizes.vectorReps);
+  if (failed(arithmetic))
+    return failure();
+  target.vectorFlops = vectorOps / *arithmetic;
+  timer.last().value =
+      llvm::formatv("{0:f2} GFLOP/s", target.vectorFlops / 1e9).str();
+  FailureOr<double> calls = timer.perKernel(
+      "transcendental_flops",
+      llvm::formatv("tanh(x) - exp(x) * 0.5 on {0} f32, {1} per call",
+                    sizes.vectorElements, sizes.vectorCount),
+      [&](int64_t count) {
+        return getArithmeticProgram(mesh, sizes.vectorElements, count,
+                                    /*transcendental=*/true);
+      },
+      sizes.vectorCount, sizes.vectorReps);
+  if (failed(calls))
+    return failure();
+  // 2 operations and 2 calls per element; a call is at least an operation.
+  target.transcendentalFlops =
+      std::max((*calls * target.vectorFlops - vectorOps) / vectorOps, 1.0);
+  timer.last().value =
+      llvm::formatv("{0:f1} operations", target.transcendentalFlops).str();
 
   for (StringRef type : {"f32", "f64", "bf16", "f16"}) {
     FailureOr<double> gemm = timer.perKernel(

@@ -7,10 +7,18 @@
 // Measures each figure a target has a field for with micro-programs run on
 // every rank at once (Measure.h), and fits the fields from them:
 //
-//   kernel_floor        the time one more small elementwise op adds to a
-//                       program (256 elements: allocation, loop, free);
+//   kernel_floor        the time one more small kernel adds to a program,
+//                       over a block of the kinds a step is made of
+//                       (broadcasts, row reductions and their fills,
+//                       transposes, tanh, exp, rsqrt; 256 elements each:
+//                       allocation, loop, free);
 //   memory_bandwidth    12 bytes per element over the time of a large
 //                       elementwise add (the bytes the cost model counts);
+//   vector_flops        2 operations per element over the time of
+//                       x * y + z on 16K elements in the cache (the loops'
+//                       rate, loads and stores included);
+//   transcendental_flops what a tanh or exp call adds, in operations at
+//                       that rate (tanh(x) - exp(x) * 0.5, alike);
 //   peak_flops.<type>   2 n^3 over the time of an n x n x n matmul, through
 //                       the runtime's GEMM (OpenBLAS) or as loops, as
 //                       --contractions says; tf32 = f32;
@@ -21,8 +29,10 @@
 //   intra_node.bandwidth the bus bytes of a large all-reduce over the whole
 //                       mesh over its time less its latency.
 //
-// A small contraction (16^3) is timed too, though no field holds it: the
-// model prices it as any kernel, at the floor or at the peak.
+// Two figures are timed though no field holds them: the smallest kernel
+// (a 256-element add, whose call gives the call overhead) and a small
+// contraction (16^3), which the model prices as any kernel, at the floor
+// or at the peak.
 //
 // Efficiencies are 1: the peaks are what the kernels reach. Every axis is
 // inside one node (devices_per_node = the ranks), both links alike.

@@ -40,6 +40,25 @@ std::string getGemmProgram(llvm::ArrayRef<int64_t> mesh,
 std::string getElementwiseProgram(llvm::ArrayRef<int64_t> mesh,
                                   int64_t elements, int64_t count);
 
+/// `count` elementwise kernels `x = x * y + z` on `elements` f32 elements
+/// (2 operations per element), or with `transcendental`, `x = tanh(x) -
+/// exp(x) * 0.5` (2 operations and 2 transcendental calls per element).
+std::string getArithmeticProgram(llvm::ArrayRef<int64_t> mesh,
+                                 int64_t elements, int64_t count,
+                                 bool transcendental);
+
+/// The kernels in one block of getKernelMixProgram.
+inline constexpr int64_t kKernelMixKernels = 15;
+
+/// `count` blocks of the small kernels a transformer step is made of, on
+/// 2x8x16 f32 activations (256 elements, a row of 16), each op a kernel of
+/// its own with its own buffer: a broadcast add, row sums (a fill and a
+/// reduction, twice), a centring by the row mean, tanh, exp, a division by
+/// the row sum, a transpose and its inverse, a sum of squares (a fill and a
+/// reduction), its rsqrt and the rows scaled by it (kKernelMixKernels per
+/// block). Each block's rows come out of unit norm, so that none grows.
+std::string getKernelMixProgram(llvm::ArrayRef<int64_t> mesh, int64_t count);
+
 /// `count` all-reduces (max, so that the values stay put) of `elements` f32
 /// elements over mesh axes `axes`, one after the other.
 std::string getAllReduceProgram(llvm::ArrayRef<int64_t> mesh,

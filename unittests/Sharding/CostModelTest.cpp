@@ -144,11 +144,15 @@ func.func @f(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
 })mlir");
   ASSERT_TRUE(op);
   EXPECT_EQ(countBodyArithmetic(op), 3);
+  // No contraction: the vector rate's arithmetic, exp a transcendental.
   KernelWork work = getLinalgWork(op, {});
-  EXPECT_DOUBLE_EQ(work.flops, 3.0 * 32);
+  EXPECT_DOUBLE_EQ(work.flops, 0);
+  EXPECT_DOUBLE_EQ(work.vectorFlops, 2.0 * 32);
+  EXPECT_DOUBLE_EQ(work.transcendentals, 32);
   EXPECT_DOUBLE_EQ(work.bytes, 3.0 * 32 * 4);
   KernelWork split = getLinalgWork(op, {2, 4});
-  EXPECT_DOUBLE_EQ(split.flops, 3.0 * 4);
+  EXPECT_DOUBLE_EQ(split.vectorFlops, 2.0 * 4);
+  EXPECT_DOUBLE_EQ(split.transcendentals, 4);
   EXPECT_DOUBLE_EQ(split.bytes, 3.0 * 4 * 4);
 }
 
@@ -164,7 +168,7 @@ func.func @f(%a: tensor<4x8xbf16>, %e: tensor<8x4xbf16>) -> tensor<8x4xbf16> {
   ASSERT_TRUE(transpose);
   EXPECT_EQ(countBodyArithmetic(transpose), 1);
   KernelWork work = getLinalgWork(transpose, {});
-  EXPECT_DOUBLE_EQ(work.flops, 32);
+  EXPECT_DOUBLE_EQ(work.vectorFlops, 32);
   EXPECT_DOUBLE_EQ(work.bytes, 2.0 * 32 * 2);
 
   linalg::LinalgOp fill = parseLinalg(R"mlir(
@@ -176,7 +180,7 @@ func.func @f(%e: tensor<4x8xf32>) -> tensor<4x8xf32> {
   ASSERT_TRUE(fill);
   EXPECT_EQ(countBodyArithmetic(fill), 1);
   work = getLinalgWork(fill, {});
-  EXPECT_DOUBLE_EQ(work.flops, 32);
+  EXPECT_DOUBLE_EQ(work.vectorFlops, 32);
   EXPECT_DOUBLE_EQ(work.bytes, 32.0 * 4);
 }
 
@@ -221,16 +225,18 @@ TEST_F(CostModelTest, OneHotSelectionLoopsCostNothing) {
     // FLOPs over (b, s, d) only; the table is one row of d; the output is
     // accumulated into (read and written).
     double bytes = 2 * 4 * 8 + 16 * 4 + 2 * (2 * 4 * 16 * 4);
+    // A gather, not a GEMM: its arithmetic is at the vector rate.
     KernelWork work = getLinalgWork(op, {});
-    EXPECT_DOUBLE_EQ(work.flops, 3.0 * 2 * 4 * 16);
+    EXPECT_DOUBLE_EQ(work.flops, 0);
+    EXPECT_DOUBLE_EQ(work.vectorFlops, 3.0 * 2 * 4 * 16);
     EXPECT_DOUBLE_EQ(work.bytes, bytes);
     // Splitting the vocabulary changes neither.
     KernelWork vocabSplit = getLinalgWork(op, {1, 1, 1, 4});
-    EXPECT_DOUBLE_EQ(vocabSplit.flops, work.flops);
+    EXPECT_DOUBLE_EQ(vocabSplit.vectorFlops, work.vectorFlops);
     EXPECT_DOUBLE_EQ(vocabSplit.bytes, work.bytes);
     // Splitting d halves the table row, the output and the FLOPs.
     KernelWork dSplit = getLinalgWork(op, {1, 1, 2, 1});
-    EXPECT_DOUBLE_EQ(dSplit.flops, work.flops / 2);
+    EXPECT_DOUBLE_EQ(dSplit.vectorFlops, work.vectorFlops / 2);
     EXPECT_DOUBLE_EQ(dSplit.bytes, 2 * 4 * 8 + 8 * 4 + 2 * (2 * 4 * 8 * 4));
   }
   // Other comparisons do not select: the vocabulary loop counts fully.
@@ -240,7 +246,8 @@ TEST_F(CostModelTest, OneHotSelectionLoopsCostNothing) {
     linalg::LinalgOp op = parseLinalg(embeddingSource(compare));
     ASSERT_TRUE(op);
     EXPECT_EQ(getSelectionLoops(op), SmallVector<bool>(4, false));
-    EXPECT_DOUBLE_EQ(getLinalgWork(op, {}).flops, 3.0 * 2 * 4 * 16 * 100);
+    EXPECT_DOUBLE_EQ(getLinalgWork(op, {}).vectorFlops,
+                     3.0 * 2 * 4 * 16 * 100);
   }
 }
 
@@ -254,7 +261,7 @@ TEST_F(CostModelTest, CastOperandsStillSelect) {
   ASSERT_TRUE(op);
   EXPECT_EQ(getSelectionLoops(op),
             (SmallVector<bool>{false, false, false, true}));
-  EXPECT_DOUBLE_EQ(getLinalgWork(op, {}).flops, 3.0 * 2 * 4 * 16);
+  EXPECT_DOUBLE_EQ(getLinalgWork(op, {}).vectorFlops, 3.0 * 2 * 4 * 16);
 }
 
 TEST_F(CostModelTest, MixedPrecisionMatmulIsTwoMNKAtTheInputRate) {
@@ -288,7 +295,13 @@ func.func @f(%a: tensor<64x32xbf16>, %b: tensor<32x16xbf16>,
 TEST_F(CostModelTest, KernelTimeIsTheRooflineOfTheElementType) {
   TargetDescription target = TargetDescription::getPreset(TargetPreset::H100);
   Builder builder(&context);
-  KernelWork big{1e12, 1e6}, streaming{1e6, 1e10}, tiny{10, 10};
+  KernelWork big, streaming, tiny;
+  big.flops = 1e12;
+  big.bytes = 1e6;
+  streaming.flops = 1e6;
+  streaming.bytes = 1e10;
+  tiny.flops = 10;
+  tiny.bytes = 10;
   for (Type type : {Type(builder.getBF16Type()), Type(builder.getF32Type()),
                     Type(builder.getI32Type())}) {
     std::string name = getElementTypeName(type);
@@ -312,6 +325,36 @@ TEST_F(CostModelTest, KernelTimeIsTheRooflineOfTheElementType) {
                               (67e12 * target.computeEfficiency));
   EXPECT_DOUBLE_EQ(getKernelTime(target, getLinalgWork(matmul, {4}), f32),
                    whole / 4);
+}
+
+TEST_F(CostModelTest, ArithmeticOutsideContractionsRunsAtTheVectorRate) {
+  TargetDescription target = TargetDescription::getPreset(TargetPreset::H100);
+  Builder builder(&context);
+  Type f32 = builder.getF32Type();
+  KernelWork work;
+  work.flops = 1e9;
+  work.vectorFlops = 3e9;
+  work.transcendentals = 1e9;
+  double efficiency = target.computeEfficiency;
+  // Unset: every operation, a transcendental included, at the peak.
+  EXPECT_DOUBLE_EQ(getKernelTime(target, work, f32),
+                   1e9 / (67e12 * efficiency) + 4e9 / (67e12 * efficiency));
+  // A calibrated CPU: the loops' own rate, a call worth 20 operations.
+  target.vectorFlops = 2e9;
+  target.transcendentalFlops = 20;
+  EXPECT_DOUBLE_EQ(getKernelTime(target, work, f32),
+                   1e9 / (67e12 * efficiency) +
+                       (3e9 + 20 * 1e9) / (2e9 * efficiency));
+  // Both survive the JSON a target file and #ap.target are written as.
+  llvm::Expected<TargetDescription> back =
+      TargetDescription::fromJSON(target.toJSON());
+  ASSERT_TRUE(static_cast<bool>(back)) << llvm::toString(back.takeError());
+  EXPECT_EQ(back->vectorFlops, 2e9);
+  EXPECT_EQ(back->transcendentalFlops, 20);
+  // Unset, they are not written.
+  TargetDescription preset = TargetDescription::getPreset(TargetPreset::H100);
+  EXPECT_EQ(preset.toJSON().find("vector_flops"), std::string::npos);
+  EXPECT_EQ(preset.toJSON().find("transcendental_flops"), std::string::npos);
 }
 
 TEST_F(CostModelTest, ViewsAreFree) {

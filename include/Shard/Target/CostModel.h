@@ -33,10 +33,20 @@ namespace ap {
 
 /// What one per-device kernel does.
 struct KernelWork {
+  /// A contraction's FLOPs (at the element type's peak).
   double flops = 0;
+  /// The arithmetic of any other kernel (elementwise ops, reductions, at
+  /// the target's vector rate), besides its transcendental calls.
+  double vectorFlops = 0;
+  double transcendentals = 0;
   /// Bytes read plus bytes written.
   double bytes = 0;
 };
+
+/// Whether `op` calls a transcendental function (exp, tanh, log, erf, pow,
+/// trigonometry, ...): a math op that no single instruction computes (not
+/// sqrt, rsqrt, abs, fma, rounding, bit counts or classification).
+bool isTranscendental(Operation *op);
 
 /// Bytes of one element of `type` (a tensor's element type or a scalar);
 /// sub-byte types round up.
@@ -73,9 +83,12 @@ SmallVector<bool> getSelectionLoops(linalg::LinalgOp op);
 int64_t countBodyArithmetic(linalg::LinalgOp op);
 
 /// The per-device work of a linalg op whose loop `l` is split over
-/// `loopShards[l]` devices (1 when not split): FLOPs are the product of the
-/// local extents of the non-selection loops times the body's arithmetic;
-/// bytes are every operand's and result's local size.
+/// `loopShards[l]` devices (1 when not split): the product of the local
+/// extents of the non-selection loops times the body's arithmetic, as
+/// FLOPs for a contraction (linalg's contraction or convolution interface,
+/// no selection loop: what a GEMM runs), else as vector FLOPs and
+/// transcendentals; bytes are
+/// every operand's and result's local size.
 KernelWork getLinalgWork(linalg::LinalgOp op, ArrayRef<int64_t> loopShards);
 
 /// The element type whose peak a linalg op runs at: its narrowest floating

@@ -73,6 +73,13 @@ struct TargetDescription {
   double memoryEfficiency = 0.7;
   /// The least time any kernel takes (launch and tail).
   double kernelFloor = 7e-6;
+  /// FLOP/s of the arithmetic outside contractions (elementwise ops and
+  /// reductions, as the backend's loops run them); 0: the peak of the
+  /// element type, as for contractions (what the GPU presets assume).
+  double vectorFlops = 0;
+  /// What one call of a transcendental function (exp, tanh, log, erf, pow,
+  /// ...) costs, in arithmetic operations at vectorFlops.
+  double transcendentalFlops = 1;
   /// Fixed latency of every collective.
   double collectiveLatency = 6.6e-6;
   /// Links inside a node and across nodes.
@@ -117,6 +124,9 @@ struct TargetDescription {
   /// The peak FLOP/s for an element type name; f32 when unknown; f32 is
   /// the "tf32" peak under allowTF32.
   double getPeakFlops(llvm::StringRef elementType) const;
+  /// The rate of arithmetic outside contractions (vectorFlops, else the
+  /// peak of `elementType`).
+  double getVectorFlops(llvm::StringRef elementType) const;
 
   /// The links of each axis of a mesh: explicit ones if given, else inner
   /// axes inside a node while they fit, outer ones across nodes.
@@ -133,10 +143,13 @@ private:
   llvm::Error applyOverridesInPlace(const llvm::json::Object &object);
 };
 
-/// Roofline time of a kernel on `target`: max(flops / (peak * eff),
-/// bytes / (bandwidth * eff), floor).
+/// Roofline time of a kernel on `target`: max(flops / (peak * eff) +
+/// vectorWork / (vector rate * eff), bytes / (bandwidth * eff), floor).
+/// `flops` are a contraction's, `vectorWork` the other arithmetic, with
+/// each transcendental counted as transcendentalFlops operations.
 double getRooflineTime(const TargetDescription &target, double flops,
-                       double bytes, llvm::StringRef elementType);
+                       double bytes, llvm::StringRef elementType,
+                       double vectorWork = 0);
 
 } // namespace ap
 } // namespace mlir

@@ -58,8 +58,10 @@ struct ElementwiseRule
         LoopShardingInfo::forElementwise(op), context,
         [&](ArrayRef<int64_t>, const LayoutPlan &plan) {
           KernelWork work;
-          work.flops = static_cast<double>(getLocalElements(
+          double elements = static_cast<double>(getLocalElements(
               context.meshShape, plan.results[0], resultType.getShape()));
+          (isTranscendental(op) ? work.transcendentals : work.vectorFlops) =
+              elements;
           work.bytes =
               getLocalBytes(context.meshShape, plan.results[0], resultType);
           for (auto [layout, type] :
