@@ -7,7 +7,7 @@
 # .gpu-bundle/bundle.tar.xz (git-ignored; about 60 MB, under the tool's
 # 64 MiB per call with the working tree):
 #
-#   bin/ap-run, bin/ap-opt
+#   bin/ap-run, bin/ap-opt, bin/ap-train
 #   cuda/nvvm/libdevice/libdevice.10.bc   CUDA's, for a toolkit without it
 #   iree/  IREE's iree-run-module and iree-benchmark-module (native, from
 #          .venv-iree) and modules compiled here for sm_90
@@ -38,7 +38,8 @@ OUT_DIR="$ROOT/.gpu-bundle"
 STAGE="$(mktemp -d)"
 trap 'rm -rf "$STAGE"' EXIT
 mkdir -p "$STAGE/bin" "$STAGE/lib"
-cp "$BUILD_DIR/bin/ap-run" "$BUILD_DIR/bin/ap-opt" "$STAGE/bin/"
+cp "$BUILD_DIR/bin/ap-run" "$BUILD_DIR/bin/ap-opt" "$BUILD_DIR/bin/ap-train" \
+  "$STAGE/bin/"
 
 # What the machine provides: the C library's parts, the C++ runtime, CUDA.
 is_provided() {
@@ -105,7 +106,7 @@ while read -r name arrow path _; do
   libz3.so.* | libicudata.so.*) stubs+=("$name") ;;
   *) is_provided "$path" || cp -L "$path" "$STAGE/lib/" ;;
   esac
-done < <(ldd "$STAGE/bin/ap-run" "$STAGE/bin/ap-opt" \
+done < <(ldd "$STAGE/bin/ap-run" "$STAGE/bin/ap-opt" "$STAGE/bin/ap-train" \
   "$mlir_lib_dir"/libmlir_c_runner_utils.so.* | sort -u)
 [ "$missing" = 0 ] || exit 1
 mapfile -t stubs < <(printf '%s\n' "${stubs[@]}" | sort -u)
@@ -134,8 +135,10 @@ fi
 
 # IREE (docs/Backends.md): the runtime's native tools, and the modules the
 # GPU check runs, compiled here for sm_90 (the machine has no IREE
-# compiler): benchmarks/gpu_layer.py's layers and the GPT-2 and LLaMA
-# exports of test/Integration/Torch/Inputs.
+# compiler): benchmarks/gpu_layer.py's layers, the GPT-2 and LLaMA
+# exports of test/Integration/Torch/Inputs, and HF GPT-2's training step
+# with AdamW appended (ap-train --emit-iree-module; benchmarks/train_gpu.py
+# trains it there).
 iree_runtime="$(ls -d "$ROOT"/.venv-iree/lib/python*/site-packages/iree/_runtime_libs 2>/dev/null | head -1)"
 if [ -n "$iree_runtime" ] && [ -x "$iree_runtime/iree-run-module" ]; then
   mkdir -p "$STAGE/iree"
@@ -148,6 +151,9 @@ if [ -n "$iree_runtime" ] && [ -x "$iree_runtime/iree-run-module" ]; then
       --compare --pipeline=ap-import-torch --backend=iree --device=gpu \
       --gpu-chip=sm_90 --emit-executable="$STAGE/iree/$model-sm_90.vmfb" >&2
   done
+  "$BUILD_DIR/bin/ap-train" "$ROOT/test/Integration/Torch/Inputs/hf-gpt2-f32.mlir" \
+    --pipeline=ap-import-torch --backend=iree --device=gpu --gpu-chip=sm_90 \
+    --emit-iree-module="$STAGE/iree/train-hf-gpt2-sm_90.vmfb" >&2
 else
   echo "gpu-bundle: no IREE runtime in .venv-iree: the bundle has none" >&2
 fi

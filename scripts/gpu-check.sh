@@ -24,6 +24,10 @@
 #     LLaMA exports against PyTorch's numbers, the small layer (f32 and
 #     the bf16 policy, and with attention raised to ap.attention) against
 #     the CPU;
+#   * HF GPT-2 trained for 30 AdamW steps through IREE's CUDA code
+#     (ap-train --backend=iree, benchmarks/train_gpu.py): its losses against
+#     ap-train's CPU code's and PyTorch's on the GPU, tokens/s against
+#     PyTorch eager and torch.compile there;
 #   * benchmarks/gpu_layer.py --torch --rank: the small, medium and large
 #     layers' forward and backward (f32 and the bf16 policy, attention as
 #     written and fused) against the
@@ -135,7 +139,8 @@ fi
 
 # check NAME SECONDS RESERVE COMMAND...: runs the command within its share
 # of the budget, its output going to log.txt as it comes, and notes its
-# verdict: PASS only when it exited 0 and said so.
+# verdict: PASS only when it exited 0 and said so (`ap-run: PASS`, or
+# `train_gpu: PASS`).
 check() {
   local name="$1" seconds reserve="$3"
   seconds="$(allow "$2" "$reserve")"
@@ -149,10 +154,10 @@ check() {
   output="$(tail -n +"$first" "$LOG")"
   if [ "$status" = 124 ] || [ "$status" = 137 ]; then
     verdict="timed out after $seconds s"
-  elif [ "$status" = 0 ] && echo "$output" | grep -q "^ap-run: PASS"; then
-    verdict="$(echo "$output" | grep "^ap-run: PASS" | tail -1)"
+  elif [ "$status" = 0 ] && echo "$output" | grep -Eq "^(ap-run|train_gpu): PASS"; then
+    verdict="$(echo "$output" | grep -E "^(ap-run|train_gpu): PASS" | tail -1)"
   else
-    verdict="exit $status: $( (echo "$output" | grep "^ap-run: FAIL" ||
+    verdict="exit $status: $( (echo "$output" | grep -E "^(ap-run|train_gpu): FAIL" ||
       echo "$output" | grep -v '^ *$') | tail -1)"
   fi
   note "$name: $verdict"
@@ -225,6 +230,12 @@ if [ -x "$IREE_DIR/iree-run-module" ]; then
     --compare --backend=iree --device=gpu --gpu-chip=sm_90 \
     --iree-module="$IREE_DIR/layer-small-fused-sm_90.vmfb" --iree-tools="$IREE_DIR"
   rm -f "$SMALL" "$SMALL_BF16"
+  # Training through IREE's CUDA code: the losses table and tokens/s go to
+  # bench.txt too.
+  check "train hf-gpt2 (iree gpu)" 150 100 python3 -u benchmarks/train_gpu.py \
+    --device gpu --tools "$TOOLS" --iree-tools "$IREE_DIR" \
+    --iree-module "$IREE_DIR/train-hf-gpt2-sm_90.vmfb" --python python3
+  sed -n '/^== train hf-gpt2/,/^train_gpu: /p' "$LOG" >>"$BENCH"
   IREE_ARGS=(--iree "$IREE_DIR" --iree-tools "$IREE_DIR" --rank)
 else
   note "iree: the bundle has no IREE runtime (.venv-iree missing where it was made)"

@@ -102,8 +102,55 @@ cl::opt<double>
                       cl::desc(kCollectiveTimeoutDescription),
                       cl::init(kDefaultCollectiveTimeout));
 
+cl::opt<IreeOptions::Device> ireeDevice(
+    cl::cat(getApTrainCategory()), "device",
+    cl::desc("With --backend=iree: where IREE runs the step"),
+    cl::values(clEnumValN(IreeOptions::Device::CPU, "cpu",
+                          "IREE's llvm-cpu code (default)"),
+               clEnumValN(IreeOptions::Device::GPU, "gpu",
+                          "IREE's CUDA code on one GPU")),
+    cl::init(IreeOptions::Device::CPU));
+cl::opt<std::string> gpuChip(cl::cat(getApTrainCategory()), "gpu-chip",
+                             cl::desc("With --device=gpu: the CUDA "
+                                      "architecture IREE compiles for"),
+                             cl::init("sm_90"));
+cl::opt<std::string> ireeTools(
+    cl::cat(getApTrainCategory()), "iree-tools",
+    cl::desc("With --backend=iree: the directory of iree-compile and "
+             "iree-run-module (default: the project's .venv-iree/bin, else "
+             "the PATH)"),
+    cl::value_desc("DIR"));
+cl::opt<std::string> ireeModule(
+    cl::cat(getApTrainCategory()), "iree-module",
+    cl::desc("With --backend=iree: run this module (from --emit-iree-module, "
+             "for the same step, pipeline, optimizer and --device) instead of "
+             "compiling the step; needs only iree-run-module"),
+    cl::value_desc("FILE"));
+cl::opt<std::string> emitIreeModule(
+    cl::cat(getApTrainCategory()), "emit-iree-module",
+    cl::desc("With --backend=iree: compile the step (optimizer appended, "
+             "pipeline run) into this IREE module and stop, for a machine "
+             "without iree-compile (--iree-module there)"),
+    cl::value_desc("FILE"));
+cl::opt<unsigned> ireeRepetitions(
+    cl::cat(getApTrainCategory()), "iree-repetitions",
+    cl::desc("With --backend=iree: after the steps, time this many "
+             "repetitions of one more step with iree-benchmark-module (the "
+             "module loaded once; 0: none)"),
+    cl::init(20));
+
 } // namespace ap
 } // namespace mlir
+
+bool mlir::ap::isIreeBackend() { return backendOption->name == "iree"; }
+
+IreeOptions mlir::ap::getIreeOptions() {
+  IreeOptions options;
+  options.device = ireeDevice;
+  options.gpuChip = gpuChip;
+  options.toolsDirectory = ireeTools;
+  return options;
+}
 
 llvm::Error mlir::ap::checkOptions() {
   if (llvm::Error error = checkFlag(
@@ -135,5 +182,16 @@ llvm::Error mlir::ap::checkOptions() {
     return problem("--resume-from needs --resume");
   if (checkpointEvery && checkpointDir.empty())
     return problem("--checkpoint-every needs --checkpoint-dir");
+  if (!isIreeBackend())
+    for (const cl::Option *option :
+         std::initializer_list<const cl::Option *>{
+             &ireeDevice, &gpuChip, &ireeTools, &ireeModule, &emitIreeModule,
+             &ireeRepetitions})
+      if (option->getNumOccurrences())
+        return llvm::createStringError("--" + option->ArgStr.str() +
+                                       " needs --backend=iree");
+  if (!ireeModule.empty() && !emitIreeModule.empty())
+    return problem("--iree-module runs a module; --emit-iree-module writes "
+                   "one: not both");
   return llvm::Error::success();
 }

@@ -14,6 +14,7 @@
 
 #include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Execution/ExecutionBackend.h"
+#include "Shard/Execution/IreeRunner.h"
 
 #include "llvm/Support/CommandLine.h"
 
@@ -50,6 +51,18 @@ extern llvm::cl::opt<const ExecutionBackendEntry *, false,
     backendOption;
 extern llvm::cl::opt<runtime::CollectiveMode> collectivesOption;
 extern llvm::cl::opt<double> collectiveTimeout;
+// IREE (--backend=iree).
+extern llvm::cl::opt<IreeOptions::Device> ireeDevice;
+extern llvm::cl::opt<std::string> gpuChip;
+extern llvm::cl::opt<std::string> ireeTools;
+extern llvm::cl::opt<std::string> ireeModule;
+extern llvm::cl::opt<std::string> emitIreeModule;
+extern llvm::cl::opt<unsigned> ireeRepetitions;
+
+/// Whether the step runs through IREE (--backend=iree).
+bool isIreeBackend();
+/// --device, --gpu-chip and --iree-tools as IREE's runner takes them.
+IreeOptions getIreeOptions();
 
 /// Whether the options go together and the numbers are in their ranges.
 llvm::Error checkOptions();

@@ -42,6 +42,8 @@ enum class ArgumentRole {
 /// value: the rank's tensors.
 using RankTensors = std::vector<SmallVector<HostTensor>>;
 
+struct IreeStep;
+
 struct Step {
   /// The step's function as compiled (its arguments keep the locations
   /// of the step's, which errors point at).
@@ -49,6 +51,9 @@ struct Step {
   const CompiledProgram &program;
   /// With mpirun: this process's rank's collectives.
   runtime::CollectiveBackend *processBackend = nullptr;
+  /// With --backend=iree: the module that runs the step (`program` is then
+  /// its signature only).
+  const IreeStep *iree = nullptr;
   SmallVector<ArgumentRole> roles;
   /// Per argument: the result that is its next value.
   SmallVector<std::optional<int64_t>> updatedBy;

@@ -14,6 +14,7 @@
 #include "Training.h"
 #include "Checkpoint.h"
 #include "DataFiles.h"
+#include "IreeStep.h"
 #include "Options.h"
 
 #include "Shard/Execution/ExecutionBackend.h"
@@ -104,9 +105,9 @@ static SmallVector<HostTensor> getResultParts(const Step &step,
 /// Runs a step on every rank held here, feeding the updates back: as they
 /// are, or re-sharded where the plan lays an update out differently from
 /// its argument.
-static StepReport runStep(const Step &step, RankTensors &args,
-                          RankTensors &results,
-                          runtime::InProcessWorld &world) {
+static FailureOr<StepReport> runStep(const Step &step, RankTensors &args,
+                                     RankTensors &results,
+                                     runtime::InProcessWorld &world) {
   const CompiledProgram &program = step.program;
   auto invoke = [&](int64_t rank) {
     SmallVector<const HostTensor *> in;
@@ -118,7 +119,12 @@ static StepReport runStep(const Step &step, RankTensors &args,
     program.invoke(in, out);
   };
   StepReport report;
-  if (program.isDistributed() && step.processBackend)
+  if (step.iree) {
+    FailureOr<double> seconds = runIreeStep(step, args, results);
+    if (failed(seconds))
+      return failure();
+    report.seconds = *seconds;
+  } else if (program.isDistributed() && step.processBackend)
     report.seconds = runOnRanks(step.getNumRanks(), invoke,
                                 step.processBackend, collectivesOption)
                          .seconds;
@@ -253,12 +259,14 @@ LogicalResult mlir::ap::train(const Step &step, RankTensors &args,
     for (const DataFile &file : *files)
       if (failed(file.readBatch(step, index, args)))
         return failure();
-    StepReport report = runStep(step, args, results, world);
-    seconds.push_back(report.seconds);
+    FailureOr<StepReport> report = runStep(step, args, results, world);
+    if (failed(report))
+      return failure();
+    seconds.push_back(report->seconds);
     bar.clear();
     llvm::outs() << llvm::format("step %lld loss %.9g tokens/s %.1f\n",
-                                 static_cast<long long>(index), report.loss,
-                                 tokens / std::max(report.seconds, 1e-9));
+                                 static_cast<long long>(index), report->loss,
+                                 tokens / std::max(report->seconds, 1e-9));
     llvm::outs().flush();
     bar.show(index + 1);
     if (isCheckpointDue(index + 1) &&
@@ -266,5 +274,7 @@ LogicalResult mlir::ap::train(const Step &step, RankTensors &args,
       return failure();
   }
   reportStepTime(step, seconds);
+  if (step.iree && stepsOption > first)
+    return reportIreeSteadyState(step, args, tokens);
   return success();
 }

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Checkpoint.h"
+#include "IreeStep.h"
 #include "Options.h"
 #include "Step.h"
 #include "Training.h"
@@ -156,6 +157,26 @@ OwningOpRef<ModuleOp> loadStep(MLIRContext &context,
                                recordPredictedStep);
 }
 
+/// The step as the backend runs it: JIT-compiled for the ranks here, or,
+/// for IREE (which compiles it itself), its signature.
+FailureOr<std::unique_ptr<CompiledProgram>>
+compileStep(ModuleOp module, func::FuncOp function, StringRef entry) {
+  if (isIreeBackend()) {
+    ProgramSignature signature;
+    if (failed(readProgramSignature(function, signature)))
+      return failure();
+    return std::make_unique<CompiledProgram>(std::move(signature), nullptr);
+  }
+  JitOptions options;
+  options.optLevel = optLevel;
+  options.contractions = contractionsOption;
+  FailureOr<std::unique_ptr<JitProgram>> program =
+      JitProgram::compile(module, entry, options);
+  if (failed(program))
+    return failure();
+  return std::unique_ptr<CompiledProgram>(std::move(*program));
+}
+
 int trainMain(MLIRContext &context, ExecutionBackend &backend) {
   runtime::CollectiveBackend *processBackend = backend.getProcessBackend();
   std::string entry;
@@ -163,14 +184,21 @@ int trainMain(MLIRContext &context, ExecutionBackend &backend) {
   if (!module)
     return 2;
   auto function = module->lookupSymbol<func::FuncOp>(entry);
-  JitOptions options;
-  options.optLevel = optLevel;
-  options.contractions = contractionsOption;
-  FailureOr<std::unique_ptr<JitProgram>> program =
-      JitProgram::compile(*module, entry, options);
+  FailureOr<std::unique_ptr<CompiledProgram>> program =
+      compileStep(*module, function, entry);
   if (failed(program))
     return 2;
-  Step step{function, **program, processBackend};
+  std::unique_ptr<IreeStep> iree;
+  if (isIreeBackend()) {
+    FailureOr<std::unique_ptr<IreeStep>> prepared =
+        prepareIreeStep(*module, entry, **program);
+    if (failed(prepared))
+      return 2;
+    if (!emitIreeModule.empty())
+      return 0;
+    iree = std::move(*prepared);
+  }
+  Step step{function, **program, processBackend, iree.get()};
   if (auto predicted = function->getAttrOfType<FloatAttr>(
           APDialect::getPredictedStepAttrName()))
     step.predictedStep = predicted.getValueAsDouble();
@@ -244,11 +272,6 @@ int main(int argc, char **argv) {
     return failed(gatherCheckpoint(context, gatherOption[0], gatherOption[1]))
                ? 2
                : 0;
-  }
-  if (backendOption->name == "iree") {
-    llvm::errs() << "ap-train: --backend=iree is not supported yet "
-                    "(docs/Training.md)\n";
-    return 2;
   }
   ExecutionOptions options;
   options.collectives = collectivesOption;

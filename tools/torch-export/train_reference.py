@@ -10,9 +10,13 @@ torch.optim.AdamW (PyTorch's defaults, or --lr) for --steps steps on the
 batches ap-train reads from --data: argument N's batch of step k is samples
 (k B + j) mod S, j < B, of `DATA/input_N.npy` (S samples in dim 0, B the
 argument's dim 0 in the exported step). Prints `step <k> loss <value>
-tokens/s <value>` per step, as ap-train does (docs/Training.md).
+tokens/s <value>` per step, as ap-train does (docs/Training.md). With
+--device cuda the model and batches are on the GPU (the time of a step
+waits for its kernels); --compile runs the forward and loss through
+torch.compile (the first step pays the compilation).
 
   train_reference.py --model hf-gpt2 --init INIT --data DATA --steps 200
+  train_reference.py ... --device cuda --compile
 """
 
 import argparse
@@ -72,6 +76,9 @@ def main(argv=None):
     p.add_argument("--lr", type=float, default=1e-3)
     p.add_argument("--threads", type=int, default=0,
                    help="torch.set_num_threads (0: PyTorch's default)")
+    p.add_argument("--device", default="cpu", choices=["cpu", "cuda"])
+    p.add_argument("--compile", action="store_true",
+                   help="the forward and loss through torch.compile")
     args = p.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
@@ -83,16 +90,27 @@ def main(argv=None):
     except ValueError as error:
         p.error(str(error))
 
+    device = torch.device(args.device)
+    model.to(device)
+    constants = [t.to(device) if isinstance(t, torch.Tensor) else t
+                 for t in constants]
+    forward = loss_fn
+    if args.compile:
+        forward = torch.compile(loss_fn)
     optimizer = torch.optim.AdamW(model.parameters(), lr=args.lr)
     for step in range(args.steps):
         values = list(constants)
         for i, samples, size in data:
-            values[i] = torch.from_numpy(batch(samples, size, step))
+            values[i] = torch.from_numpy(batch(samples, size, step)).to(device)
+        if device.type == "cuda":
+            torch.cuda.synchronize()
         start = time.perf_counter()
         optimizer.zero_grad(set_to_none=True)
-        loss = loss_fn(model, *values)
+        loss = forward(model, *values)
         loss.backward()
         optimizer.step()
+        if device.type == "cuda":
+            torch.cuda.synchronize()
         seconds = time.perf_counter() - start
         print(f"step {step} loss {float(loss.detach()):.9g} tokens/s "
               f"{tokens / seconds:.1f}", flush=True)

@@ -53,6 +53,15 @@
 // OPTIMIZER: error: --optimizer: the step already updates its arguments (results marked 'ap.update_of')
 // RUN: not ap-train %S/Inputs/linear-sgd.mlir --mesh=2x0 2>&1 | FileCheck %s --check-prefix=MESH
 // MESH: error: --mesh: expected sizes like 2x4, got '2x0'
+// RUN: not ap-train %S/Inputs/linear-sgd.mlir --device=gpu 2>&1 | FileCheck %s --check-prefix=IREE-FLAG
+// IREE-FLAG: ap-train: --device needs --backend=iree
+// RUN: not ap-train %S/Inputs/linear-sgd.mlir --backend=iree --iree-module=a --emit-iree-module=b 2>&1 | FileCheck %s --check-prefix=IREE-BOTH
+// IREE-BOTH: ap-train: --iree-module runs a module; --emit-iree-module writes one: not both
+//
+// IREE runs global steps: a partitioned one is refused before anything
+// compiles (no IREE needed to see it).
+// RUN: not ap-train %S/Inputs/linear-sgd.mlir --backend=iree --init %t/init --data %t/data --steps 1 2>&1 | FileCheck %s --check-prefix=IREE-MESH
+// IREE-MESH: error: ap-train --backend=iree runs a global step on one device, but the pipeline partitioned @step over mesh @mesh 2x2 (4 devices) (plan it with a --pipeline that does not partition, e.g. --pipeline=ap-import-torch)
 //
 // --help lists ap-train's own options first.
 // RUN: ap-train --help | FileCheck %s --check-prefix=HELP
