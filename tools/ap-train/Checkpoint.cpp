@@ -13,6 +13,7 @@
 #include "Shard/Execution/TensorDistribution.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -20,6 +21,8 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cerrno>
+#include <csignal>
 #include <unistd.h>
 
 using namespace mlir;
@@ -34,6 +37,15 @@ std::string mlir::ap::joinCheckpointPath(StringRef directory, StringRef name) {
   SmallString<128> path(directory);
   llvm::sys::path::append(path, name);
   return std::string(path);
+}
+
+std::string mlir::ap::getChecksumFileName(StringRef file) {
+  return (file + ".xxh3").str();
+}
+
+std::string mlir::ap::formatChecksum(ArrayRef<uint8_t> bytes) {
+  return llvm::utohexstr(llvm::xxh3_64bits(bytes), /*LowerCase=*/true,
+                         /*Width=*/16);
 }
 
 static size_t getBytes(const HostTensor &tensor) {
@@ -111,14 +123,26 @@ LogicalResult mlir::ap::writeCheckpoint(const Step &step, StringRef directory,
   if (step.processBackend && step.program.isDistributed())
     temporary = shareFromRankZero(*step.processBackend, temporary);
   for (int64_t rank : step.getLocalRanks()) {
-    std::string path =
-        joinCheckpointPath(temporary, "rank-" + std::to_string(rank) + ".bin");
-    if (failed(writeDurably(path, [&](llvm::raw_ostream &os) {
-          for (auto [index, role] : llvm::enumerate(step.roles))
-            if (role == ArgumentRole::State)
-              os.write(static_cast<const char *>(args[rank][index].getData()),
-                       getBytes(args[rank][index]));
-        })))
+    std::string name = "rank-" + std::to_string(rank) + ".bin";
+    std::vector<uint8_t> contents;
+    for (auto [index, role] : llvm::enumerate(step.roles))
+      if (role == ArgumentRole::State) {
+        const auto *data =
+            static_cast<const uint8_t *>(args[rank][index].getData());
+        contents.insert(contents.end(), data,
+                        data + getBytes(args[rank][index]));
+      }
+    if (failed(writeDurably(joinCheckpointPath(temporary, name),
+                            [&](llvm::raw_ostream &os) {
+                              os.write(reinterpret_cast<const char *>(
+                                           contents.data()),
+                                       contents.size());
+                            })) ||
+        failed(writeDurably(
+            joinCheckpointPath(temporary, getChecksumFileName(name)),
+            [&](llvm::raw_ostream &os) {
+              os << formatChecksum(contents) << "\n";
+            })))
       return failure();
   }
   step.barrier("writing a checkpoint");
@@ -142,6 +166,32 @@ LogicalResult mlir::ap::writeCheckpoint(const Step &step, StringRef directory,
     return reportCheckpointError("cannot rename " + temporary + " to " + final +
                                  ": " + error.message());
   return success();
+}
+
+void mlir::ap::removeAbandonedCheckpoints(StringRef directory) {
+  std::error_code error;
+  SmallVector<std::string> abandoned;
+  for (llvm::sys::fs::directory_iterator entry(directory, error), end;
+       !error && entry != end; entry.increment(error)) {
+    StringRef name = llvm::sys::path::filename(entry->path());
+    int64_t step, pid;
+    if (!name.consume_front("step-"))
+      continue;
+    auto [number, writer] = name.split(".tmp-");
+    if (number.getAsInteger(10, step) || writer.getAsInteger(10, pid) ||
+        pid <= 0)
+      continue;
+    // No such process: its writer is gone (a live one, or one this user
+    // may not signal, keeps its directory).
+    if (::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+      abandoned.push_back(entry->path());
+  }
+  for (const std::string &path : abandoned) {
+    llvm::sys::fs::remove_directories(path);
+    llvm::errs() << "ap-train: removed " << path
+                 << ", a checkpoint its writer (no longer running) did not "
+                    "finish\n";
+  }
 }
 
 FailureOr<std::pair<std::string, int64_t>>

@@ -59,6 +59,12 @@ struct CheckpointManifest {
 /// Prints "ap-train: MESSAGE" as an error; failure().
 LogicalResult reportCheckpointError(const llvm::Twine &message);
 
+/// The checksum file beside a rank's file (`rank-N.bin.xxh3`: the xxh3 64-bit
+/// hash of its bytes, 16 hex digits), which its rank writes with it and
+/// every read checks, so that a damaged file that keeps its size is found.
+std::string getChecksumFileName(StringRef file);
+std::string formatChecksum(ArrayRef<uint8_t> bytes);
+
 /// DIRECTORY/NAME.
 std::string joinCheckpointPath(StringRef directory, StringRef name);
 
@@ -66,6 +72,11 @@ std::string joinCheckpointPath(StringRef directory, StringRef name);
 /// DIR/step-<updates>/; every rank calls it.
 LogicalResult writeCheckpoint(const Step &step, StringRef directory,
                               int64_t updates, const RankTensors &args);
+
+/// Removes the `step-<k>.tmp-<pid>` directories of `directory` that a
+/// process no longer running on this machine left (a run killed while it
+/// wrote a checkpoint), saying so; a live writer's stays.
+void removeAbandonedCheckpoints(StringRef directory);
 
 /// DIR/step-<k> with the largest k whose manifest is there (a complete
 /// checkpoint), or DIR/step-<from> when `from` >= 0; with its k.

@@ -29,7 +29,32 @@
 using namespace mlir;
 using namespace mlir::ap;
 
-/// Whether the manifest's parts fit its mesh and its files (their sizes).
+/// Whether `filePath` hashes to what its checksum file says.
+static LogicalResult checkChecksum(const std::string &filePath) {
+  std::string sumPath = getChecksumFileName(filePath);
+  auto expected = llvm::MemoryBuffer::getFile(sumPath, /*IsText=*/true);
+  if (!expected)
+    return reportCheckpointError("cannot read " + sumPath + ": " +
+                                 expected.getError().message() +
+                                 " (every rank's file has its checksum)");
+  auto contents = llvm::MemoryBuffer::getFile(filePath, /*IsText=*/false,
+                                              /*RequiresNullTerminator=*/false);
+  if (!contents)
+    return reportCheckpointError("cannot read " + filePath + ": " +
+                                 contents.getError().message());
+  std::string actual = formatChecksum(llvm::ArrayRef(
+      reinterpret_cast<const uint8_t *>((*contents)->getBufferStart()),
+      (*contents)->getBufferSize()));
+  StringRef recorded = (*expected)->getBuffer().trim();
+  if (recorded != actual)
+    return reportCheckpointError(filePath + " hashes to " + actual +
+                                 ", its checksum file says " + recorded +
+                                 ": a damaged checkpoint");
+  return success();
+}
+
+/// Whether the manifest's parts fit its mesh and its files (their sizes and
+/// checksums).
 static LogicalResult checkFiles(const CheckpointManifest &manifest,
                                 StringRef path) {
   int64_t ranks = getNumDevices(manifest.meshShape);
@@ -65,6 +90,8 @@ static LogicalResult checkFiles(const CheckpointManifest &manifest,
                                    " bytes, its manifest says " +
                                    llvm::Twine(bytes) +
                                    ": a truncated or damaged checkpoint");
+    if (failed(checkChecksum(filePath)))
+      return failure();
   }
   return success();
 }

@@ -248,6 +248,8 @@ LogicalResult mlir::ap::train(const Step &step, RankTensors &args,
   for (int64_t rank : step.getLocalRanks())
     for (const TensorSignature &result : step.program.getResults())
       results[rank].emplace_back(result.kind, result.shape);
+  if (!checkpointDir.empty() && step.isLeader())
+    removeAbandonedCheckpoints(checkpointDir);
   ProgressBar bar(step, first, stepsOption);
   // On threads, one world serves every step: its rank threads stay.
   runtime::InProcessWorld world(

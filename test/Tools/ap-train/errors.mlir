@@ -40,6 +40,23 @@
 // RUN: not ap-train --gather %t/ck-json/step-2 %t/out 2>&1 | FileCheck %s --check-prefix=JSON
 // JSON: ap-train: {{.*}}manifest.json: expected integer at manifest.step
 //
+// A byte changed in place (the size kept): its checksum file says otherwise.
+// RUN: cp -r %t/ck %t/ck-flip && %python -c "import sys; f = open(sys.argv[1], 'r+b'); f.seek(1000); b = f.read(1); f.seek(1000); f.write(bytes([b[0] ^ 1]))" %t/ck-flip/step-2/rank-0.bin
+// RUN: not ap-train %S/Inputs/linear-sgd.mlir --pipeline= --init %t/init --data %t/data --steps 4 --checkpoint-dir %t/ck-flip --resume 2>&1 | FileCheck %s --check-prefix=FLIP
+// FLIP: ap-train: {{.*}}step-2{{/|\\}}rank-0.bin hashes to {{[0-9a-f]+}}, its checksum file says {{[0-9a-f]+}}: a damaged checkpoint
+//
+// A checkpoint a killed run left half written (step-3.tmp-<pid>, the pid
+// of no process) is removed when the next run starts; the complete ones
+// stay.
+// RUN: cp -r %t/ck %t/ck-left && mkdir %t/ck-left/step-3.tmp-999999999 && touch %t/ck-left/step-3.tmp-999999999/rank-0.bin
+// RUN: ap-train %S/Inputs/linear-sgd.mlir --pipeline= --init %t/init --data %t/data --steps 3 --checkpoint-dir %t/ck-left --resume 2>&1 | FileCheck %s --check-prefix=LEFT
+// LEFT: ap-train: removed {{.*}}step-3.tmp-999999999, a checkpoint its writer (no longer running) did not finish
+// RUN: ls %t/ck-left | FileCheck %s --check-prefix=LEFT-LS
+// LEFT-LS-NOT: tmp
+// LEFT-LS: step-2
+// LEFT-LS-NEXT: step-3
+// LEFT-LS-NOT: tmp
+//
 // No checkpoint to resume from; options that need others.
 // RUN: not ap-train %S/Inputs/linear-sgd.mlir --init %t/init --data %t/data --steps 4 --checkpoint-dir %t/none --resume 2>&1 | FileCheck %s --check-prefix=NONE
 // NONE: ap-train: cannot list {{.*}}none: No such file or directory

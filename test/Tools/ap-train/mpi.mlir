@@ -15,9 +15,13 @@
 // RUN: ls %t/mpi/step-4 | FileCheck %s --check-prefix=FILES
 // FILES: manifest.json
 // FILES-NEXT: rank-0.bin
+// FILES-NEXT: rank-0.bin.xxh3
 // FILES-NEXT: rank-1.bin
+// FILES-NEXT: rank-1.bin.xxh3
 // FILES-NEXT: rank-2.bin
+// FILES-NEXT: rank-2.bin.xxh3
 // FILES-NEXT: rank-3.bin
+// FILES-NEXT: rank-3.bin.xxh3
 // RUN: ap-train --gather %t/mpi/step-4 %t/mpi-state
 // RUN: ap-train --gather %t/threads/step-4 %t/threads-state
 // RUN: %python %S/Inputs/compare-npy.py %t/mpi-state %t/threads-state

@@ -44,9 +44,13 @@
 // RUN: ls %t/ck/step-8 | FileCheck %s --check-prefix=FILES
 // FILES: manifest.json
 // FILES-NEXT: rank-0.bin
+// FILES-NEXT: rank-0.bin.xxh3
 // FILES-NEXT: rank-1.bin
+// FILES-NEXT: rank-1.bin.xxh3
 // FILES-NEXT: rank-2.bin
+// FILES-NEXT: rank-2.bin.xxh3
 // FILES-NEXT: rank-3.bin
+// FILES-NEXT: rank-3.bin.xxh3
 // RUN: FileCheck %s --check-prefix=MANIFEST --input-file=%t/ck/step-8/manifest.json
 // MANIFEST: "format": "ap-train checkpoint 1",
 // MANIFEST: "step": 8,
