@@ -152,5 +152,9 @@ double mlir::ap::getRooflineTime(const TargetDescription &target, double flops,
     compute += vectorWork / (target.getVectorFlops(elementType) *
                              target.computeEfficiency);
   double memory = bytes / (target.memoryBandwidth * target.memoryEfficiency);
-  return std::max({compute, memory, target.kernelFloor});
+  // A kernel with a contraction's FLOPs is a call of the GEMM library.
+  double floor = flops > 0 ? std::max(target.kernelFloor,
+                                      target.contractionFloor)
+                           : target.kernelFloor;
+  return std::max({compute, memory, floor});
 }

@@ -195,6 +195,10 @@ static llvm::Error checkPrices(const TargetDescription &target) {
           checkPrice(target.kernelFloor, "a kernel",
                      describeFigure("kernel_floor", target.kernelFloor)))
     return error;
+  if (llvm::Error error = checkPrice(
+          target.contractionFloor, "a contraction",
+          describeFigure("contraction_floor", target.contractionFloor)))
+    return error;
   if (target.vectorFlops > 0) {
     if (llvm::Error error = checkPrice(
             1 / (target.vectorFlops * target.computeEfficiency),
@@ -345,6 +349,7 @@ TargetDescription::applyOverridesInPlace(const llvm::json::Object &object) {
                                           "compute_efficiency",
                                           "memory_efficiency",
                                           "kernel_floor",
+                                          "contraction_floor",
                                           "vector_flops",
                                           "transcendental_flops",
                                           "collective_latency",
@@ -371,6 +376,7 @@ TargetDescription::applyOverridesInPlace(const llvm::json::Object &object) {
                             {"compute_efficiency", &computeEfficiency},
                             {"memory_efficiency", &memoryEfficiency},
                             {"kernel_floor", &kernelFloor},
+                            {"contraction_floor", &contractionFloor},
                             {"vector_flops", &vectorFlops},
                             {"transcendental_flops", &transcendentalFlops},
                             {"collective_latency", &collectiveLatency}})
@@ -453,6 +459,8 @@ std::string TargetDescription::toJSON() const {
     object["axis_links"] = std::move(links);
   // Written where set: a target without them prices all arithmetic at the
   // peaks, as before they existed.
+  if (contractionFloor > 0)
+    object["contraction_floor"] = contractionFloor;
   if (vectorFlops > 0)
     object["vector_flops"] = vectorFlops;
   if (transcendentalFlops != 1)

@@ -199,7 +199,7 @@ static LogicalResult measureDevice(KernelTimer &timer, const Sizes &sizes,
       llvm::formatv("{0:f2} GFLOP/s", target.vectorFlops / 1e9).str();
   FailureOr<double> calls = timer.perKernel(
       "transcendental_flops",
-      llvm::formatv("tanh(x) - exp(x) * 0.5 on {0} f32, {1} per call",
+      llvm::formatv("tanh, exp, expm1, log1p on {0} f32, {1} per call",
                     sizes.vectorElements, sizes.vectorCount),
       [&](int64_t count) {
         return getArithmeticProgram(mesh, sizes.vectorElements, count,
@@ -208,9 +208,13 @@ static LogicalResult measureDevice(KernelTimer &timer, const Sizes &sizes,
       sizes.vectorCount, sizes.vectorReps);
   if (failed(calls))
     return failure();
-  // 2 operations and 2 calls per element; a call is at least an operation.
-  target.transcendentalFlops =
-      std::max((*calls * target.vectorFlops - vectorOps) / vectorOps, 1.0);
+  // kTranscendentalOps operations and kTranscendentalCalls calls per
+  // element; a call is at least an operation.
+  double elements = sizes.vectorElements;
+  target.transcendentalFlops = std::max(
+      (*calls * target.vectorFlops - kTranscendentalOps * elements) /
+          (kTranscendentalCalls * elements),
+      1.0);
   timer.last().value =
       llvm::formatv("{0:f1} operations", target.transcendentalFlops).str();
 
@@ -231,17 +235,17 @@ static LogicalResult measureDevice(KernelTimer &timer, const Sizes &sizes,
   }
   target.peakFlops["tf32"] = target.peakFlops["f32"];
 
-  // Not a field: the least time a contraction takes (a call of the GEMM,
-  // or its loops), which the model prices as any kernel's (the floor, or
-  // its FLOPs at the peak). Shown so that the gap is seen.
+  // The least time a contraction takes: a call of the GEMM (or its loops)
+  // on 16^3, whose FLOPs are next to nothing at the peak.
   FailureOr<double> small = timer.perKernel(
-      "small contraction (no field)",
+      "contraction_floor",
       llvm::formatv("matmul 16^3 f32 ({0}), {1} per call", contractionName,
                     sizes.floorCount),
       [&](int64_t count) { return getGemmProgram(mesh, "f32", 16, count); },
       sizes.floorCount, sizes.floorReps);
   if (failed(small))
     return failure();
+  target.contractionFloor = *small;
   timer.last().value = formatSeconds(*small);
   return success();
 }

@@ -17,8 +17,10 @@
 //   vector_flops        2 operations per element over the time of
 //                       x * y + z on 16K elements in the cache (the loops'
 //                       rate, loads and stores included);
-//   transcendental_flops what a tanh or exp call adds, in operations at
-//                       that rate (tanh(x) - exp(x) * 0.5, alike);
+//   transcendental_flops what a call of tanh, exp, expm1 or log1p adds, in
+//                       operations at that rate (the four in one kernel);
+//   contraction_floor   the time of one more 16^3 matmul (a call of the
+//                       GEMM, or its loops);
 //   peak_flops.<type>   2 n^3 over the time of an n x n x n matmul, through
 //                       the runtime's GEMM (OpenBLAS) or as loops, as
 //                       --contractions says; tf32 = f32;
@@ -29,10 +31,8 @@
 //   intra_node.bandwidth the bus bytes of a large all-reduce over the whole
 //                       mesh over its time less its latency.
 //
-// Two figures are timed though no field holds them: the smallest kernel
-// (a 256-element add, whose call gives the call overhead) and a small
-// contraction (16^3), which the model prices as any kernel, at the floor
-// or at the peak.
+// One figure is timed though no field holds it: the smallest kernel (a
+// 256-element add, whose call gives the call overhead).
 //
 // Efficiencies are 1: the peaks are what the kernels reach. Every axis is
 // inside one node (devices_per_node = the ranks), both links alike.

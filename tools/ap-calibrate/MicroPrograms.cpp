@@ -102,18 +102,27 @@ std::string mlir::ap::getArithmeticProgram(llvm::ArrayRef<int64_t> mesh,
      << ", %y: " << type << " " << text.replicated << ", %z: " << type << " "
      << text.replicated << ") -> (" << type << " " << text.replicated
      << ") {\n";
-  // From the second kernel on, tanh and exp see values near their fixed
-  // point (about -0.9), not the zeros the call passes (which a library may
+  // From the second kernel on, the functions see values near their fixed
+  // point (about -1.2), not the zeros the call passes (which a library may
   // shortcut); the first kernel is in both counts and drops out.
   constexpr llvm::StringLiteral arithmetic =
       "    %p = arith.mulf %v, %w : f32\n"
       "    %r = arith.addf %p, %u : f32\n";
+  // Body names start with b_: the kernels' results are %e<i> and %x<i>.
   constexpr llvm::StringLiteral calls =
-      "    %half = arith.constant 0.5 : f32\n"
-      "    %t = math.tanh %v : f32\n"
-      "    %e = math.exp %v : f32\n"
-      "    %h = arith.mulf %e, %half : f32\n"
-      "    %r = arith.subf %t, %h : f32\n";
+      "    %b_c1 = arith.constant 0.5 : f32\n"
+      "    %b_c2 = arith.constant 0.25 : f32\n"
+      "    %b_c3 = arith.constant 0.125 : f32\n"
+      "    %b_t = math.tanh %v : f32\n"
+      "    %b_e = math.exp %v : f32\n"
+      "    %b_m = math.expm1 %v : f32\n"
+      "    %b_l = math.log1p %b_e : f32\n"
+      "    %b_e1 = arith.mulf %b_e, %b_c1 : f32\n"
+      "    %b_m1 = arith.mulf %b_m, %b_c2 : f32\n"
+      "    %b_l1 = arith.mulf %b_l, %b_c3 : f32\n"
+      "    %b_s1 = arith.subf %b_t, %b_e1 : f32\n"
+      "    %b_s2 = arith.addf %b_s1, %b_m1 : f32\n"
+      "    %r = arith.subf %b_s2, %b_l1 : f32\n";
   for (int64_t i = 0; i < count; ++i)
     os << llvm::formatv(
         "  %e{0} = tensor.empty() : {2}\n"

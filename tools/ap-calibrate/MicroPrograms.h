@@ -40,9 +40,16 @@ std::string getGemmProgram(llvm::ArrayRef<int64_t> mesh,
 std::string getElementwiseProgram(llvm::ArrayRef<int64_t> mesh,
                                   int64_t elements, int64_t count);
 
+/// The operations and transcendental calls per element of
+/// getArithmeticProgram's transcendental kernel.
+inline constexpr int64_t kTranscendentalOps = 6;
+inline constexpr int64_t kTranscendentalCalls = 4;
+
 /// `count` elementwise kernels `x = x * y + z` on `elements` f32 elements
-/// (2 operations per element), or with `transcendental`, `x = tanh(x) -
-/// exp(x) * 0.5` (2 operations and 2 transcendental calls per element).
+/// (2 operations per element), or with `transcendental`, the functions a
+/// step calls, `x = tanh(x) - 0.5 exp(x) + 0.25 expm1(x) - 0.125
+/// log1p(exp(x))` (kTranscendentalOps operations, kTranscendentalCalls
+/// calls per element).
 std::string getArithmeticProgram(llvm::ArrayRef<int64_t> mesh,
                                  int64_t elements, int64_t count,
                                  bool transcendental);

@@ -345,16 +345,25 @@ TEST_F(CostModelTest, ArithmeticOutsideContractionsRunsAtTheVectorRate) {
   EXPECT_DOUBLE_EQ(getKernelTime(target, work, f32),
                    1e9 / (67e12 * efficiency) +
                        (3e9 + 20 * 1e9) / (2e9 * efficiency));
+  // A contraction's floor is the library call's, where that is more.
+  target.contractionFloor = 1e-3;
+  KernelWork gemm, loop;
+  gemm.flops = 10;
+  loop.vectorFlops = 10;
+  EXPECT_EQ(getKernelTime(target, gemm, f32), 1e-3);
+  EXPECT_EQ(getKernelTime(target, loop, f32), target.kernelFloor);
   // Both survive the JSON a target file and #ap.target are written as.
   llvm::Expected<TargetDescription> back =
       TargetDescription::fromJSON(target.toJSON());
   ASSERT_TRUE(static_cast<bool>(back)) << llvm::toString(back.takeError());
   EXPECT_EQ(back->vectorFlops, 2e9);
   EXPECT_EQ(back->transcendentalFlops, 20);
+  EXPECT_EQ(back->contractionFloor, 1e-3);
   // Unset, they are not written.
   TargetDescription preset = TargetDescription::getPreset(TargetPreset::H100);
   EXPECT_EQ(preset.toJSON().find("vector_flops"), std::string::npos);
   EXPECT_EQ(preset.toJSON().find("transcendental_flops"), std::string::npos);
+  EXPECT_EQ(preset.toJSON().find("contraction_floor"), std::string::npos);
 }
 
 TEST_F(CostModelTest, ViewsAreFree) {

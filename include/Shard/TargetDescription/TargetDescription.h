@@ -73,6 +73,9 @@ struct TargetDescription {
   double memoryEfficiency = 0.7;
   /// The least time any kernel takes (launch and tail).
   double kernelFloor = 7e-6;
+  /// The least time a contraction takes (a call of the GEMM library: its
+  /// dispatch, packing and tail), when more than kernelFloor; 0: kernelFloor.
+  double contractionFloor = 0;
   /// FLOP/s of the arithmetic outside contractions (elementwise ops and
   /// reductions, as the backend's loops run them); 0: the peak of the
   /// element type, as for contractions (what the GPU presets assume).

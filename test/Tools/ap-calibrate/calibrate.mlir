@@ -8,20 +8,23 @@
 // RUN: ap-calibrate --quick --ranks 2 --contractions=loops | FileCheck %s --check-prefix=LOOPS
 //
 // CHECK: ap-calibrate: target 'calibrated-test' (per call: mean over the reps, median [p10, p90] the spread)
-// CHECK: kernel_floor {{.*}} add of 256 f32, 8 per call
+// CHECK: smallest kernel (no field) {{.*}} add of 256 f32, 8 per call
 // CHECK-NEXT: x8: {{[0-9]+}} reps, {{.*}}, median {{.*}} [{{.*}}, {{.*}}]
 // CHECK-NEXT: x1: {{[0-9]+}} reps,
+// CHECK: kernel_floor {{.*}} 15 small kernels of a step's kinds on 2x8x16 f32, 30 per call
 // CHECK: memory_bandwidth {{.*}} GB/s
+// CHECK: vector_flops {{.*}} GFLOP/s x * y + z on 1024 f32
+// CHECK: transcendental_flops {{.*}} operations tanh, exp, expm1, log1p on 1024 f32
 // CHECK: peak_flops.f32 {{.*}} GFLOP/s matmul 32^3 f32 (GEMM)
 // CHECK: peak_flops.f64
 // CHECK: peak_flops.bf16
 // CHECK: peak_flops.f16
-// CHECK: small contraction (no field)
+// CHECK: contraction_floor {{.*}} matmul 16^3 f32 (GEMM)
 // CHECK: all_reduce latency, n = 2
 // CHECK: intra_node.bandwidth {{.*}} GB/s all_reduce of 4096 f32 over every rank
 // CHECK: collective_latency
 // CHECK: intra_node.hop_latency
-// CHECK: #ap.target<name = "calibrated-test", allow_tf32 = false, {{.*}}compute_efficiency = 1, devices_per_node = 2,
+// CHECK: #ap.target<name = "calibrated-test", allow_tf32 = false, {{.*}}compute_efficiency = 1, contraction_floor = {{.*}}, devices_per_node = 2, {{.*}}transcendental_flops = {{.*}}, vector_flops = {{.*}}>
 // CHECK: ap-calibrate: wrote {{.*}}.json
 //
 // TARGET: #target = #ap.target<name = "calibrated-test", {{.*}}devices_per_node = 2,
