@@ -94,6 +94,54 @@ def APExpm1Log1pToLibm : Pass<"ap-expm1-log1p-to-libm", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::func::FuncDialect"];
 }
 
+def APFuseElementwise : Pass<"ap-fuse-elementwise", "mlir::ModuleOp"> {
+  let summary = "Fuse chains of elementwise linalg.generic ops into one";
+  let description = [{
+    Runs before bufferization in the CPU lowering (ap-lower-to-cpu): a
+    `linalg.generic` whose iterators are all parallel is fused into the
+    `linalg.generic` that reads its result (upstream's elementwise fusion
+    patterns), when that op is its result's only user, so that a chain of
+    elementwise ops, and an elementwise op feeding a reduction, become one
+    loop nest, and the intermediate tensors (a buffer each, written and
+    read again) disappear. The ops of the bodies are the same, in the same
+    order, on the same elements: each element is computed by the same
+    arithmetic as before. A producer used elsewhere too is left alone (it
+    would be computed twice), and so is one whose body reads its output's
+    initial value (upstream's fusion would keep that output, and a
+    reduction dim of the fused loops would add into it again). Fills read
+    only as inputs are folded into the body (the scalar instead of the
+    tensor); other ops are left as they are.
+
+    Before:
+    ```mlir
+    %sq = linalg.generic {iterator_types = ["parallel"]}
+        ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+      ^bb0(%a: f32, %o: f32):
+        %m = arith.mulf %a, %a : f32
+        linalg.yield %m : f32
+    } -> tensor<8xf32>
+    %sum = linalg.generic {iterator_types = ["reduction"]}
+        ins(%sq : tensor<8xf32>) outs(%zero : tensor<f32>) {
+      ^bb0(%a: f32, %acc: f32):
+        %s = arith.addf %a, %acc : f32
+        linalg.yield %s : f32
+    } -> tensor<f32>
+    ```
+    After:
+    ```mlir
+    %sum = linalg.generic {iterator_types = ["reduction"]}
+        ins(%x : tensor<8xf32>) outs(%zero : tensor<f32>) {
+      ^bb0(%a: f32, %acc: f32):
+        %m = arith.mulf %a, %a : f32
+        %s = arith.addf %m, %acc : f32
+        linalg.yield %s : f32
+    } -> tensor<f32>
+    ```
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def APCopyAliasedResults : Pass<"ap-copy-aliased-results", "mlir::ModuleOp"> {
   let summary = "Return a copy of every result whose buffer another result of "
                 "the same function may share";
