@@ -142,6 +142,52 @@ def APFuseElementwise : Pass<"ap-fuse-elementwise", "mlir::ModuleOp"> {
                            "mlir::tensor::TensorDialect"];
 }
 
+def APApproximateMath : Pass<"ap-approximate-math", "mlir::ModuleOp"> {
+  let summary = "f32 math functions as polynomials, which vectorize";
+  let description = [{
+    A scalar `math.exp` becomes a call of libm's `expf` (through LLVM's
+    intrinsic), and LLVM's loop vectorizer leaves a loop that calls it
+    scalar. This pass rewrites the f32 ops named by `ops` (scalars and
+    vectors) with polynomial approximations: arithmetic, `fma`, `floor` and
+    bit manipulation, which vectorize. `exp` is this pass's own: within an
+    ulp of the exact result over the whole range, subnormal results
+    included (e^x = e^r 2^n with r = x - n log(2) in two parts, e^r by
+    Cephes's polynomial as in MLIR's approximation, and 2^n as the product
+    of two normal powers of two, so that a subnormal result is rounded once
+    and an overflow is infinite), with libm's special values. The other
+    names (tanh, log, erf, ...) take MLIR's approximations
+    (populateMathPolynomialApproximationPatterns), which are several ulps
+    off or worse; `benchmarks/cpu_f32_math.py` measures them all.
+
+    The CPU lowering (ap-lower-to-cpu) runs the pass after the linalg ops
+    became loops with the default `ops`, `exp`: the only function whose
+    approximation is within the error model's 2 ulps per math function
+    (docs/Testing.md; docs/ApRun.md has the figures). Other types, and ops
+    not named, are left as they are.
+
+    Before:
+    ```mlir
+    %y = math.exp %x : f32
+    ```
+    After (in part):
+    ```mlir
+    %c = arith.select ...                // x clamped to [-104, 88.8]
+    %n = math.floor ...                  // x / log(2), rounded
+    %p = math.fma ...                    // e^(x - n log(2)), a polynomial
+    %h = arith.shrsi %ni, %c1_i32 : i32  // n / 2, and n - n / 2
+    %y = arith.mulf ...                  // p 2^(n / 2) 2^(n - n / 2)
+    %r = arith.select %isNaN, %x, %y : f32
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::math::MathDialect"];
+  let options = [
+    ListOption<"ops", "ops", "std::string",
+               "The f32 math ops to approximate, by name (exp, tanh, ...; "
+               "default: exp)">
+  ];
+}
+
 def APCopyAliasedResults : Pass<"ap-copy-aliased-results", "mlir::ModuleOp"> {
   let summary = "Return a copy of every result whose buffer another result of "
                 "the same function may share";

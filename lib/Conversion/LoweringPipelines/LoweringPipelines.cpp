@@ -115,6 +115,8 @@ void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm,
                                         ContractionLowering contractions) {
   buildBufferizationPipeline(pm, contractions, /*fuseElementwise=*/true);
   pm.addPass(createConvertLinalgToLoopsPass());
+  // exp as arithmetic, so that LLVM vectorizes the loops that call it.
+  pm.addPass(createAPApproximateMath());
   buildHostToLLVMPipeline(pm, /*genericAllocation=*/false,
                           /*gpuLaunches=*/false);
 }
