@@ -9,9 +9,10 @@ ap-run compiles it) and runs it on inputs spread over the function's
 domain (dense in the range that matters, out to the f32 extremes, and the
 special values). Its results, and libm's (the scalar call the lowering
 makes otherwise, through ctypes), are held to the function computed in
-f64 and rounded to f32: the largest error in f32 ulps over normal results,
-and over subnormal ones, and whether the special values (+-0, +-inf, NaN,
-overflow, underflow) are libm's.
+f64 and rounded to f32: the largest error in f32 ulps over normal results
+of normal inputs, over subnormal results, and over results of subnormal
+inputs, and whether the special values (+-0, +-inf, NaN, overflow,
+underflow) are libm's.
 
   .venv-export/bin/python benchmarks/cpu_f32_math.py [--tools build/bin]
       [--ops exp,tanh,...] [--count 1000000]
@@ -134,13 +135,26 @@ def same_special(got, want):
     return True
 
 
-def summary(errors, want):
+def summary(errors, x, want):
+    """The largest error over normal results of normal inputs, over
+    subnormal results, and over results of subnormal inputs (None where
+    there are none)."""
     finite = np.isfinite(want) & (np.abs(want) <= float(np.finfo(F32).max))
+    normal_in = np.abs(x) >= TINY
+    subnormal_in = ~normal_in & (x != 0)
     normal = finite & (np.abs(want) >= float(TINY))
     subnormal = finite & (np.abs(want) < float(TINY)) & (want != 0)
-    worst = float(np.nanmax(errors[normal])) if normal.any() else 0.0
-    worst_sub = float(np.nanmax(errors[subnormal])) if subnormal.any() else None
-    return worst, worst_sub
+
+    def worst(selected):
+        return float(np.nanmax(errors[selected])) if selected.any() else None
+    return (worst(normal & normal_in), worst(subnormal),
+            worst(normal & subnormal_in))
+
+
+def cell(figures):
+    normal, subnormal, from_subnormal = (
+        "-" if f is None else f"{f:.4g}" for f in figures)
+    return f"{normal} / {subnormal} / {from_subnormal}"
 
 
 def main():
@@ -150,10 +164,11 @@ def main():
     parser.add_argument("--count", type=int, default=1000000)
     args = parser.parse_args()
     rng = np.random.default_rng(0)
-    print("max error in f32 ulps against f64 rounded; normal results "
-          "(subnormal results); specials: +-0, +-inf, NaN, overflow as libm")
-    print("%-6s %12s %22s %22s %9s" % ("op", "inputs", "libm", "approximation",
-                                       "specials"))
+    print("max error in f32 ulps against f64 rounded: normal results of "
+          "normal inputs / subnormal results / results of subnormal inputs; "
+          "specials: +-0, +-inf, NaN, overflow as libm's")
+    print("%-6s %9s %26s %26s %9s" % ("op", "inputs", "libm", "approximation",
+                                      "specials"))
     with tempfile.TemporaryDirectory() as directory:
         for op in [o for o in args.ops.split(",") if o]:
             x = np.concatenate([domain(op, rng, args.count),
@@ -161,18 +176,15 @@ def main():
             want = exact(op, x)
             theirs = libm(op, x)
             ours = compiled(op, x, args.tools, directory)
-            cells = []
-            for got in (theirs, ours):
-                worst, worst_sub = summary(ulp_errors(got, want), want)
-                sub = "" if worst_sub is None else f" ({worst_sub:.3g})"
-                cells.append(f"{worst:.3g}{sub}")
+            cells = [cell(summary(ulp_errors(got, want), x, want))
+                     for got in (theirs, ours)]
             specials = [(float(v), float(g), float(w)) for v, g, w in
                         zip(x[-len(SPECIAL):], ours[-len(SPECIAL):],
                             theirs[-len(SPECIAL):])
                         if not same_special(g, w)]
-            print("%-6s %12d %22s %22s %9s" % (op, x.size, cells[0], cells[1],
-                                               "same" if not specials
-                                               else "differ"), flush=True)
+            print("%-6s %9d %26s %26s %9s" % (op, x.size, cells[0], cells[1],
+                                              "same" if not specials
+                                              else "differ"), flush=True)
             for v, g, w in specials:
                 print(f"    {op}({v:g}) = {g:g}, libm's {w:g}")
 

@@ -1,8 +1,8 @@
 // f32 exp is a polynomial in the CPU lowering (ap-approximate-math), which
 // vectorizes; its results are libm's where libm's are exact or special, and
-// within an ulp elsewhere (benchmarks/cpu_f32_math.py): asserted by the
-// program on arguments it builds from its inputs (so nothing is folded at
-// compile time): e^0 = 1, e^1 within an ulp, gradual underflow (e^-100 is
+// about an ulp off at most elsewhere (benchmarks/cpu_f32_math.py): by the
+// program's assertions on arguments it builds from its inputs (so nothing
+// is folded at compile time): e^0 = 1, e^1 within an ulp, gradual underflow (e^-100 is
 // subnormal, not 0), e^88.7 finite, e^88.8 and e^inf infinite, e^-inf and
 // e^-104 zero, NaN kept.
 //
