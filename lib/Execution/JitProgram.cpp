@@ -39,6 +39,7 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/TargetSelect.h"
@@ -441,7 +442,19 @@ JitProgram::compile(ModuleOp module, StringRef entry,
   });
   ExecutionEngineOptions options;
   unsigned optLevel = jitOptions.optLevel;
-  auto transformer = makeOptimizingTransformer(optLevel, 0, nullptr);
+  // LLVM's optimizer sees this CPU (its vector registers, its costs), as
+  // the code generator does: without a target machine its loop and SLP
+  // vectorizers find no vector registers and leave every loop scalar.
+  auto hostMachine = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!hostMachine)
+    return module.emitError() << "no target machine for this CPU: "
+                              << llvm::toString(hostMachine.takeError());
+  auto targetMachine = hostMachine->createTargetMachine();
+  if (!targetMachine)
+    return module.emitError() << "no target machine for this CPU: "
+                              << llvm::toString(targetMachine.takeError());
+  auto transformer =
+      makeOptimizingTransformer(optLevel, 0, targetMachine->get());
   options.transformer = transformer;
   options.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(optLevel);
   static const std::string cRunnerUtils = findCRunnerUtils();

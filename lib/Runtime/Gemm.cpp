@@ -24,6 +24,7 @@
 using namespace mlir::ap::runtime;
 using llvm::ArrayRef;
 using llvm::SmallVector;
+using llvm::SmallVectorImpl;
 using mlir::ap::getNumElements;
 
 bool mlir::ap::runtime::isGemmElementType(abi::ElementType type) {
@@ -182,20 +183,145 @@ namespace {
   reportFatalRuntimeError("gemm: " + message);
 }
 
+/// `view`'s groups as BLAS reads them in place: one matrix per batch entry
+/// with a unit stride, and for an output (each batch entry is written
+/// whole) batch entries that lie apart; none if the view must be packed.
+std::optional<MatrixLayout> getBlasLayout(const StridedView &view,
+                                          int64_t numBatch, int64_t numRows,
+                                          int64_t numCols, bool isOutput) {
+  std::optional<MatrixLayout> collapsed =
+      collapseGroups(view.sizes, view.strides, numBatch, numRows, numCols);
+  if (!collapsed || !asBlasMatrix(*collapsed) ||
+      (isOutput && !haveSeparateBatches(*collapsed)))
+    return std::nullopt;
+  return collapsed;
+}
+
+/// A loop over dims of a contraction rather than packing: for each
+/// operand, the positions of the looped dims in its view (-1 where it has
+/// none: an m dim is not in B, an n dim not in A, a k dim not in C), their
+/// sizes, which of them are k dims (summed by accumulating calls), and the
+/// groups of the dims left to each call.
+struct GemmLoop {
+  SmallVector<int64_t, 4> positions[3];
+  SmallVector<int64_t, 4> sizes;
+  SmallVector<bool, 4> isK;
+  GemmGroups rest;
+};
+
+/// `view` without the dims at `positions` (-1: none), at `indices` of
+/// them; `sizes` and `strides` hold the rest.
+StridedView dropDims(const StridedView &view, ArrayRef<int64_t> positions,
+                     ArrayRef<int64_t> indices, size_t elementSize,
+                     SmallVectorImpl<int64_t> &sizes,
+                     SmallVectorImpl<int64_t> &strides) {
+  char *data = view.data;
+  sizes.clear();
+  strides.clear();
+  for (int64_t dim = 0, rank = view.sizes.size(); dim < rank; ++dim) {
+    const int64_t *at = llvm::find(positions, dim);
+    if (at == positions.end()) {
+      sizes.push_back(view.sizes[dim]);
+      strides.push_back(view.strides[dim]);
+      continue;
+    }
+    data += indices[at - positions.begin()] * view.strides[dim] * elementSize;
+  }
+  return StridedView{data, sizes, strides};
+}
+
+/// The dims to loop over, with the fewest calls, so that BLAS reads the
+/// rest of every operand in place (a batch of [batch, seq, heads, dim]
+/// views, whose batch dims share no stride; the heads of a group of
+/// grouped-query attention among the rows, or among the summed dims of a
+/// gradient); none if the operands are read in place already, if no choice
+/// of up to 8 dims does it, or if the calls would have fewer than
+/// `minCallWork` multiply-adds.
+std::optional<GemmLoop> planGemmLoop(const StridedView &a, const StridedView &b,
+                                     const StridedView &c,
+                                     const GemmGroups &groups,
+                                     size_t elementSize, int64_t minCallWork) {
+  int64_t nb = groups.numBatch, nm = groups.numM, nn = groups.numN,
+          nk = groups.numK;
+  auto inPlace = [&](const StridedView &lhs, const StridedView &rhs,
+                     const StridedView &out, const GemmGroups &g) {
+    return getBlasLayout(lhs, g.numBatch, g.numM, g.numK, false) &&
+           getBlasLayout(rhs, g.numBatch, g.numK, g.numN, false) &&
+           getBlasLayout(out, g.numBatch, g.numM, g.numN, true);
+  };
+  if (inPlace(a, b, c, groups))
+    return std::nullopt;
+  // The candidates: positions in A, B and C, size and group (batch, m, n,
+  // k) of each dim longer than 1.
+  enum Group { Batch, M, N, K };
+  struct Dim {
+    int64_t a, b, c, size;
+    Group group;
+  };
+  SmallVector<Dim> dims;
+  for (int64_t i = 0; i < nb; ++i)
+    dims.push_back({i, i, i, c.sizes[i], Batch});
+  for (int64_t i = 0; i < nm; ++i)
+    dims.push_back({nb + i, -1, nb + i, c.sizes[nb + i], M});
+  for (int64_t i = 0; i < nn; ++i)
+    dims.push_back({-1, nb + nk + i, nb + nm + i, c.sizes[nb + nm + i], N});
+  for (int64_t i = 0; i < nk; ++i)
+    dims.push_back({nb + nm + i, nb + i, -1, b.sizes[nb + i], K});
+  llvm::erase_if(dims, [&](const Dim &dim) { return dim.size <= 1; });
+  if (dims.empty() || dims.size() > 8)
+    return std::nullopt;
+  int64_t work = getNumElements(a.sizes.drop_front(nb)) *
+                 getNumElements(c.sizes.take_back(nn));
+  std::optional<GemmLoop> best;
+  int64_t bestCalls = 0;
+  SmallVector<int64_t, 4> sizes[3], strides[3];
+  for (unsigned mask = 1; mask < (1u << dims.size()); ++mask) {
+    GemmLoop loop;
+    loop.rest = groups;
+    int64_t calls = 1, split = 1; // split: of m, n and k, which shrink calls
+    for (auto [i, dim] : llvm::enumerate(dims)) {
+      if (!(mask & (1u << i)))
+        continue;
+      loop.positions[0].push_back(dim.a);
+      loop.positions[1].push_back(dim.b);
+      loop.positions[2].push_back(dim.c);
+      loop.sizes.push_back(dim.size);
+      loop.isK.push_back(dim.group == K);
+      calls *= dim.size;
+      split *= dim.group == Batch ? 1 : dim.size;
+      --(dim.group == Batch ? loop.rest.numBatch
+         : dim.group == M   ? loop.rest.numM
+         : dim.group == N   ? loop.rest.numN
+                            : loop.rest.numK);
+    }
+    if ((best && calls >= bestCalls) || work / split < minCallWork)
+      continue;
+    SmallVector<int64_t, 4> zeros(loop.sizes.size(), 0);
+    if (!inPlace(dropDims(a, loop.positions[0], zeros, elementSize, sizes[0],
+                          strides[0]),
+                 dropDims(b, loop.positions[1], zeros, elementSize, sizes[1],
+                          strides[1]),
+                 dropDims(c, loop.positions[2], zeros, elementSize, sizes[2],
+                          strides[2]),
+                 loop.rest))
+      continue;
+    best = std::move(loop);
+    bestCalls = calls;
+  }
+  return best;
+}
+
 /// An operand as BLAS reads it: the view itself, or a row-major copy in
 /// memory from the backend.
 class GemmOperand {
 public:
-  /// An output's batches must also lie apart (each is written whole).
   GemmOperand(const char *name, const StridedView &view, int64_t numBatch,
               int64_t numRows, int64_t numCols, size_t elementSize,
               const GemmBackend &backend, bool isOutput = false)
       : name(name), view(view), elementSize(elementSize), backend(backend) {
-    if (std::optional<MatrixLayout> collapsed = collapseGroups(
-            view.sizes, view.strides, numBatch, numRows, numCols);
-        collapsed && asBlasMatrix(*collapsed) &&
-        (!isOutput || haveSeparateBatches(*collapsed))) {
-      layout = *collapsed;
+    if (std::optional<MatrixLayout> inPlace =
+            getBlasLayout(view, numBatch, numRows, numCols, isOutput)) {
+      layout = *inPlace;
       data = view.data;
       return;
     }
@@ -289,6 +415,35 @@ void mlir::ap::runtime::runGemm(abi::ElementType type, const StridedView &a,
     }
     return;
   }
+  // Dims whose strides keep an operand from BLAS (a batch of [batch, seq,
+  // heads, dim] views; grouped-query heads among the rows or the summed
+  // dims) would have it packed: one call per index of the fewest dims
+  // instead, when that lets BLAS read every operand in place and each call
+  // has work enough. The calls of one part of C but the first add into it.
+  if (std::optional<GemmLoop> loop = planGemmLoop(a, b, c, groups, elementSize,
+                                                  backend.minLoopedCallWork)) {
+    SmallVector<int64_t, 4> sizes[3], strides[3];
+    SmallVector<int64_t, 4> index(loop->sizes.size(), 0);
+    while (true) {
+      bool laterK = false;
+      for (auto [i, isK] : llvm::enumerate(loop->isK))
+        laterK |= isK && index[i] > 0;
+      runGemm(type,
+              dropDims(a, loop->positions[0], index, elementSize, sizes[0],
+                       strides[0]),
+              dropDims(b, loop->positions[1], index, elementSize, sizes[1],
+                       strides[1]),
+              dropDims(c, loop->positions[2], index, elementSize, sizes[2],
+                       strides[2]),
+              loop->rest, accumulate || laterK, backend);
+      int64_t dim = index.size();
+      while (dim > 0 && ++index[dim - 1] == loop->sizes[dim - 1])
+        index[--dim] = 0;
+      if (dim == 0)
+        return;
+    }
+  }
+
   GemmOperand lhs("A", a, nb, nm, nk, elementSize, backend);
   GemmOperand rhs("B", b, nb, nk, nn, elementSize, backend);
   GemmOperand result("C", c, nb, nm, nn, elementSize, backend,
@@ -383,8 +538,7 @@ void mlir::ap::runtime::referenceBlasGemm(const BlasGemm &gemm,
 }
 
 const GemmBackend &mlir::ap::runtime::getHostGemmBackend() {
-  static const GemmBackend backend{allocateHost, deallocateHost,
-                                   hostBlasGemm};
+  static const GemmBackend backend{allocateHost, deallocateHost, hostBlasGemm};
   return backend;
 }
 

@@ -18,6 +18,7 @@
 #include "gtest/gtest.h"
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
 #include <random>
 #include <vector>
@@ -197,23 +198,32 @@ std::vector<int64_t> concat(std::initializer_list<std::vector<int64_t>> parts) {
   return result;
 }
 
-TEST(GemmTest, EveryStorageOrderMatchesTheContraction) {
-  std::mt19937 rng(2026);
-  // Sizes 1..4, and now and then 0 (an empty shard of an uneven split).
+/// Contractions of random groups of dims, each operand stored in a random
+/// order, held to the contraction computed index by index; `size` draws a
+/// dim's size, and draws are made again until the contraction has at most
+/// `maxWork` multiply-adds.
+template <typename SizeFn>
+void checkRandomContractions(std::mt19937 &rng, int trials, SizeFn size,
+                             int64_t maxWork, const GemmBackend &backend) {
   auto randomSizes = [&](int64_t count) {
     std::vector<int64_t> sizes(count);
-    for (int64_t &size : sizes)
-      size = rng() % 25 == 0 ? 0 : 1 + rng() % 4;
+    for (int64_t &dim : sizes)
+      dim = size();
     return sizes;
   };
-  for (int trial = 0; trial < 400; ++trial) {
+  for (int trial = 0; trial < trials; ++trial) {
     GemmGroups groups{
         static_cast<int64_t>(rng() % 3), static_cast<int64_t>(rng() % 3),
         static_cast<int64_t>(rng() % 3), static_cast<int64_t>(1 + rng() % 2)};
-    std::vector<int64_t> batch = randomSizes(groups.numBatch),
-                         m = randomSizes(groups.numM),
-                         n = randomSizes(groups.numN),
-                         k = randomSizes(groups.numK);
+    std::vector<int64_t> batch, m, n, k, sizes;
+    do {
+      batch = randomSizes(groups.numBatch);
+      m = randomSizes(groups.numM);
+      n = randomSizes(groups.numN);
+      k = randomSizes(groups.numK);
+      sizes = concat({batch, m, n, k});
+    } while (std::accumulate(sizes.begin(), sizes.end(), int64_t(1),
+                             std::multiplies<int64_t>()) > maxWork);
     StoredOperand a(concat({batch, m, k}), rng), b(concat({batch, k, n}), rng),
         c(concat({batch, m, n}), rng);
     bool accumulate = rng() % 2;
@@ -230,13 +240,93 @@ TEST(GemmTest, EveryStorageOrderMatchesTheContraction) {
       expected.at(out) = sum;
     });
     runGemm(ElementType::F64, a.view(), b.view(), c.view(), groups, accumulate,
-            getHostGemmBackend());
+            backend);
     // Every element of the storage: the result where the view is, the
     // padding untouched.
     for (size_t i = 0; i < c.storage.size(); ++i)
       ASSERT_NEAR(c.storage[i], expected.storage[i], 1e-12)
           << "trial " << trial << " element " << i;
   }
+}
+
+TEST(GemmTest, EveryStorageOrderMatchesTheContraction) {
+  std::mt19937 rng(2026);
+  // Sizes 1..4, and now and then 0 (an empty shard of an uneven split).
+  auto size = [&]() -> int64_t { return rng() % 25 == 0 ? 0 : 1 + rng() % 4; };
+  checkRandomContractions(rng, 400, size, /*maxWork=*/1 << 30,
+                          getHostGemmBackend());
+}
+
+TEST(GemmTest, LoopsOverDimsInEveryStorageOrderMatchTheContraction) {
+  // The same with a backend that loops over the dims keeping an operand
+  // from BLAS rather than pack it, whatever the size of a call: batch, m
+  // and n dims, alone and together.
+  std::mt19937 rng(45);
+  auto size = [&]() -> int64_t { return rng() % 25 == 0 ? 0 : 1 + rng() % 4; };
+  GemmBackend looping = getHostGemmBackend();
+  looping.minLoopedCallWork = 1;
+  checkRandomContractions(rng, 400, size, /*maxWork=*/1 << 30, looping);
+}
+
+/// The host backend, counting the buffers runGemm packs operands into.
+int packedBuffers = 0;
+const GemmBackend &getCountingBackend() {
+  static const GemmBackend backend{
+      [](size_t bytes) {
+        ++packedBuffers;
+        return getHostGemmBackend().allocate(bytes);
+      },
+      getHostGemmBackend().deallocate, getHostGemmBackend().run};
+  return backend;
+}
+
+TEST(GemmTest, BatchDimsWithoutOneStrideAreLoopedOverNotPacked) {
+  // Attention's scores S[b, h, s, t] = Q[b, s, h, d] K[b, t, h, d], S
+  // stored [b, s, h, t]: the batch dims (b, h) of no operand share one
+  // stride, and S's heads interleave. One call per (b, h), nothing packed.
+  const int64_t batch = 2, heads = 3, seq = 40, dim = 32;
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<double> value(-1, 1);
+  std::vector<double> q(batch * seq * heads * dim),
+      k(batch * seq * heads * dim), s(batch * seq * heads * seq, 0.0);
+  for (double &element : q)
+    element = value(rng);
+  for (double &element : k)
+    element = value(rng);
+  std::vector<int64_t> aSizes = {batch, heads, seq, dim},
+                       aStrides = {seq * heads * dim, dim, heads * dim, 1},
+                       bSizes = {batch, heads, dim, seq},
+                       bStrides = {seq * heads * dim, dim, 1, heads * dim},
+                       cSizes = {batch, heads, seq, seq},
+                       cStrides = {seq * heads * seq, seq, heads * seq, 1};
+  packedBuffers = 0;
+  runGemm(ElementType::F64,
+          {reinterpret_cast<char *>(q.data()), aSizes, aStrides},
+          {reinterpret_cast<char *>(k.data()), bSizes, bStrides},
+          {reinterpret_cast<char *>(s.data()), cSizes, cStrides},
+          GemmGroups{2, 1, 1, 1}, false, getCountingBackend());
+  EXPECT_EQ(packedBuffers, 0);
+  for (int64_t b = 0; b < batch; ++b)
+    for (int64_t h = 0; h < heads; ++h)
+      for (int64_t i = 0; i < seq; ++i)
+        for (int64_t j = 0; j < seq; ++j) {
+          double sum = 0;
+          for (int64_t d = 0; d < dim; ++d)
+            sum += q[((b * seq + i) * heads + h) * dim + d] *
+                   k[((b * seq + j) * heads + h) * dim + d];
+          ASSERT_NEAR(s[((b * seq + i) * heads + h) * seq + j], sum, 1e-12);
+        }
+  // Small matrices are packed still: a call per batch entry costs more.
+  std::vector<int64_t> smallA = {batch, heads, 2, dim},
+                       smallB = {batch, heads, dim, 2},
+                       smallC = {batch, heads, 2, 2};
+  packedBuffers = 0;
+  runGemm(ElementType::F64,
+          {reinterpret_cast<char *>(q.data()), smallA, aStrides},
+          {reinterpret_cast<char *>(k.data()), smallB, bStrides},
+          {reinterpret_cast<char *>(s.data()), smallC, cStrides},
+          GemmGroups{2, 1, 1, 1}, false, getCountingBackend());
+  EXPECT_GT(packedBuffers, 0);
 }
 
 TEST(GemmTest, HalfPrecisionAccumulatesInFloatAndRoundsOnce) {

@@ -94,6 +94,101 @@ def APExpm1Log1pToLibm : Pass<"ap-expm1-log1p-to-libm", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::func::FuncDialect"];
 }
 
+def APFuseElementwise : Pass<"ap-fuse-elementwise", "mlir::ModuleOp"> {
+  let summary = "Fuse chains of elementwise linalg.generic ops into one";
+  let description = [{
+    Runs before bufferization in the CPU lowering (ap-lower-to-cpu): a
+    `linalg.generic` whose iterators are all parallel is fused into the
+    `linalg.generic` that reads its result (upstream's elementwise fusion
+    patterns), when that op is its result's only user, so that a chain of
+    elementwise ops, and an elementwise op feeding a reduction, become one
+    loop nest, and the intermediate tensors (a buffer each, written and
+    read again) disappear. The ops of the bodies are the same, in the same
+    order, on the same elements: each element is computed by the same
+    arithmetic as before. A producer used elsewhere too is left alone (it
+    would be computed twice), and so is one whose body reads its output's
+    initial value (upstream's fusion would keep that output, and a
+    reduction dim of the fused loops would add into it again). Fills read
+    only as inputs are folded into the body (the scalar instead of the
+    tensor); other ops are left as they are.
+
+    Before:
+    ```mlir
+    %sq = linalg.generic {iterator_types = ["parallel"]}
+        ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+      ^bb0(%a: f32, %o: f32):
+        %m = arith.mulf %a, %a : f32
+        linalg.yield %m : f32
+    } -> tensor<8xf32>
+    %sum = linalg.generic {iterator_types = ["reduction"]}
+        ins(%sq : tensor<8xf32>) outs(%zero : tensor<f32>) {
+      ^bb0(%a: f32, %acc: f32):
+        %s = arith.addf %a, %acc : f32
+        linalg.yield %s : f32
+    } -> tensor<f32>
+    ```
+    After:
+    ```mlir
+    %sum = linalg.generic {iterator_types = ["reduction"]}
+        ins(%x : tensor<8xf32>) outs(%zero : tensor<f32>) {
+      ^bb0(%a: f32, %acc: f32):
+        %m = arith.mulf %a, %a : f32
+        %s = arith.addf %m, %acc : f32
+        linalg.yield %s : f32
+    } -> tensor<f32>
+    ```
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
+def APApproximateMath : Pass<"ap-approximate-math", "mlir::ModuleOp"> {
+  let summary = "f32 math functions as polynomials, which vectorize";
+  let description = [{
+    A scalar `math.exp` becomes a call of libm's `expf` (through LLVM's
+    intrinsic), and LLVM's loop vectorizer leaves a loop that calls it
+    scalar. This pass rewrites the f32 ops named by `ops` (scalars and
+    vectors) with polynomial approximations: arithmetic, `fma`, `floor` and
+    bit manipulation, which vectorize. `exp` is this pass's own: about an
+    ulp off at most over the whole range, subnormal results included
+    (1.002 ulps on 5 million points; e^x = e^r 2^n with r = x - n log(2) in two parts, e^r by
+    Cephes's polynomial as in MLIR's approximation, and 2^n as the product
+    of two normal powers of two, so that a subnormal result is rounded once
+    and an overflow is infinite), with libm's special values. The other
+    names (tanh, log, erf, ...) take MLIR's approximations
+    (populateMathPolynomialApproximationPatterns), which are several ulps
+    off or worse somewhere (log: for subnormal inputs);
+    `benchmarks/cpu_f32_math.py` measures them all.
+
+    The CPU lowering (ap-lower-to-cpu) runs the pass after the linalg ops
+    became loops with the default `ops`, `exp`: the only function whose
+    approximation is within the error model's 2 ulps per math function
+    (docs/Testing.md; docs/ApRun.md has the figures). Other types, and ops
+    not named, are left as they are.
+
+    Before:
+    ```mlir
+    %y = math.exp %x : f32
+    ```
+    After (in part):
+    ```mlir
+    %c = arith.select ...                // x clamped to [-104, 88.8]
+    %n = math.floor ...                  // x / log(2), rounded
+    %p = math.fma ...                    // e^(x - n log(2)), a polynomial
+    %h = arith.shrsi %ni, %c1_i32 : i32  // n / 2, and n - n / 2
+    %y = arith.mulf ...                  // p 2^(n / 2) 2^(n - n / 2)
+    %r = arith.select %isNaN, %x, %y : f32
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::math::MathDialect"];
+  let options = [
+    ListOption<"ops", "ops", "std::string",
+               "The f32 math ops to approximate, by name (exp, tanh, ...; "
+               "default: exp)">
+  ];
+}
+
 def APCopyAliasedResults : Pass<"ap-copy-aliased-results", "mlir::ModuleOp"> {
   let summary = "Return a copy of every result whose buffer another result of "
                 "the same function may share";

@@ -13,9 +13,11 @@
 // [batch..., m..., n...] (any strides: the lowering permutes views, it never
 // copies), and computes C = A.B (+ C when `accumulate` is 1). Everything
 // below is shared by every backend: the groups of dims are collapsed into
-// one batch, row and column dim where the strides allow, what cannot be read
-// in place is packed, and the call becomes one column-major strided-batched
-// GEMM exactly as cuBLAS defines it (BlasGemm). The CPU backend runs that
+// one batch, row and column dim where the strides allow (else the fewest
+// dims that keep them from it are looped over, one call per index, or what
+// cannot be read in place is packed), and each call becomes one
+// column-major strided-batched GEMM exactly as cuBLAS defines it
+// (BlasGemm). The CPU backend runs that
 // with OpenBLAS (hostBlasGemm), the CUDA backend with
 // cublasGemmStridedBatchedEx; the tests hold both to referenceBlasGemm, so
 // the parameters the CPU tests check are those the GPU receives
@@ -111,11 +113,19 @@ struct GemmBackend {
   void *(*allocate)(size_t bytes);
   void (*deallocate)(void *pointer);
   void (*run)(const BlasGemm &gemm, abi::ElementType type);
+  /// The least multiply-adds (m n k) of one call for runGemm to loop over
+  /// the dims that keep an operand from BLAS rather than pack the operand:
+  /// a call costs about as much as a few thousand of them, a packed copy a
+  /// pass over the operand.
+  int64_t minLoopedCallWork = 32 * 32 * 32;
 };
 
-/// One `ap_rt_gemm_<ty>` call: checks the views against each other, packs
+/// One `ap_rt_gemm_<ty>` call: checks the views against each other, loops
+/// over the fewest batch, m, n and k dims that let BLAS read the rest of
+/// every operand in place (k: the calls after the first accumulate), when
+/// each call keeps `backend.minLoopedCallWork` multiply-adds, else packs
 /// what cannot be read in place (into row-major buffers from `backend`),
-/// and runs the plan on `backend`. Empty results need no call, and an
+/// and runs the plans on `backend`. Empty results need no call, and an
 /// empty k gives zeros (or leaves C when accumulating), as the loops do.
 /// Inconsistent views are a fatal runtime error naming the call.
 void runGemm(abi::ElementType type, const StridedView &a, const StridedView &b,

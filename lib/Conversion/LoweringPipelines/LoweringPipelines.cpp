@@ -83,14 +83,19 @@ private:
 } // namespace
 
 /// What both backends do first: the runtime calls, then bufferization.
+/// `fuseElementwise`: chains of elementwise linalg ops become one (the CPU's
+/// loops; the GPU makes a kernel of each op).
 static void buildBufferizationPipeline(OpPassManager &pm,
-                                       ContractionLowering contractions) {
+                                       ContractionLowering contractions,
+                                       bool fuseElementwise) {
   buildProgramPreparationPipeline(pm);
   pm.addPass(createAPLowerToRuntime());
   if (contractions == ContractionLowering::Gemm)
     pm.addPass(createAPLowerContractionsToGEMM());
   // arith/math applied to whole tensors become linalg.generic first.
   pm.addPass(createConvertElementwiseToLinalgPass());
+  if (fuseElementwise)
+    pm.addPass(createAPFuseElementwise());
   // Functions return distinct buffers, which bufferization assumes of calls.
   pm.addPass(createAPCopyAliasedResults());
 
@@ -146,7 +151,8 @@ static void buildHostToLLVMPipeline(OpPassManager &pm, bool genericAllocation,
 LogicalResult
 mlir::ap::buildGpuLoweringPipeline(OpPassManager &pm,
                                    const GPUKernelPipelineOptions &kernels) {
-  buildBufferizationPipeline(pm, ContractionLowering::Gemm);
+  buildBufferizationPipeline(pm, ContractionLowering::Gemm,
+                             /*fuseElementwise=*/false);
   if (failed(appendKernelPipeline(pm, kernels)))
     return failure();
   buildHostToLLVMPipeline(pm, /*genericAllocation=*/true,
@@ -156,8 +162,10 @@ mlir::ap::buildGpuLoweringPipeline(OpPassManager &pm,
 
 void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm,
                                         ContractionLowering contractions) {
-  buildBufferizationPipeline(pm, contractions);
+  buildBufferizationPipeline(pm, contractions, /*fuseElementwise=*/true);
   pm.addPass(createConvertLinalgToLoopsPass());
+  // exp as arithmetic, so that LLVM vectorizes the loops that call it.
+  pm.addPass(createAPApproximateMath());
   buildHostToLLVMPipeline(pm, /*genericAllocation=*/false,
                           /*gpuLaunches=*/false);
 }

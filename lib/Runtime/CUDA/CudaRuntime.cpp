@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -125,7 +126,12 @@ void runCublasGemm(const BlasGemm &gemm, abi::ElementType type) {
 }
 
 const GemmBackend &getCudaGemmBackend() {
-  static const GemmBackend backend{allocateManaged, freeManaged, runCublasGemm};
+  // Operands BLAS cannot read in place are packed, never looped over: each
+  // call synchronizes, and one batched call on packed copies is what was
+  // measured on a GPU.
+  static const GemmBackend backend{
+      allocateManaged, freeManaged, runCublasGemm,
+      /*minLoopedCallWork=*/std::numeric_limits<int64_t>::max()};
   return backend;
 }
 
