@@ -83,18 +83,19 @@ private:
 } // namespace
 
 /// What both backends do first: the runtime calls, then bufferization.
-/// `fuseElementwise`: chains of elementwise linalg ops become one (the CPU's
-/// loops; the GPU makes a kernel of each op).
+/// `forCpu`: the CPU's own steps: chains of elementwise linalg ops become
+/// one (the CPU's loops; the GPU makes a kernel of each op), and small
+/// buffers go on the stack (a GPU's kernels cannot read the host's).
 static void buildBufferizationPipeline(OpPassManager &pm,
                                        ContractionLowering contractions,
-                                       bool fuseElementwise) {
+                                       bool forCpu) {
   buildProgramPreparationPipeline(pm);
   pm.addPass(createAPLowerToRuntime());
   if (contractions == ContractionLowering::Gemm)
     pm.addPass(createAPLowerContractionsToGEMM());
   // arith/math applied to whole tensors become linalg.generic first.
   pm.addPass(createConvertElementwiseToLinalgPass());
-  if (fuseElementwise)
+  if (forCpu)
     pm.addPass(createAPFuseElementwise());
   // Functions return distinct buffers, which bufferization assumes of calls.
   pm.addPass(createAPCopyAliasedResults());
@@ -110,9 +111,12 @@ static void buildBufferizationPipeline(OpPassManager &pm,
   // Small buffers on the stack, where the function's frame holds them:
   // a step's many small kernels each paid a malloc and a free. Not inside
   // loops, where every iteration would take more stack.
-  auto budget = std::make_shared<StackBufferBudget>();
-  pm.addNestedPass<func::FuncOp>(bufferization::createPromoteBuffersToStackPass(
-      [budget](Value buffer) { return budget->take(buffer); }));
+  if (forCpu) {
+    auto budget = std::make_shared<StackBufferBudget>();
+    pm.addNestedPass<func::FuncOp>(
+        bufferization::createPromoteBuffersToStackPass(
+            [budget](Value buffer) { return budget->take(buffer); }));
+  }
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
 }
@@ -152,7 +156,7 @@ LogicalResult
 mlir::ap::buildGpuLoweringPipeline(OpPassManager &pm,
                                    const GPUKernelPipelineOptions &kernels) {
   buildBufferizationPipeline(pm, ContractionLowering::Gemm,
-                             /*fuseElementwise=*/false);
+                             /*forCpu=*/false);
   if (failed(appendKernelPipeline(pm, kernels)))
     return failure();
   buildHostToLLVMPipeline(pm, /*genericAllocation=*/true,
@@ -162,7 +166,7 @@ mlir::ap::buildGpuLoweringPipeline(OpPassManager &pm,
 
 void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm,
                                         ContractionLowering contractions) {
-  buildBufferizationPipeline(pm, contractions, /*fuseElementwise=*/true);
+  buildBufferizationPipeline(pm, contractions, /*forCpu=*/true);
   pm.addPass(createConvertLinalgToLoopsPass());
   // exp as arithmetic, so that LLVM vectorizes the loops that call it.
   pm.addPass(createAPApproximateMath());
