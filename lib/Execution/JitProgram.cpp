@@ -419,7 +419,8 @@ JitProgram::compile(ModuleOp module, StringRef entry,
     if (failed(buildGpuLoweringPipeline(pm, kernels)))
       return module.emitError() << "the GPU pipeline could not be built";
   } else {
-    buildCpuLoweringPipeline(pm, jitOptions.contractions);
+    buildCpuLoweringPipeline(pm, jitOptions.contractions,
+                             jitOptions.fuseElementwise);
   }
   if (failed(pm.run(*clone)))
     return module.emitError() << "lowering @" << entry << " for the "

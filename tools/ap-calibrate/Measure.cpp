@@ -43,6 +43,9 @@ FailureOr<Sample> mlir::ap::timeProgram(MLIRContext &context, StringRef source,
   JitOptions options;
   options.optLevel = setup.optLevel;
   options.contractions = setup.contractions;
+  // Every op its own kernel, as the cost model counts them: fused, a chain
+  // of the same op would time as one.
+  options.fuseElementwise = false;
   FailureOr<std::unique_ptr<JitProgram>> compiled =
       JitProgram::compile(*module, kMicroEntry, options);
   if (failed(compiled))

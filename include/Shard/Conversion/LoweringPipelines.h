@@ -33,10 +33,13 @@ void buildProgramPreparationPipeline(OpPassManager &pm);
 /// function boundaries, identity layouts and buffer deallocation) and the
 /// lowering of linalg, tensor, memref, scf, arith, math, index, cf and func
 /// to the LLVM dialect. The result runs in MLIR's ExecutionEngine with the
-/// collective runtime's symbols.
+/// collective runtime's symbols. `fuseElementwise` false keeps every
+/// linalg op its own loop nest (ap-calibrate times kernels one op each, as
+/// the cost model counts them).
 void buildCpuLoweringPipeline(
     OpPassManager &pm,
-    ContractionLowering contractions = ContractionLowering::Loops);
+    ContractionLowering contractions = ContractionLowering::Loops,
+    bool fuseElementwise = true);
 
 /// The GPU backend: as the CPU's up to bufferization, with contractions as
 /// GEMM calls (cuBLAS), then every other linalg op a kernel

@@ -39,6 +39,9 @@ struct JitOptions {
   /// what differential tests on small inputs want).
   unsigned optLevel = 0;
   ContractionLowering contractions = ContractionLowering::Loops;
+  /// The CPU lowering fuses chains of elementwise ops (ap-fuse-elementwise);
+  /// false: one loop nest per op.
+  bool fuseElementwise = true;
   /// Compile for a CUDA GPU (buildGpuLoweringPipeline, for `gpuChip`)
   /// rather than the CPU; `extraSymbols` must then provide the GPU host
   /// runtime (runtime::forEachCudaRuntimeSymbol).

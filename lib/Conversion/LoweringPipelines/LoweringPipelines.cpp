@@ -83,19 +83,20 @@ private:
 } // namespace
 
 /// What both backends do first: the runtime calls, then bufferization.
-/// `forCpu`: the CPU's own steps: chains of elementwise linalg ops become
-/// one (the CPU's loops; the GPU makes a kernel of each op), and small
-/// buffers go on the stack (a GPU's kernels cannot read the host's).
+/// `forCpu`: the CPU's own steps: small buffers go on the stack (a GPU's
+/// kernels cannot read the host's) and, with `fuseElementwise`, chains of
+/// elementwise linalg ops become one (the CPU's loops; the GPU makes a
+/// kernel of each op).
 static void buildBufferizationPipeline(OpPassManager &pm,
                                        ContractionLowering contractions,
-                                       bool forCpu) {
+                                       bool forCpu, bool fuseElementwise) {
   buildProgramPreparationPipeline(pm);
   pm.addPass(createAPLowerToRuntime());
   if (contractions == ContractionLowering::Gemm)
     pm.addPass(createAPLowerContractionsToGEMM());
   // arith/math applied to whole tensors become linalg.generic first.
   pm.addPass(createConvertElementwiseToLinalgPass());
-  if (forCpu)
+  if (forCpu && fuseElementwise)
     pm.addPass(createAPFuseElementwise());
   // Functions return distinct buffers, which bufferization assumes of calls.
   pm.addPass(createAPCopyAliasedResults());
@@ -156,7 +157,7 @@ LogicalResult
 mlir::ap::buildGpuLoweringPipeline(OpPassManager &pm,
                                    const GPUKernelPipelineOptions &kernels) {
   buildBufferizationPipeline(pm, ContractionLowering::Gemm,
-                             /*forCpu=*/false);
+                             /*forCpu=*/false, /*fuseElementwise=*/false);
   if (failed(appendKernelPipeline(pm, kernels)))
     return failure();
   buildHostToLLVMPipeline(pm, /*genericAllocation=*/true,
@@ -165,8 +166,10 @@ mlir::ap::buildGpuLoweringPipeline(OpPassManager &pm,
 }
 
 void mlir::ap::buildCpuLoweringPipeline(OpPassManager &pm,
-                                        ContractionLowering contractions) {
-  buildBufferizationPipeline(pm, contractions, /*forCpu=*/true);
+                                        ContractionLowering contractions,
+                                        bool fuseElementwise) {
+  buildBufferizationPipeline(pm, contractions, /*forCpu=*/true,
+                             fuseElementwise);
   pm.addPass(createConvertLinalgToLoopsPass());
   // exp as arithmetic, so that LLVM vectorizes the loops that call it.
   pm.addPass(createAPApproximateMath());
