@@ -12,7 +12,8 @@ after compiling:
     runtime's GEMM on OpenBLAS with --blas-threads N, the rest compiled at
     --opt-level 3); its run time, `run ... s (median of R runs)`;
   * before (--before PATH): the same flags with another ap-run, e.g. a
-    build from before a change;
+    build from before a change (--before-threads 0 for a build older than
+    --blas-threads);
   * iree: IREE's llvm-cpu module of the same program (ap-run --backend=iree
     --emit-executable, then iree-benchmark-module on local-task with N
     workers, inputs filled with 0.01; IREE's tools from .venv-iree,
@@ -113,6 +114,9 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--before", metavar="AP-RUN",
                         help="also time this ap-run with the same flags")
+    parser.add_argument("--before-threads", type=int,
+                        help="--blas-threads of the --before ap-run "
+                             "(default: --threads; 0: none passed)")
     parser.add_argument("--iree-tools",
                         default=os.path.join(ROOT, ".venv-iree", "bin"))
     parser.add_argument("--python", default=os.path.join(
@@ -140,8 +144,10 @@ def main():
             measured = {
                 "ap-run": lambda: ap_run_time(ap_run, path, args.threads,
                                               args.runs, args.timeout),
-                "before": lambda: ap_run_time(args.before, path, 0,
-                                              args.runs, args.timeout),
+                "before": lambda: ap_run_time(
+                    args.before, path,
+                    args.threads if args.before_threads is None
+                    else args.before_threads, args.runs, args.timeout),
                 "iree": lambda: iree_time(ap_run, args.iree_tools, path,
                                           text, directory, args.threads,
                                           args.runs, args.timeout),

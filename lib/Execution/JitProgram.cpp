@@ -375,6 +375,26 @@ static void buildWrapper(ModuleOp module, func::FuncOp function,
   func::ReturnOp::create(builder, loc);
 }
 
+/// The symbols a compiled program calls: the collective runtime's, the
+/// options' extra ones (the GPU host runtime) and the assertion hook.
+static void registerJitSymbols(ExecutionEngine &engine,
+                               const JitOptions &jitOptions) {
+  engine.registerSymbols([&](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap symbols;
+    auto add = [&](StringRef name, void *address) {
+      symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                                 llvm::JITSymbolFlags::Exported};
+    };
+    runtime::forEachRuntimeSymbol(add);
+    if (jitOptions.extraSymbols)
+      jitOptions.extraSymbols(add);
+    symbols[interner(kAssertFailedName)] = {
+        llvm::orc::ExecutorAddr::fromPtr(&ap_run_assert_failed),
+        llvm::JITSymbolFlags::Exported};
+    return symbols;
+  });
+}
+
 FailureOr<std::unique_ptr<JitProgram>>
 JitProgram::compile(ModuleOp module, StringRef entry,
                     const JitOptions &jitOptions) {
@@ -466,20 +486,7 @@ JitProgram::compile(ModuleOp module, StringRef entry,
   if (!engine)
     return module.emitError()
            << "JIT compilation failed: " << llvm::toString(engine.takeError());
-  (*engine)->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap symbols;
-    auto add = [&](StringRef name, void *address) {
-      symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
-                                 llvm::JITSymbolFlags::Exported};
-    };
-    runtime::forEachRuntimeSymbol(add);
-    if (jitOptions.extraSymbols)
-      jitOptions.extraSymbols(add);
-    symbols[interner(kAssertFailedName)] = {
-        llvm::orc::ExecutorAddr::fromPtr(&ap_run_assert_failed),
-        llvm::JITSymbolFlags::Exported};
-    return symbols;
-  });
+  registerJitSymbols(**engine, jitOptions);
   (*engine)->initialize();
   auto entryPoint = (*engine)->lookupPacked(kWrapperName);
   if (!entryPoint)

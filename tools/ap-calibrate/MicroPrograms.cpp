@@ -138,12 +138,119 @@ std::string mlir::ap::getArithmeticProgram(llvm::ArrayRef<int64_t> mesh,
   return body;
 }
 
+/// The activations, their transpose and their rows in getKernelMixProgram.
+static constexpr llvm::StringLiteral kMixActivations = "tensor<2x8x16xf32>",
+                                     kMixTurned = "tensor<2x16x8xf32>",
+                                     kMixRows = "tensor<2x8xf32>";
+
+/// Block `block` of getKernelMixProgram: from %x<block - 1> to %x<block>.
+static void emitKernelMixBlock(llvm::raw_ostream &os, int64_t block) {
+  constexpr llvm::StringLiteral act = kMixActivations, turned = kMixTurned,
+                                rows = kMixRows;
+  // {0}: this block, {1}: the previous one.
+  auto emit = [&](int64_t index, llvm::StringRef pattern) {
+    os << llvm::formatv(pattern.data(), index, index - 1, act, turned, rows);
+  };
+  emit(block,
+       "  %ea{0} = tensor.empty() : {2}\n"
+       "  %a{0} = linalg.generic {{indexing_maps = [#id3, #last, #id3], "
+       "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
+       "ins(%x{1}, %bias : {2}, tensor<16xf32>) outs(%ea{0} : {2}) {{\n"
+       "  ^bb0(%v: f32, %w: f32, %o: f32):\n"
+       "    %r = arith.addf %v, %w : f32\n"
+       "    linalg.yield %r : f32\n"
+       "  } -> {2}\n");
+  for (llvm::StringRef sum : {"s", "r"}) {
+    std::string input = sum == "s" ? "a" : "e";
+    if (sum == "r")
+      emit(block,
+           "  %ee{0} = tensor.empty() : {2}\n"
+           "  %e{0} = linalg.generic {{indexing_maps = [#id3, #id3], "
+           "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
+           "ins(%t{0} : {2}) outs(%ee{0} : {2}) {{\n"
+           "  ^bb0(%v: f32, %o: f32):\n"
+           "    %r = math.exp %v : f32\n"
+           "    linalg.yield %r : f32\n"
+           "  } -> {2}\n");
+    os << llvm::formatv(
+        "  %f{1}{0} = tensor.empty() : {3}\n"
+        "  %z{1}{0} = linalg.fill ins(%zero : f32) outs(%f{1}{0} : {3}) -> "
+        "{3}\n"
+        "  %{1}{0} = linalg.generic {{indexing_maps = [#id3, #row], "
+        "iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} "
+        "ins(%{2}{0} : {4}) outs(%z{1}{0} : {3}) {{\n"
+        "  ^bb0(%v: f32, %o: f32):\n"
+        "    %r = arith.addf %v, %o : f32\n"
+        "    linalg.yield %r : f32\n"
+        "  } -> {3}\n",
+        block, sum, input, rows, act);
+    if (sum == "s")
+      emit(block,
+           "  %em{0} = tensor.empty() : {2}\n"
+           "  %m{0} = linalg.generic {{indexing_maps = [#id3, #row, #id3], "
+           "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
+           "ins(%a{0}, %s{0} : {2}, {4}) outs(%em{0} : {2}) {{\n"
+           "  ^bb0(%v: f32, %w: f32, %o: f32):\n"
+           "    %mean = arith.mulf %w, %inv : f32\n"
+           "    %r = arith.subf %v, %mean : f32\n"
+           "    linalg.yield %r : f32\n"
+           "  } -> {2}\n"
+           "  %et{0} = tensor.empty() : {2}\n"
+           "  %t{0} = linalg.generic {{indexing_maps = [#id3, #id3], "
+           "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
+           "ins(%m{0} : {2}) outs(%et{0} : {2}) {{\n"
+           "  ^bb0(%v: f32, %o: f32):\n"
+           "    %r = math.tanh %v : f32\n"
+           "    linalg.yield %r : f32\n"
+           "  } -> {2}\n");
+  }
+  emit(block,
+       "  %ed{0} = tensor.empty() : {2}\n"
+       "  %d{0} = linalg.generic {{indexing_maps = [#id3, #row, #id3], "
+       "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
+       "ins(%e{0}, %r{0} : {2}, {4}) outs(%ed{0} : {2}) {{\n"
+       "  ^bb0(%v: f32, %w: f32, %o: f32):\n"
+       "    %r = arith.divf %v, %w : f32\n"
+       "    linalg.yield %r : f32\n"
+       "  } -> {2}\n"
+       "  %eu{0} = tensor.empty() : {3}\n"
+       "  %u{0} = linalg.transpose ins(%d{0} : {2}) outs(%eu{0} : {3}) "
+       "permutation = [0, 2, 1]\n"
+       "  %eb{0} = tensor.empty() : {2}\n"
+       "  %b{0} = linalg.transpose ins(%u{0} : {3}) outs(%eb{0} : {2}) "
+       "permutation = [0, 2, 1]\n"
+       "  %fq{0} = tensor.empty() : {4}\n"
+       "  %zq{0} = linalg.fill ins(%zero : f32) outs(%fq{0} : {4}) -> {4}\n"
+       "  %q{0} = linalg.generic {{indexing_maps = [#id3, #row], "
+       "iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} "
+       "ins(%b{0} : {2}) outs(%zq{0} : {4}) {{\n"
+       "  ^bb0(%v: f32, %o: f32):\n"
+       "    %sq = arith.mulf %v, %v : f32\n"
+       "    %r = arith.addf %sq, %o : f32\n"
+       "    linalg.yield %r : f32\n"
+       "  } -> {4}\n"
+       "  %en{0} = tensor.empty() : {4}\n"
+       "  %n{0} = linalg.generic {{indexing_maps = [#id2, #id2], "
+       "iterator_types = [\"parallel\", \"parallel\"]} "
+       "ins(%q{0} : {4}) outs(%en{0} : {4}) {{\n"
+       "  ^bb0(%v: f32, %o: f32):\n"
+       "    %r = math.rsqrt %v : f32\n"
+       "    linalg.yield %r : f32\n"
+       "  } -> {4}\n"
+       "  %ex{0} = tensor.empty() : {2}\n"
+       "  %x{0} = linalg.generic {{indexing_maps = [#id3, #row, #id3], "
+       "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
+       "ins(%b{0}, %n{0} : {2}, {4}) outs(%ex{0} : {2}) {{\n"
+       "  ^bb0(%v: f32, %w: f32, %o: f32):\n"
+       "    %r = arith.mulf %v, %w : f32\n"
+       "    linalg.yield %r : f32\n"
+       "  } -> {2}\n");
+}
+
 std::string mlir::ap::getKernelMixProgram(llvm::ArrayRef<int64_t> mesh,
                                           int64_t count) {
   MeshText text = getMeshText(mesh);
-  constexpr llvm::StringLiteral act = "tensor<2x8x16xf32>",
-                                turned = "tensor<2x16x8xf32>",
-                                rows = "tensor<2x8xf32>";
+  constexpr llvm::StringLiteral act = kMixActivations;
   std::string body;
   llvm::raw_string_ostream os(body);
   os << text.declaration
@@ -157,106 +264,8 @@ std::string mlir::ap::getKernelMixProgram(llvm::ArrayRef<int64_t> mesh,
      << " " << text.replicated << ") {\n"
      << "  %zero = arith.constant 0.0 : f32\n"
         "  %inv = arith.constant 0.0625 : f32\n";
-  // {0}: this block, {1}: the previous one.
-  auto emit = [&](int64_t block, llvm::StringRef pattern) {
-    os << llvm::formatv(pattern.data(), block, block - 1, act, turned, rows);
-  };
-  for (int64_t block = 1; block <= count; ++block) {
-    emit(block,
-         "  %ea{0} = tensor.empty() : {2}\n"
-         "  %a{0} = linalg.generic {{indexing_maps = [#id3, #last, #id3], "
-         "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
-         "ins(%x{1}, %bias : {2}, tensor<16xf32>) outs(%ea{0} : {2}) {{\n"
-         "  ^bb0(%v: f32, %w: f32, %o: f32):\n"
-         "    %r = arith.addf %v, %w : f32\n"
-         "    linalg.yield %r : f32\n"
-         "  } -> {2}\n");
-    for (llvm::StringRef sum : {"s", "r"}) {
-      std::string input = sum == "s" ? "a" : "e";
-      if (sum == "r")
-        emit(block,
-             "  %ee{0} = tensor.empty() : {2}\n"
-             "  %e{0} = linalg.generic {{indexing_maps = [#id3, #id3], "
-             "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
-             "ins(%t{0} : {2}) outs(%ee{0} : {2}) {{\n"
-             "  ^bb0(%v: f32, %o: f32):\n"
-             "    %r = math.exp %v : f32\n"
-             "    linalg.yield %r : f32\n"
-             "  } -> {2}\n");
-      os << llvm::formatv(
-          "  %f{1}{0} = tensor.empty() : {3}\n"
-          "  %z{1}{0} = linalg.fill ins(%zero : f32) outs(%f{1}{0} : {3}) -> "
-          "{3}\n"
-          "  %{1}{0} = linalg.generic {{indexing_maps = [#id3, #row], "
-          "iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} "
-          "ins(%{2}{0} : {4}) outs(%z{1}{0} : {3}) {{\n"
-          "  ^bb0(%v: f32, %o: f32):\n"
-          "    %r = arith.addf %v, %o : f32\n"
-          "    linalg.yield %r : f32\n"
-          "  } -> {3}\n",
-          block, sum, input, rows, act);
-      if (sum == "s")
-        emit(block,
-             "  %em{0} = tensor.empty() : {2}\n"
-             "  %m{0} = linalg.generic {{indexing_maps = [#id3, #row, #id3], "
-             "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
-             "ins(%a{0}, %s{0} : {2}, {4}) outs(%em{0} : {2}) {{\n"
-             "  ^bb0(%v: f32, %w: f32, %o: f32):\n"
-             "    %mean = arith.mulf %w, %inv : f32\n"
-             "    %r = arith.subf %v, %mean : f32\n"
-             "    linalg.yield %r : f32\n"
-             "  } -> {2}\n"
-             "  %et{0} = tensor.empty() : {2}\n"
-             "  %t{0} = linalg.generic {{indexing_maps = [#id3, #id3], "
-             "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
-             "ins(%m{0} : {2}) outs(%et{0} : {2}) {{\n"
-             "  ^bb0(%v: f32, %o: f32):\n"
-             "    %r = math.tanh %v : f32\n"
-             "    linalg.yield %r : f32\n"
-             "  } -> {2}\n");
-    }
-    emit(block,
-         "  %ed{0} = tensor.empty() : {2}\n"
-         "  %d{0} = linalg.generic {{indexing_maps = [#id3, #row, #id3], "
-         "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
-         "ins(%e{0}, %r{0} : {2}, {4}) outs(%ed{0} : {2}) {{\n"
-         "  ^bb0(%v: f32, %w: f32, %o: f32):\n"
-         "    %r = arith.divf %v, %w : f32\n"
-         "    linalg.yield %r : f32\n"
-         "  } -> {2}\n"
-         "  %eu{0} = tensor.empty() : {3}\n"
-         "  %u{0} = linalg.transpose ins(%d{0} : {2}) outs(%eu{0} : {3}) "
-         "permutation = [0, 2, 1]\n"
-         "  %eb{0} = tensor.empty() : {2}\n"
-         "  %b{0} = linalg.transpose ins(%u{0} : {3}) outs(%eb{0} : {2}) "
-         "permutation = [0, 2, 1]\n"
-         "  %fq{0} = tensor.empty() : {4}\n"
-         "  %zq{0} = linalg.fill ins(%zero : f32) outs(%fq{0} : {4}) -> {4}\n"
-         "  %q{0} = linalg.generic {{indexing_maps = [#id3, #row], "
-         "iterator_types = [\"parallel\", \"parallel\", \"reduction\"]} "
-         "ins(%b{0} : {2}) outs(%zq{0} : {4}) {{\n"
-         "  ^bb0(%v: f32, %o: f32):\n"
-         "    %sq = arith.mulf %v, %v : f32\n"
-         "    %r = arith.addf %sq, %o : f32\n"
-         "    linalg.yield %r : f32\n"
-         "  } -> {4}\n"
-         "  %en{0} = tensor.empty() : {4}\n"
-         "  %n{0} = linalg.generic {{indexing_maps = [#id2, #id2], "
-         "iterator_types = [\"parallel\", \"parallel\"]} "
-         "ins(%q{0} : {4}) outs(%en{0} : {4}) {{\n"
-         "  ^bb0(%v: f32, %o: f32):\n"
-         "    %r = math.rsqrt %v : f32\n"
-         "    linalg.yield %r : f32\n"
-         "  } -> {4}\n"
-         "  %ex{0} = tensor.empty() : {2}\n"
-         "  %x{0} = linalg.generic {{indexing_maps = [#id3, #row, #id3], "
-         "iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} "
-         "ins(%b{0}, %n{0} : {2}, {4}) outs(%ex{0} : {2}) {{\n"
-         "  ^bb0(%v: f32, %w: f32, %o: f32):\n"
-         "    %r = arith.mulf %v, %w : f32\n"
-         "    linalg.yield %r : f32\n"
-         "  } -> {2}\n");
-  }
+  for (int64_t block = 1; block <= count; ++block)
+    emitKernelMixBlock(os, block);
   os << "  return %x" << count << " : " << act << "\n}\n";
   return body;
 }
