@@ -11,6 +11,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cassert>
+
 using namespace mlir;
 using namespace mlir::ap;
 
@@ -59,49 +61,53 @@ std::string mlir::ap::getGemmProgram(llvm::ArrayRef<int64_t> mesh,
   return body;
 }
 
-std::string mlir::ap::getElementwiseProgram(llvm::ArrayRef<int64_t> mesh,
-                                            int64_t elements, int64_t count) {
+/// `count` elementwise kernels on `elements` f32 elements, each its own
+/// buffer, loop and free (as a program's linalg.generic with a
+/// tensor.empty destination is): %x<i> from %x<i-1> (block argument %v)
+/// and the call's other inputs %y, %z, ... (%w, %u, ...: `inputs` of
+/// them), by `body`, which defines %r.
+static std::string getElementwiseChain(llvm::ArrayRef<int64_t> mesh,
+                                       int64_t elements, int64_t count,
+                                       int64_t inputs, llvm::StringRef body) {
   MeshText text = getMeshText(mesh);
   std::string type = llvm::formatv("tensor<{0}xf32>", elements);
-  std::string body;
-  llvm::raw_string_ostream os(body);
-  os << text.declaration
-     << "#map = affine_map<(d0) -> (d0)>\n"
-        "func.func @"
-     << kMicroEntry << "(%x0: " << type << " " << text.replicated
-     << ", %y: " << type << " " << text.replicated << ") -> (" << type << " "
-     << text.replicated << ") {\n";
-  // Each op a kernel of its own, as a program's linalg.generic with a
-  // tensor.empty destination is: a buffer of its own, a loop, a free.
+  constexpr llvm::StringLiteral names[] = {"y", "z"}, arguments[] = {"w", "u"};
+  assert(inputs <= 2 && "at most %y and %z");
+  std::string program;
+  llvm::raw_string_ostream os(program);
+  os << text.declaration << "#map = affine_map<(d0) -> (d0)>\nfunc.func @"
+     << kMicroEntry << "(%x0: " << type << " " << text.replicated;
+  std::string operands = "%x{1}", operandTypes = "{2}", maps = "#map",
+              blockArguments = "%v: f32";
+  for (int64_t input = 0; input < inputs; ++input) {
+    os << ", %" << names[input] << ": " << type << " " << text.replicated;
+    operands += (", %" + names[input]).str();
+    operandTypes += ", {2}";
+    maps += ", #map";
+    blockArguments += (", %" + arguments[input] + ": f32").str();
+  }
+  os << ") -> (" << type << " " << text.replicated << ") {\n";
+  std::string kernel =
+      "  %e{0} = tensor.empty() : {2}\n"
+      "  %x{0} = linalg.generic {{indexing_maps = [" + maps +
+      ", #map], iterator_types = [\"parallel\"]} ins(" + operands + " : " +
+      operandTypes + ") outs(%e{0} : {2}) {{\n  ^bb0(" + blockArguments +
+      ", %o: f32):\n" + body.str() + "    linalg.yield %r : f32\n  } -> {2}\n";
   for (int64_t i = 0; i < count; ++i)
-    os << llvm::formatv(
-        "  %e{0} = tensor.empty() : {2}\n"
-        "  %x{0} = linalg.generic {{indexing_maps = [#map, #map, #map], "
-        "iterator_types = [\"parallel\"]} ins(%x{1}, %y : {2}, {2}) "
-        "outs(%e{0} : {2}) {{\n"
-        "  ^bb0(%a: f32, %b: f32, %o: f32):\n"
-        "    %s = arith.addf %a, %b : f32\n"
-        "    linalg.yield %s : f32\n"
-        "  } -> {2}\n",
-        i + 1, i, type);
+    os << llvm::formatv(kernel.c_str(), i + 1, i, type);
   os << "  return %x" << count << " : " << type << "\n}\n";
-  return body;
+  return program;
+}
+
+std::string mlir::ap::getElementwiseProgram(llvm::ArrayRef<int64_t> mesh,
+                                            int64_t elements, int64_t count) {
+  return getElementwiseChain(mesh, elements, count, /*inputs=*/1,
+                             "    %r = arith.addf %v, %w : f32\n");
 }
 
 std::string mlir::ap::getArithmeticProgram(llvm::ArrayRef<int64_t> mesh,
                                            int64_t elements, int64_t count,
                                            bool transcendental) {
-  MeshText text = getMeshText(mesh);
-  std::string type = llvm::formatv("tensor<{0}xf32>", elements);
-  std::string body;
-  llvm::raw_string_ostream os(body);
-  os << text.declaration
-     << "#map = affine_map<(d0) -> (d0)>\n"
-        "func.func @"
-     << kMicroEntry << "(%x0: " << type << " " << text.replicated
-     << ", %y: " << type << " " << text.replicated << ", %z: " << type << " "
-     << text.replicated << ") -> (" << type << " " << text.replicated
-     << ") {\n";
   // From the second kernel on, the functions see values near their fixed
   // point (about -1.2), not the zeros the call passes (which a library may
   // shortcut); the first kernel is in both counts and drops out.
@@ -123,19 +129,8 @@ std::string mlir::ap::getArithmeticProgram(llvm::ArrayRef<int64_t> mesh,
       "    %b_s1 = arith.subf %b_t, %b_e1 : f32\n"
       "    %b_s2 = arith.addf %b_s1, %b_m1 : f32\n"
       "    %r = arith.subf %b_s2, %b_l1 : f32\n";
-  for (int64_t i = 0; i < count; ++i)
-    os << llvm::formatv(
-        "  %e{0} = tensor.empty() : {2}\n"
-        "  %x{0} = linalg.generic {{indexing_maps = [#map, #map, #map, #map], "
-        "iterator_types = [\"parallel\"]} ins(%x{1}, %y, %z : {2}, {2}, {2}) "
-        "outs(%e{0} : {2}) {{\n"
-        "  ^bb0(%v: f32, %w: f32, %u: f32, %o: f32):\n"
-        "{3}"
-        "    linalg.yield %r : f32\n"
-        "  } -> {2}\n",
-        i + 1, i, type, transcendental ? calls : arithmetic);
-  os << "  return %x" << count << " : " << type << "\n}\n";
-  return body;
+  return getElementwiseChain(mesh, elements, count, /*inputs=*/2,
+                             transcendental ? calls : arithmetic);
 }
 
 /// The activations, their transpose and their rows in getKernelMixProgram.
