@@ -7,16 +7,31 @@
 #include "Shard/Runtime/CommunicationStream.h"
 #include "Shard/Runtime/CollectiveBackend.h"
 
+#include <atomic>
 #include <memory>
 
 using namespace mlir::ap::runtime;
 
+static std::atomic<StreamMode> processStreamMode{StreamMode::Thread};
+
+void mlir::ap::runtime::setStreamMode(StreamMode mode) {
+  processStreamMode.store(mode);
+}
+
+StreamMode mlir::ap::runtime::getStreamMode() {
+  return processStreamMode.load();
+}
+
 CommunicationStream::CommunicationStream(CollectiveBackend &backend,
-                                         int64_t rank)
-    : backend(backend), backendId(backend.getId()), rank(rank),
-      thread([this] { run(); }) {}
+                                         int64_t rank, StreamMode mode)
+    : backend(backend), backendId(backend.getId()), rank(rank), mode(mode) {
+  if (mode == StreamMode::Thread)
+    thread = std::thread([this] { run(); });
+}
 
 CommunicationStream::~CommunicationStream() {
+  if (mode == StreamMode::Inline)
+    return;
   {
     std::lock_guard<std::mutex> lock(mutex);
     stopping = true;
@@ -26,6 +41,13 @@ CommunicationStream::~CommunicationStream() {
 }
 
 int64_t CommunicationStream::submit(std::function<void()> task) {
+  if (mode == StreamMode::Inline) {
+    // Nothing else runs on this stream: the task is the only one in
+    // flight, and it finishes here.
+    task();
+    ++finished;
+    return ++submitted;
+  }
   std::lock_guard<std::mutex> lock(mutex);
   queue.push_back(std::move(task));
   changed.notify_all();
@@ -88,6 +110,7 @@ mlir::ap::runtime::getCommunicationStream(CollectiveBackend &backend,
   if (CommunicationStream *stream = findCommunicationStream(backend, rank))
     return stream;
   std::unique_ptr<CommunicationStream> &stream = getThreadStream();
-  stream = std::make_unique<CommunicationStream>(backend, rank);
+  stream = std::make_unique<CommunicationStream>(backend, rank,
+                                                 getStreamMode());
   return stream.get();
 }

@@ -126,6 +126,11 @@ cl::opt<double>
 cl::opt<unsigned> blasThreads(cl::cat(getApRunCategory()), "blas-threads",
                               cl::desc(kBlasThreadsDescription),
                               cl::init(0));
+cl::opt<CommStreamOption> commStream(cl::cat(getApRunCategory()),
+                                     "comm-stream",
+                                     cl::desc(kCommStreamDescription),
+                                     cl::init(CommStreamOption::Auto),
+                                     getCommStreamValues());
 
 } // namespace ap
 } // namespace mlir

@@ -16,6 +16,7 @@
 #define SHARD_TOOLS_AP_RUN_OPTIONS_H
 
 #include "Shard/Execution/ExecutionBackend.h"
+#include "Shard/Execution/RunOptions.h"
 #include "Shard/Execution/TensorDistribution.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -58,6 +59,7 @@ extern llvm::cl::opt<unsigned> runsOption;
 extern llvm::cl::opt<runtime::CollectiveMode> collectivesOption;
 extern llvm::cl::opt<double> collectiveTimeout;
 extern llvm::cl::opt<unsigned> blasThreads;
+extern llvm::cl::opt<CommStreamOption> commStream;
 
 } // namespace ap
 } // namespace mlir

@@ -92,7 +92,7 @@ int emitExecutableOf(Programs &programs, ExecutionBackend &backend) {
   runOptions.append(std::initializer_list<const cl::Option *>{
       &seedOption, &intLow, &intHigh, &floatSpecials, &inputsDir, &expectedDir,
       &partialSplit, &checkGradients, &printOutputs, &printDeviceOutputs,
-      &collectivesOption, &collectiveTimeout});
+      &collectivesOption, &collectiveTimeout, &commStream});
   for (const cl::Option *option : runOptions) {
     if (option->getNumOccurrences()) {
       llvm::errs() << "ap-run: --" << option->ArgStr
@@ -397,10 +397,10 @@ int runMain(MLIRContext &context, ExecutionBackend &backend) {
   if (failed(compiled))
     return 2;
   // The host GEMM's threads, for the ranks of the program that runs.
-  setBlasThreads(blasThreads,
-                 compiled->candidate ? *compiled->candidate
-                                     : *compiled->reference,
-                 backend.getProcessBackend());
+  const CompiledProgram &running =
+      compiled->candidate ? *compiled->candidate : *compiled->reference;
+  setBlasThreads(blasThreads, running, backend.getProcessBackend());
+  setCommunicationStreams(commStream, running, backend.getProcessBackend());
   retainFreedMemory();
   return compareMode ? compareOnBackend(*programs, *compiled, backend)
                      : runAlone(*programs, *compiled, backend);

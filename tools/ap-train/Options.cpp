@@ -50,6 +50,11 @@ cl::opt<ContractionLowering> contractionsOption(
 cl::opt<unsigned> blasThreads(cl::cat(getApTrainCategory()), "blas-threads",
                               cl::desc(kBlasThreadsDescription),
                               cl::init(0));
+cl::opt<CommStreamOption> commStream(cl::cat(getApTrainCategory()),
+                                     "comm-stream",
+                                     cl::desc(kCommStreamDescription),
+                                     cl::init(CommStreamOption::Auto),
+                                     getCommStreamValues());
 cl::opt<std::string> initDir(
     cl::cat(getApTrainCategory()), "init",
     cl::desc("The parameters (and constants, and optimizer state if any) as "

@@ -14,6 +14,7 @@
 
 #include "Shard/Conversion/LoweringPipelines.h"
 #include "Shard/Execution/ExecutionBackend.h"
+#include "Shard/Execution/RunOptions.h"
 #include "Shard/Execution/IreeRunner.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -35,6 +36,7 @@ extern llvm::cl::opt<std::string> meshOption;
 extern llvm::cl::opt<unsigned> optLevel;
 extern llvm::cl::opt<ContractionLowering> contractionsOption;
 extern llvm::cl::opt<unsigned> blasThreads;
+extern llvm::cl::opt<CommStreamOption> commStream;
 // Its inputs.
 extern llvm::cl::opt<std::string> initDir;
 extern llvm::cl::opt<std::string> dataDir;

@@ -212,6 +212,7 @@ int trainMain(MLIRContext &context, ExecutionBackend &backend) {
   if (failed(classifyArguments(step, dataDir)))
     return 2;
   setBlasThreads(blasThreads, **program, processBackend);
+  setCommunicationStreams(commStream, **program, processBackend);
   retainFreedMemory();
   llvm::outs() << "ap-train: @" << entry << ", " << describeDevices(**program)
                << ", " << llvm::count(step.roles, ArgumentRole::State)

@@ -74,6 +74,24 @@ inline constexpr const char *kBlasThreadsDescription =
     "process; 0: this machine's cores divided by the ranks running on it, "
     "at least 1)";
 
+/// --comm-stream: where a rank's started collectives (ap.start) run
+/// (setCommunicationStreams, SpmdRunner.h).
+enum class CommStreamOption { Auto, Thread, Inline };
+inline constexpr const char *kCommStreamDescription =
+    "Where a rank's started collectives run";
+inline llvm::cl::ValuesClass getCommStreamValues() {
+  return llvm::cl::values(
+      clEnumValN(CommStreamOption::Auto, "auto",
+                 "a helper thread per rank where this machine has a core for "
+                 "each rank and each helper (a GPU backend: always), else "
+                 "inline (default)"),
+      clEnumValN(CommStreamOption::Thread, "thread",
+                 "a helper thread per rank, overlapped with its compute"),
+      clEnumValN(CommStreamOption::Inline, "inline",
+                 "on the rank's own thread when started: no overlap and no "
+                 "handoff"));
+}
+
 } // namespace ap
 } // namespace mlir
 

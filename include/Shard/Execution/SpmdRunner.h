@@ -18,8 +18,10 @@
 #define SHARD_EXECUTION_SPMDRUNNER_H
 
 #include "Shard/Execution/CompiledProgram.h"
+#include "Shard/Execution/RunOptions.h"
 #include "Shard/Execution/TensorDistribution.h"
 #include "Shard/Runtime/CollectiveBackend.h"
+#include "Shard/Runtime/CommunicationStream.h"
 #include "Shard/Runtime/InProcessWorld.h"
 
 // Header only: the LLVM names in namespace mlir.
@@ -96,6 +98,17 @@ describeTraffic(ArrayRef<runtime::CollectiveBackend::Traffic> traffic);
 /// (one process runs them all), under MPI (`processBackend`) Open MPI's
 /// OMPI_COMM_WORLD_LOCAL_SIZE, else every rank of the job.
 unsigned setBlasThreads(unsigned requested, const CompiledProgram &program,
+                        runtime::CollectiveBackend *processBackend);
+
+/// Sets where the ranks of this process run their started collectives
+/// (runtime::setStreamMode, CommunicationStream.h) and returns the mode:
+/// `requested`, or for Auto, a helper thread per rank where this machine's
+/// cores number at least twice the ranks running on it (counted as
+/// setBlasThreads counts them) or where the backend computes off the host
+/// (NCCL), else inline.
+runtime::StreamMode
+setCommunicationStreams(CommStreamOption requested,
+                        const CompiledProgram &program,
                         runtime::CollectiveBackend *processBackend);
 
 /// Makes the C allocator keep the memory programs free for their next

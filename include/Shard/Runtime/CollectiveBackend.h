@@ -149,6 +149,10 @@ public:
   /// this backend the thread's.
   virtual void bindHelperThread(int64_t rank);
 
+  /// Whether the ranks compute on the host's cores (threads, MPI), which a
+  /// helper thread per rank would share; a GPU backend's do not.
+  virtual bool computesOnHost() const { return true; }
+
   /// Whether runNative computes `op` on `count` elements of `type` with
   /// `reduction` (ignored by AllGather and AllToAll): the mode is Native
   /// and the backend's library can.

@@ -17,6 +17,14 @@
 // (CollectiveBackend::bindHelperThread): the in-process world's rank, the
 // process's MPI rank, the NCCL rank's GPU.
 //
+// A helper thread needs a core of its own. Where the host's ranks already
+// take every core (four ranks on two), handing each collective to it and
+// back costs more than the overlap gains (two context switches per
+// exchange, and the helper polls on the core its rank computes on: GPT-2's
+// 1x2 step on two MPI processes ran in 0.42 ms with it, 0.21-0.26 ms
+// without). A stream made while the process's mode is `Inline` runs each
+// collective on the calling thread when it is submitted, in the same order.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef SHARD_RUNTIME_COMMUNICATIONSTREAM_H
@@ -35,10 +43,26 @@ namespace runtime {
 
 class CollectiveBackend;
 
+/// Where a rank's started collectives run.
+enum class StreamMode {
+  /// On a helper thread, while the rank computes.
+  Thread,
+  /// On the rank's own thread, when started (ap.wait has nothing to wait
+  /// for): no overlap, and no handoff.
+  Inline,
+};
+
+/// The mode of the streams this process makes from now on (Thread until
+/// set). A stream keeps the mode it was made with.
+void setStreamMode(StreamMode mode);
+StreamMode getStreamMode();
+
 class CommunicationStream {
 public:
-  /// A stream whose thread acts as `rank` of `backend`.
-  CommunicationStream(CollectiveBackend &backend, int64_t rank);
+  /// A stream whose thread acts as `rank` of `backend` (none in `Inline`
+  /// mode).
+  CommunicationStream(CollectiveBackend &backend, int64_t rank,
+                      StreamMode mode = StreamMode::Thread);
   /// Runs what is queued, then ends the thread.
   ~CommunicationStream();
   CommunicationStream(const CommunicationStream &) = delete;
@@ -56,6 +80,7 @@ public:
   /// The backend's id when the stream was made (CollectiveBackend::getId).
   uint64_t getBackendId() const { return backendId; }
   int64_t getRank() const { return rank; }
+  StreamMode getMode() const { return mode; }
 
 private:
   void run();
@@ -63,6 +88,7 @@ private:
   CollectiveBackend &backend;
   uint64_t backendId;
   int64_t rank;
+  StreamMode mode;
   std::mutex mutex;
   std::condition_variable changed;
   std::deque<std::function<void()>> queue;

@@ -84,6 +84,7 @@ public:
 
   /// The helper thread drives this rank's GPU.
   void bindHelperThread(int64_t rank) override;
+  bool computesOnHost() const override { return false; }
 
 protected:
   void movePieces(

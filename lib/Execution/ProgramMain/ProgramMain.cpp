@@ -90,6 +90,10 @@ cl::opt<unsigned> runsOption("runs",
 cl::opt<unsigned> blasThreads("blas-threads",
                               cl::desc(kBlasThreadsDescription),
                               cl::init(0));
+cl::opt<CommStreamOption> commStream("comm-stream",
+                                     cl::desc(kCommStreamDescription),
+                                     cl::init(CommStreamOption::Auto),
+                                     getCommStreamValues());
 cl::opt<bool> printManifest("print-manifest",
                             cl::desc("Print the program's manifest and exit"));
 
@@ -112,6 +116,7 @@ int runMain(const CompiledProgram &program,
       return fail(problem);
   }
   setBlasThreads(blasThreads, program, processBackend);
+  setCommunicationStreams(commStream, program, processBackend);
   retainFreedMemory();
   std::mt19937 rng(seedOption);
   llvm::Expected<llvm::SmallVector<HostTensor>> inputs =

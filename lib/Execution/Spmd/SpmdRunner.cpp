@@ -6,6 +6,7 @@
 
 #include "Shard/Execution/SpmdRunner.h"
 #include "Shard/Execution/NpyFile.h"
+#include "Shard/Runtime/CommunicationStream.h"
 #include "Shard/Runtime/Gemm.h"
 #include "Shard/Runtime/InProcessWorld.h"
 
@@ -64,24 +65,48 @@ mlir::ap::checkProcessCount(const CompiledProgram &program,
       .str();
 }
 
+/// The ranks running on this machine: the program's devices on the threads
+/// backend (one process runs them all), under MPI Open MPI's
+/// OMPI_COMM_WORLD_LOCAL_SIZE, else every rank of the job.
+static int64_t getRanksOnThisMachine(
+    const CompiledProgram &program,
+    runtime::CollectiveBackend *processBackend) {
+  int64_t ranks =
+      program.isDistributed() ? getNumDevices(program.getMeshShape()) : 1;
+  if (processBackend) {
+    ranks = processBackend->getNumRanks();
+    if (const char *local = std::getenv("OMPI_COMM_WORLD_LOCAL_SIZE"))
+      ranks = std::max(1, std::atoi(local));
+  }
+  return ranks;
+}
+
+static int64_t getCores() {
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
 unsigned mlir::ap::setBlasThreads(unsigned requested,
                                   const CompiledProgram &program,
                                   runtime::CollectiveBackend *processBackend) {
   unsigned threads = requested;
-  if (threads == 0) {
-    int64_t ranks = program.isDistributed()
-                        ? getNumDevices(program.getMeshShape())
-                        : 1;
-    if (processBackend) {
-      ranks = processBackend->getNumRanks();
-      if (const char *local = std::getenv("OMPI_COMM_WORLD_LOCAL_SIZE"))
-        ranks = std::max(1, std::atoi(local));
-    }
-    int64_t cores = std::max(1u, std::thread::hardware_concurrency());
-    threads = static_cast<unsigned>(std::max<int64_t>(1, cores / ranks));
-  }
+  if (threads == 0)
+    threads = static_cast<unsigned>(std::max<int64_t>(
+        1, getCores() / getRanksOnThisMachine(program, processBackend)));
   runtime::setHostGemmThreads(threads);
   return threads;
+}
+
+runtime::StreamMode mlir::ap::setCommunicationStreams(
+    CommStreamOption requested, const CompiledProgram &program,
+    runtime::CollectiveBackend *processBackend) {
+  runtime::StreamMode mode = runtime::StreamMode::Thread;
+  if (requested == CommStreamOption::Inline ||
+      (requested == CommStreamOption::Auto &&
+       (!processBackend || processBackend->computesOnHost()) &&
+       getCores() < 2 * getRanksOnThisMachine(program, processBackend)))
+    mode = runtime::StreamMode::Inline;
+  runtime::setStreamMode(mode);
+  return mode;
 }
 
 void mlir::ap::retainFreedMemory() {
