@@ -475,6 +475,27 @@ template <typename T> struct InFlightOperands {
   I64Memref meshShape, axes;
 };
 
+/// The calling thread's seconds in collectives (getCollectiveSeconds).
+double &getThreadCollectiveSeconds() {
+  thread_local double seconds = 0;
+  return seconds;
+}
+
+/// Adds the time from its making to its end to the calling thread's
+/// seconds in collectives.
+class CollectiveTimer {
+public:
+  CollectiveTimer() : start(std::chrono::steady_clock::now()) {}
+  ~CollectiveTimer() {
+    getThreadCollectiveSeconds() +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+  }
+
+private:
+  std::chrono::steady_clock::time_point start;
+};
+
 /// What a wait checks: the collective, and in the exact mode a hash of its
 /// operand when it was started (the operand must not change before the
 /// wait).
@@ -505,6 +526,7 @@ int64_t startOnStream(
     std::function<void(UnrankedMemRefType<T> *, UnrankedMemRefType<T> *,
                        I64Memref *, I64Memref *)>
         collective) {
+  CollectiveTimer timer;
   CollectiveBackend &backend = getBackend(toVector(meshShape), what);
   StartRecord record{what, std::nullopt};
   if (backend.getMode() == CollectiveMode::Exact)
@@ -523,6 +545,7 @@ int64_t startOnStream(
 /// Waits for the collective with `ticket`; `in` is its operand as the
 /// program holds it at the wait.
 template <typename T> void waitOnStream(int64_t ticket, UnrankedMemRefType<T> *in) {
+  CollectiveTimer timer;
   CollectiveBackend *backend = getCurrentBackend();
   auto &records = getStartRecords();
   auto record = records.find(ticket);
@@ -543,6 +566,7 @@ template <typename T> void waitOnStream(int64_t ticket, UnrankedMemRefType<T> *i
 /// when collectives are in flight there (the program's order stays the
 /// order every rank runs them in), else on the calling thread.
 void runInOrder(llvm::function_ref<void()> collective) {
+  CollectiveTimer timer;
   CollectiveBackend *backend = getCurrentBackend();
   CommunicationStream *stream =
       backend ? findCommunicationStream(*backend, backend->getRank())
@@ -640,6 +664,10 @@ int64_t _mlir_ciface_ap_rt_group_index(I64Memref *meshShape, I64Memref *axes) {
 AP_RT_ELEMENT_TYPES(AP_RT_DEFINE_COLLECTIVES)
 
 } // extern "C"
+
+double mlir::ap::runtime::getCollectiveSeconds() {
+  return getThreadCollectiveSeconds();
+}
 
 void mlir::ap::runtime::reportFatalRuntimeError(const llvm::Twine &message) {
   // One write, so that the ranks' lines do not interleave; then end the

@@ -20,6 +20,7 @@
 #include "Shard/Execution/ExecutionBackend.h"
 #include "Shard/Execution/NpyFile.h"
 #include "Shard/Execution/SpmdRunner.h"
+#include "Shard/Runtime/CollectiveRuntime.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -85,6 +86,10 @@ namespace {
 struct StepReport {
   double loss = 0;
   double seconds = 0;
+  /// Of `seconds`, the calling rank's in collectives (the first rank held
+  /// here: the process's MPI rank, or the threads' rank 0, which runs on
+  /// the calling thread).
+  double collectiveSeconds = 0;
 };
 } // namespace
 
@@ -119,6 +124,7 @@ static FailureOr<StepReport> runStep(const Step &step, RankTensors &args,
     program.invoke(in, out);
   };
   StepReport report;
+  double collectivesBefore = runtime::getCollectiveSeconds();
   if (step.iree) {
     FailureOr<double> seconds = runIreeStep(step, args, results);
     if (failed(seconds))
@@ -132,6 +138,8 @@ static FailureOr<StepReport> runStep(const Step &step, RankTensors &args,
     report.seconds = runOnRanks(world.getNumRanks(), invoke, nullptr,
                                 collectivesOption, &world)
                          .seconds;
+  report.collectiveSeconds =
+      runtime::getCollectiveSeconds() - collectivesBefore;
   // The loss: result 0 of every rank, assembled.
   SmallVector<HostTensor> losses = getResultParts(step, results, 0);
   report.loss = step.assemble(program.getResults()[0], losses).get(0);
@@ -213,10 +221,13 @@ private:
 
 /// The measured step (the median of the steps after the first, which
 /// pays the first touch of every buffer) beside the plan's prediction.
-static void reportStepTime(const Step &step, ArrayRef<double> seconds) {
+static void reportStepTime(const Step &step, ArrayRef<double> seconds,
+                           ArrayRef<double> collectiveSeconds) {
   if (!step.isLeader() || seconds.size() < 2)
     return;
   double measured = getMedian(SmallVector<double>(seconds.drop_front()));
+  double inCollectives =
+      getMedian(SmallVector<double>(collectiveSeconds.drop_front()));
   llvm::outs() << "ap-train: ";
   if (step.predictedStep)
     llvm::outs() << llvm::format("predicted step %.3f ms, ",
@@ -227,6 +238,9 @@ static void reportStepTime(const Step &step, ArrayRef<double> seconds) {
   if (step.predictedStep && *step.predictedStep > 0)
     llvm::outs() << llvm::format(", ratio %.2f (measured / predicted)",
                                  measured / *step.predictedStep);
+  if (step.getNumRanks() > 1 && !step.iree)
+    llvm::outs() << llvm::format("; in collectives %.3f ms (median)",
+                                 inCollectives * 1e3);
   llvm::outs() << "\n";
 }
 
@@ -256,7 +270,7 @@ LogicalResult mlir::ap::train(const Step &step, RankTensors &args,
       step.program.isDistributed() && !step.processBackend
           ? step.getNumRanks()
           : 1);
-  SmallVector<double> seconds;
+  SmallVector<double> seconds, collectiveSeconds;
   for (int64_t index = first; index < stepsOption; ++index) {
     for (const DataFile &file : *files)
       if (failed(file.readBatch(step, index, args)))
@@ -265,6 +279,7 @@ LogicalResult mlir::ap::train(const Step &step, RankTensors &args,
     if (failed(report))
       return failure();
     seconds.push_back(report->seconds);
+    collectiveSeconds.push_back(report->collectiveSeconds);
     bar.clear();
     llvm::outs() << llvm::format("step %lld loss %.9g tokens/s %.1f\n",
                                  static_cast<long long>(index), report->loss,
@@ -275,7 +290,7 @@ LogicalResult mlir::ap::train(const Step &step, RankTensors &args,
         failed(writeCheckpoint(step, checkpointDir, index + 1, args)))
       return failure();
   }
-  reportStepTime(step, seconds);
+  reportStepTime(step, seconds, collectiveSeconds);
   if (step.iree && stepsOption > first)
     return reportIreeSteadyState(step, args, tokens);
   return success();

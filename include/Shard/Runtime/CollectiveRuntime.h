@@ -51,6 +51,11 @@ void forEachRuntimeSymbol(llvm::function_ref<void(llvm::StringRef, void *)> fn);
 /// does with a call it cannot carry out.
 [[noreturn]] void reportFatalRuntimeError(const llvm::Twine &message);
 
+/// Seconds the calling thread has spent in the C ABI's collectives since it
+/// began: blocking ones, starts and waits (a rank's time not computing
+/// because of communication, its wait for the other ranks included).
+double getCollectiveSeconds();
+
 } // namespace runtime
 } // namespace ap
 } // namespace mlir

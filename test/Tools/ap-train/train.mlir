@@ -27,12 +27,22 @@
 // CHECK: ap-train: the plan's predicted step: [[PREDICTED:[0-9.]+]] ms (ap.predicted_step)
 // CHECK: step 0 loss {{[0-9.e-]+}} tokens/s {{[0-9.]+}}
 // CHECK: step 15 loss
-// CHECK-NEXT: ap-train: predicted step [[PREDICTED]] ms, measured {{[0-9.]+}} ms (median of 15 steps after the first), ratio {{[0-9.]+}} (measured / predicted)
+// CHECK-NEXT: ap-train: predicted step [[PREDICTED]] ms, measured {{[0-9.]+}} ms (median of 15 steps after the first), ratio {{[0-9.]+}} (measured / predicted); in collectives {{[0-9.]+}} ms (median)
 // GLOBAL: ap-train: @step, global, 1 device, 2 state, 2 data and 0 constant argument(s)
 // GLOBAL-NEXT: ap-train: no predicted step (the pipeline planned nothing)
 // GLOBAL: step 15 loss
 // GLOBAL-NEXT: ap-train: measured {{[0-9.]+}} ms (median of 15 steps after the first){{$}}
 // LOSSES: ok: 16 steps
+//
+// The same plan with its collectives started early and waited for late
+// (ap-schedule-collectives), each rank's on a helper thread
+// (--comm-stream=thread) and on the rank's own (inline, what auto picks
+// where the ranks take every core): the exact collectives give the same
+// bits, so the losses are equal.
+// RUN: ap-train %S/Inputs/linear-sgd.mlir --pipeline='ap-auto-shard{target-json={"peak_flops":{"f32":1e9},"kernel_floor":0}},ap-partition,ap-schedule-collectives' --init %t/init --data %t/data --steps 16 --comm-stream=thread > %t/thread.log
+// RUN: ap-train %S/Inputs/linear-sgd.mlir --pipeline='ap-auto-shard{target-json={"peak_flops":{"f32":1e9},"kernel_floor":0}},ap-partition,ap-schedule-collectives' --init %t/init --data %t/data --steps 16 --comm-stream=inline > %t/inline.log
+// RUN: %python %S/Inputs/check-losses.py %t/thread.log %t/mesh.log | FileCheck %s --check-prefix=LOSSES
+// RUN: %python %S/Inputs/check-losses.py %t/inline.log %t/mesh.log | FileCheck %s --check-prefix=LOSSES
 //
 // Checkpoints: after 4, 8, 12 and 16 updates, each a directory with one
 // file per rank and a manifest.
