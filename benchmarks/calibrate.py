@@ -9,8 +9,8 @@ calibrated target (`target-file=`), and reads ap-train's last line:
 `predicted step X ms, measured Y ms (median of steps after the first),
 ratio Z`. PASS where the ratio is within 1.5x either way.
 
-Configurations: 2x2 on threads (one process, four ranks) and 1x2 on MPI
-(`mpirun -np 2 ... --backend=mpi`). Needs the build (ap-calibrate,
+Configurations: one rank, 2x2 on threads (one process, four ranks) and 1x2
+on MPI (`mpirun -np 2 ... --backend=mpi`). Needs the build (ap-calibrate,
 ap-train) and mpirun for MPI.
 
   benchmarks/calibrate.py                          # both models, both configurations
@@ -18,6 +18,7 @@ ap-train) and mpirun for MPI.
 """
 
 import argparse
+import math
 import os
 import re
 import subprocess
@@ -28,7 +29,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
 import train_vs_torch as fixtures  # noqa: E402
 
-CONFIGS = {"2x2-threads": ("2x2", "threads"), "1x2-mpi": ("1x2", "mpi")}
+CONFIGS = {"1-rank": ("1", "threads"), "2x2-threads": ("2x2", "threads"),
+           "1x2-mpi": ("1x2", "mpi")}
 REPORT = re.compile(r"predicted step ([\d.]+) ms, measured ([\d.]+) ms .*"
                     r"ratio ([\d.]+)")
 MPI_ENV = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1",
@@ -39,9 +41,7 @@ def launch(command, mesh, backend):
     """`command` on the mesh's ranks: as it is (threads) or under mpirun."""
     if backend == "threads":
         return command
-    devices = 1
-    for size in mesh.split("x"):
-        devices *= int(size)
+    devices = math.prod(int(size) for size in mesh.split("x"))
     return (["mpirun", "-np", str(devices), "--oversubscribe"] + command
             + ["--backend=mpi"])
 
@@ -84,7 +84,7 @@ def main(argv=None):
     for config in args.configs:
         mesh, backend = CONFIGS[config]
         target = os.path.join(work, f"target-{config}.json")
-        ranks = eval(mesh.replace("x", "*"))
+        ranks = math.prod(int(size) for size in mesh.split("x"))
         calibrate = [os.path.join(bin_dir, "ap-calibrate"), "-o", target,
                      contractions]
         if backend == "threads":

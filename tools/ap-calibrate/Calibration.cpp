@@ -279,10 +279,30 @@ static LogicalResult measureLinks(KernelTimer &timer, const Sizes &sizes,
   }
   TargetDescription &target = calibration.target;
   auto [latency, hop] = fitLatency(points);
-  target.collectiveLatency = latency;
-
   SmallVector<int64_t> all = getGroups(mesh).back();
   int64_t n = getNumDevices(mesh);
+
+  // An exchange as a step meets it: after a block of work on every rank.
+  // What it adds beyond the block and a back-to-back all-reduce is the
+  // ranks' wait for each other; the latency carries it.
+  int64_t blocks = std::max<int64_t>(2, sizes.latencyCount / 4);
+  FailureOr<double> afterWork = timer.perKernel(
+      "exchange after work",
+      llvm::formatv("{0} small kernels, then an all_reduce of 256 f32 over "
+                    "every rank, {1} per call",
+                    kKernelMixKernels, blocks),
+      [&](int64_t count) { return getKernelMixProgram(mesh, count, all); },
+      blocks, sizes.latencyReps, /*collective=*/true);
+  if (failed(afterWork))
+    return failure();
+  calibration.exchangeWait =
+      std::max(*afterWork - kKernelMixKernels * target.kernelFloor - latency -
+                   (n - 1) * hop,
+               0.0);
+  timer.last().value =
+      formatSeconds(calibration.exchangeWait) + " wait";
+  target.collectiveLatency = latency + calibration.exchangeWait;
+
   FailureOr<double> big = timer.perKernel(
       "intra_node.bandwidth",
       llvm::formatv("all_reduce of {0} f32 over every rank, {1} per call",
@@ -349,8 +369,11 @@ void mlir::ap::printCalibration(const Calibration &calibration,
                         describe(row.many));
     os << llvm::formatv("  {0,-30} x1: {1}\n", "", describe(row.once));
   }
-  os << llvm::formatv("  {0,-30} {1}\n", "collective_latency",
-                      formatSeconds(target.collectiveLatency));
+  os << llvm::formatv("  {0,-30} {1} (of which the wait at an exchange "
+                      "after work {2})\n",
+                      "collective_latency",
+                      formatSeconds(target.collectiveLatency),
+                      formatSeconds(calibration.exchangeWait));
   os << llvm::formatv("  {0,-30} {1}\n", "intra_node.hop_latency",
                       formatSeconds(target.intraNode.hopLatency));
   os << llvm::formatv("  {0,-30} {1} (a call's own cost beyond its kernels; "

@@ -27,7 +27,14 @@
 //   collective_latency, intra_node.hop_latency
 //                       a one-element all-reduce per group size n, fitted
 //                       as latency + (n - 1) hop (least squares over the
-//                       sizes the mesh has; one size: no hop);
+//                       sizes the mesh has; one size: no hop), back to
+//                       back; the latency then adds the wait of an
+//                       exchange after work: a block of the kernel_floor's
+//                       kernels followed by an all-reduce over the whole
+//                       mesh, less the block and the back-to-back
+//                       all-reduce (the ranks reach an exchange apart, and
+//                       where they outnumber the cores, each waits for the
+//                       one the scheduler ran last);
 //   intra_node.bandwidth the bus bytes of a large all-reduce over the whole
 //                       mesh over its time less its latency.
 //
@@ -78,6 +85,9 @@ struct Calibration {
   /// What a call of a program costs beyond its kernels (not a field of
   /// the target: a step pays it once).
   double callOverhead = 0;
+  /// Of the target's collective_latency, the wait at an exchange after
+  /// work (the rest: back-to-back all-reduces).
+  double exchangeWait = 0;
 };
 
 /// Measures the machine; errors are emitted on `context`.

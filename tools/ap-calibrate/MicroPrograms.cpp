@@ -242,8 +242,16 @@ static void emitKernelMixBlock(llvm::raw_ostream &os, int64_t block) {
        "  } -> {2}\n");
 }
 
+/// The mesh axes `axes` as an attribute's list: "0, 1".
+static std::string getAxisList(llvm::ArrayRef<int64_t> axes) {
+  return llvm::join(
+      llvm::map_range(axes, [](int64_t axis) { return std::to_string(axis); }),
+      ", ");
+}
+
 std::string mlir::ap::getKernelMixProgram(llvm::ArrayRef<int64_t> mesh,
-                                          int64_t count) {
+                                          int64_t count,
+                                          llvm::ArrayRef<int64_t> exchangeAxes) {
   MeshText text = getMeshText(mesh);
   constexpr llvm::StringLiteral act = kMixActivations;
   std::string body;
@@ -259,9 +267,20 @@ std::string mlir::ap::getKernelMixProgram(llvm::ArrayRef<int64_t> mesh,
      << " " << text.replicated << ") {\n"
      << "  %zero = arith.constant 0.0 : f32\n"
         "  %inv = arith.constant 0.0625 : f32\n";
-  for (int64_t block = 1; block <= count; ++block)
-    emitKernelMixBlock(os, block);
-  os << "  return %x" << count << " : " << act << "\n}\n";
+  // With exchanges, block b is %x<2b - 1> and its all-reduce %x<2b>.
+  int64_t last = exchangeAxes.empty() ? count : 2 * count;
+  for (int64_t block = 1; block <= count; ++block) {
+    if (exchangeAxes.empty()) {
+      emitKernelMixBlock(os, block);
+      continue;
+    }
+    emitKernelMixBlock(os, 2 * block - 1);
+    os << llvm::formatv("  %x{0} = ap.all_reduce %x{1} on @mesh axes = [{2}] "
+                        "reduce = max : {3}\n",
+                        2 * block, 2 * block - 1, getAxisList(exchangeAxes),
+                        act);
+  }
+  os << "  return %x" << last << " : " << act << "\n}\n";
   return body;
 }
 
@@ -270,9 +289,7 @@ std::string mlir::ap::getAllReduceProgram(llvm::ArrayRef<int64_t> mesh,
                                           int64_t elements, int64_t count) {
   MeshText text = getMeshText(mesh);
   std::string type = llvm::formatv("tensor<{0}xf32>", elements);
-  std::string axisList = llvm::join(
-      llvm::map_range(axes, [](int64_t axis) { return std::to_string(axis); }),
-      ", ");
+  std::string axisList = getAxisList(axes);
   std::string body;
   llvm::raw_string_ostream os(body);
   os << text.declaration << "func.func @" << kMicroEntry << "(%x0: " << type

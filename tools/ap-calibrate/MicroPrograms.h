@@ -64,7 +64,11 @@ inline constexpr int64_t kKernelMixKernels = 15;
 /// the row sum, a transpose and its inverse, a sum of squares (a fill and a
 /// reduction), its rsqrt and the rows scaled by it (kKernelMixKernels per
 /// block). Each block's rows come out of unit norm, so that none grows.
-std::string getKernelMixProgram(llvm::ArrayRef<int64_t> mesh, int64_t count);
+/// With `exchangeAxes`, each block's result is all-reduced (max: the ranks'
+/// values are equal) over those mesh axes before the next block reads it:
+/// an exchange as a step meets one, after work on every rank.
+std::string getKernelMixProgram(llvm::ArrayRef<int64_t> mesh, int64_t count,
+                                llvm::ArrayRef<int64_t> exchangeAxes = {});
 
 /// `count` all-reduces (max, so that the values stay put) of `elements` f32
 /// elements over mesh axes `axes`, one after the other.

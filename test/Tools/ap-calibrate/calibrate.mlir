@@ -21,8 +21,9 @@
 // CHECK: peak_flops.f16
 // CHECK: contraction_floor {{.*}} matmul 16^3 f32 (GEMM)
 // CHECK: all_reduce latency, n = 2
+// CHECK: exchange after work {{.*}} wait 15 small kernels, then an all_reduce of 256 f32 over every rank, 2 per call
 // CHECK: intra_node.bandwidth {{.*}} GB/s all_reduce of 4096 f32 over every rank
-// CHECK: collective_latency
+// CHECK: collective_latency {{.*}} (of which the wait at an exchange after work {{.*}})
 // CHECK: intra_node.hop_latency
 // CHECK: #ap.target<name = "calibrated-test", allow_tf32 = false, {{.*}}compute_efficiency = 1, contraction_floor = {{.*}}, devices_per_node = 2, {{.*}}transcendental_flops = {{.*}}, vector_flops = {{.*}}>
 // CHECK: ap-calibrate: wrote {{.*}}.json
