@@ -214,18 +214,21 @@ static llvm::Error checkPrices(const TargetDescription &target) {
                            target.transcendentalFlops) +
                 " at " + describeFigure("vector_flops", target.vectorFlops)))
       return error;
+  } else {
+    // Without a vector rate, arithmetic outside contractions runs at its
+    // element type's peak (getRooflineTime).
+    for (const auto &peak : target.peakFlops)
+      if (llvm::Error error = checkPrice(
+              target.transcendentalFlops /
+                  (peak.second * target.computeEfficiency),
+              "a transcendental function",
+              describeFigure("transcendental_flops",
+                             target.transcendentalFlops) +
+                  " at " +
+                  describeFigure(("peak_flops." + peak.first()).str(),
+                                 peak.second)))
+        return error;
   }
-  for (const auto &peak : target.peakFlops)
-    if (llvm::Error error = checkPrice(
-            target.transcendentalFlops /
-                (peak.second * target.computeEfficiency),
-            "a transcendental function",
-            describeFigure("transcendental_flops",
-                           target.transcendentalFlops) +
-                " at " +
-                describeFigure(("peak_flops." + peak.first()).str(),
-                               peak.second)))
-      return error;
   if (llvm::Error error = checkPrice(
           target.collectiveLatency, "a collective",
           describeFigure("collective_latency", target.collectiveLatency)))

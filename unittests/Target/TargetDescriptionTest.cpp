@@ -431,6 +431,10 @@ TEST(TargetDescriptionTest, PricesThatOverflowAStepAreErrors) {
        "'inter_node.hop_latency' = 1e+300"},
       {R"({"axis_links": [{}, {"bandwidth": 5e-324}]})",
        "'axis_links[1].bandwidth' = 4.94066e-324"},
+      // A transcendental call is priced at the vector rate where there is
+      // one, else at each peak.
+      {R"({"vector_flops": 1e9, "transcendental_flops": 1e300})",
+       "'transcendental_flops' = 1e+300 at 'vector_flops' = 1e+09"},
   };
   for (const auto &[json, figures] : cases) {
     SCOPED_TRACE(json);
@@ -445,6 +449,16 @@ TEST(TargetDescriptionTest, PricesThatOverflowAStepAreErrors) {
   EXPECT_EQ(errorOf(target.toJSON()), "(accepted)");
   target.collectiveLatency = std::nextafter(largest, 1e308);
   EXPECT_NE(errorOf(target.toJSON()), "(accepted)");
+  // Without one, at each element type's peak (which the first of the
+  // preset's peaks to fail names).
+  EXPECT_TRUE(llvm::StringRef(errorOf(R"({"transcendental_flops": 1e300})"))
+                  .starts_with("target description: 'transcendental_flops' = "
+                               "1e+300 at 'peak_flops."));
+  // With a vector rate, the peaks do not price transcendental calls: a
+  // call of many operations beside a slow peak is fine.
+  EXPECT_EQ(errorOf(R"({"vector_flops": 1e9, "transcendental_flops": 1e200,
+                        "peak_flops": {"f64": 1e-80}, "compute_efficiency": 1})"),
+            "(accepted)");
 }
 
 TEST(TargetDescriptionTest, InnerAxesAreInsideANode) {
