@@ -46,8 +46,7 @@ static thread_local InProcessWorld *currentWorld = nullptr;
 static thread_local int64_t currentRank = -1;
 
 InProcessWorld::InProcessWorld(int64_t numRanks)
-    : CollectiveBackend(numRanks), numRanks(numRanks), barrier(numRanks),
-      published(numRanks, nullptr) {}
+    : CollectiveBackend(numRanks), numRanks(numRanks) {}
 
 InProcessWorld *InProcessWorld::getCurrent() { return currentWorld; }
 int64_t InProcessWorld::getCurrentRank() { return currentRank; }
@@ -119,28 +118,40 @@ void InProcessWorld::bindHelperThread(int64_t rank) {
   setThreadBackend(this);
 }
 
-void InProcessWorld::publishAndWait(int64_t rank, const void *operand) {
-  published[rank] = operand;
-  barrier.wait();
+InProcessWorld::Rendezvous &
+InProcessWorld::publishAndWait(llvm::ArrayRef<int64_t> group,
+                               const void *operand) {
+  Rendezvous *meeting;
+  {
+    std::lock_guard<std::mutex> lock(rendezvousMutex);
+    std::unique_ptr<Rendezvous> &slot =
+        rendezvous[std::vector<int64_t>(group.begin(), group.end())];
+    if (!slot)
+      slot = std::make_unique<Rendezvous>(group.size());
+    meeting = slot.get();
+  }
+  size_t position = llvm::find(group, getCurrentRank()) - group.begin();
+  meeting->published[position] = operand;
+  meeting->barrier.wait();
+  return *meeting;
 }
 
 void InProcessWorld::movePieces(
     llvm::ArrayRef<int64_t> group, const void *mine,
     llvm::ArrayRef<Piece> pieces, llvm::StringRef /*what*/,
     llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) {
-  // Every rank runs the same program, so every rank reaches this exchange
-  // (for its own group): one world-wide barrier pair serves all groups.
-  // The members cut the same pieces, so the one for this rank lies at the
-  // same offset of every member's operand: read in place, no copy.
+  // The group's members meet at its own rendezvous (only they reach this
+  // exchange). They cut the same pieces, so the one for this rank lies at
+  // the same offset of every member's operand: read in place, no copy.
   int64_t rank = getCurrentRank();
   size_t offset = pieces[llvm::find(group, rank) - group.begin()].offset;
-  publishAndWait(rank, mine);
+  Rendezvous &meeting = publishAndWait(group, mine);
   std::vector<const void *> members;
   members.reserve(group.size());
-  for (int64_t member : group)
-    members.push_back(static_cast<const char *>(published[member]) + offset);
+  for (const void *published : meeting.published)
+    members.push_back(static_cast<const char *>(published) + offset);
   use(members);
-  release();
+  meeting.barrier.wait();
 }
 
 bool InProcessWorld::supportsNative(NativeOp op, abi::ElementType type,
@@ -157,9 +168,9 @@ void InProcessWorld::callNative(const NativeCall &call) {
   size_t position = llvm::find(call.group, rank) - call.group.begin();
   size_t elementBytes = getElementBytes(call.type);
   size_t chunkBytes = call.count * elementBytes;
-  publishAndWait(rank, call.in);
+  Rendezvous &meeting = publishAndWait(call.group, call.in);
   auto memberIn = [&](size_t member) {
-    return static_cast<const char *>(published[call.group[member]]);
+    return static_cast<const char *>(meeting.published[member]);
   };
   char *out = static_cast<char *>(call.out);
   // Elements [begin, end) of every member's operand at `offset` bytes,
@@ -201,5 +212,5 @@ void InProcessWorld::callNative(const NativeCall &call) {
     }
     break;
   }
-  release();
+  meeting.barrier.wait();
 }

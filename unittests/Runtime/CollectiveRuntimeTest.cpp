@@ -204,6 +204,42 @@ TEST(CollectiveRuntimeTest, AllGatherReduceScatterAllReduce) {
   EXPECT_EQ(averaged[2][0], 250);
 }
 
+// Groups meet apart (InProcessWorld::Rendezvous): the two rows of a 2x2
+// mesh make different numbers of exchanges over their own axis-1 group (as
+// the stages of a pipeline run different programs), then all four ranks
+// one over the whole mesh; on the piecewise exchange and the library.
+TEST(CollectiveRuntimeTest, GroupsMakingDifferentNumbersOfExchanges) {
+  auto *allReduce = lookup<F32Collective2>("_mlir_ciface_ap_rt_all_reduce_f32");
+  for (CollectiveMode mode : {CollectiveMode::Exact, CollectiveMode::Native}) {
+    InProcessWorld world(4);
+    world.setMode(mode);
+    std::vector<float> result(4);
+    world.run([&](int64_t rank) {
+      std::vector<int64_t> mesh = {2, 2}, axis1 = {1}, both = {0, 1};
+      I64Memref meshRef = vectorRef(mesh), axis1Ref = vectorRef(axis1),
+                bothRef = vectorRef(both);
+      std::vector<float> value = {static_cast<float>(rank + 1)};
+      // Row 0 (ranks 0, 1) sums over its row five times, row 1 twice.
+      int64_t exchanges = rank < 2 ? 5 : 2;
+      for (int64_t i = 0; i < exchanges; ++i) {
+        std::vector<float> sum(1);
+        Memref2D<float> in(value, 1, 1), out(sum, 1, 1);
+        allReduce(&in.unranked, &out.unranked, &meshRef, &axis1Ref,
+                  /*sum=*/0);
+        value = sum;
+      }
+      std::vector<float> total(1);
+      Memref2D<float> in(value, 1, 1), out(total, 1, 1);
+      allReduce(&in.unranked, &out.unranked, &meshRef, &bothRef, /*sum=*/0);
+      result[rank] = total[0];
+    });
+    // Row 0: (1 + 2) * 2^4 on each of its ranks; row 1: (3 + 4) * 2; the
+    // whole mesh: 2 * 48 + 2 * 14.
+    for (int64_t rank = 0; rank < 4; ++rank)
+      EXPECT_EQ(result[rank], 124) << "rank " << rank;
+  }
+}
+
 using F32Start2 = int64_t(UnrankedMemRefType<float> *,
                           UnrankedMemRefType<float> *, I64Memref *,
                           I64Memref *, int64_t);

@@ -24,6 +24,8 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -75,13 +77,23 @@ public:
   static InProcessWorld *getCurrent();
   static int64_t getCurrentRank();
 
-  /// Collective protocol, called by every rank: publish a pointer to this
-  /// rank's operand and wait for everyone's; read the others' with
-  /// getPublished; then call release (a second barrier) before the operand
-  /// goes away.
-  void publishAndWait(int64_t rank, const void *operand);
-  const void *getPublished(int64_t rank) const { return published[rank]; }
-  void release() { barrier.wait(); }
+  /// Where the members of one group (ranks in the group's order) meet: a
+  /// barrier of their number and the operands they publish, by position.
+  /// Each group has its own, so groups that make different numbers of
+  /// exchanges (the stages of a pipeline) do not wait for each other.
+  struct Rendezvous {
+    explicit Rendezvous(size_t members)
+        : barrier(members), published(members, nullptr) {}
+    Barrier barrier;
+    std::vector<const void *> published;
+  };
+
+  /// The collective protocol, called by every member of `group`: publish
+  /// a pointer to this rank's operand and wait for the others'; read them
+  /// in the returned rendezvous; then wait at its barrier once more before
+  /// the operand goes away.
+  Rendezvous &publishAndWait(llvm::ArrayRef<int64_t> group,
+                             const void *operand);
 
   /// The helper thread acts as `rank` of this world.
   void bindHelperThread(int64_t rank) override;
@@ -105,8 +117,9 @@ private:
   void serveRank(int64_t rank);
 
   int64_t numRanks;
-  Barrier barrier;
-  std::vector<const void *> published;
+  /// Every group's rendezvous, made at its first exchange and kept.
+  std::mutex rendezvousMutex;
+  std::map<std::vector<int64_t>, std::unique_ptr<Rendezvous>> rendezvous;
 
   /// The rank threads (ranks 1 to numRanks - 1) and the run they serve.
   std::vector<std::thread> rankThreads;

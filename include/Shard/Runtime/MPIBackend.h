@@ -38,6 +38,7 @@
 
 #include "llvm/ADT/Twine.h"
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -87,9 +88,11 @@ private:
 
   int64_t rank = 0, numRanks = 1;
   double timeoutSeconds;
-  /// Exchanges so far: every rank makes the same ones in the same order
-  /// (SPMD), so the count tags the messages of one exchange.
-  int64_t nextTag = 0;
+  /// Exchanges so far per group: the members of a group make its
+  /// exchanges in the same order, so the count tags the messages of one
+  /// exchange (groups that make different numbers of exchanges, the
+  /// stages of a pipeline, keep their own counts).
+  std::map<std::vector<int64_t>, int64_t> nextTags;
   std::vector<char> received;
   /// The communicators, datatypes and operations of native mode (MPI's
   /// types, kept out of this header).

@@ -155,9 +155,11 @@ void MPIBackend::movePieces(
   size_t bytes = pieces[position].bytes;
   const char *source = static_cast<const char *>(mine);
   received.resize(bytes * group.size());
-  // Tags: the exchange's number, within what every MPI implementation
-  // allows (32767); messages between two ranks do not overtake each other.
-  int tag = static_cast<int>(nextTag++ % 32768);
+  // Tags: the exchange's number in its group, within what every MPI
+  // implementation allows (32767); messages between two ranks do not
+  // overtake each other.
+  int64_t &exchanges = nextTags[std::vector<int64_t>(group.begin(), group.end())];
+  int tag = static_cast<int>(exchanges++ % 32768);
   std::vector<MPI_Request> requests;
   for (auto [index, member] : llvm::enumerate(group)) {
     char *slot = received.data() + index * bytes;
