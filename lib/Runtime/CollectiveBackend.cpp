@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Shard/Runtime/CollectiveBackend.h"
+#include "Shard/Runtime/CollectiveRuntime.h"
 #include "Shard/Runtime/StridedMemory.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -52,6 +53,36 @@ void CollectiveBackend::exchange(
     llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) {
   llvm::SmallVector<Piece, 8> pieces(group.size(), Piece{0, bytes});
   exchangePieces(group, mine, pieces, what, use);
+}
+
+void CollectiveBackend::send(int64_t peer, const void *data, size_t bytes,
+                             llvm::StringRef what) {
+  int64_t rank = getRank();
+  assert(peer >= 0 && peer < getNumRanks() && peer != rank &&
+         "another rank of this world");
+  Traffic &counted = traffic[rank];
+  ++counted.messagesSent;
+  counted.bytesSent += bytes;
+  sendBytes(peer, data, bytes, what);
+}
+
+void CollectiveBackend::receive(int64_t peer, void *data, size_t bytes,
+                                llvm::StringRef what) {
+  assert(peer >= 0 && peer < getNumRanks() && peer != getRank() &&
+         "another rank of this world");
+  receiveBytes(peer, data, bytes, what);
+}
+
+void CollectiveBackend::sendBytes(int64_t, const void *, size_t,
+                                  llvm::StringRef what) {
+  reportFatalRuntimeError(what + ": this backend has no point-to-point "
+                                 "transfers");
+}
+
+void CollectiveBackend::receiveBytes(int64_t, void *, size_t,
+                                     llvm::StringRef what) {
+  reportFatalRuntimeError(what + ": this backend has no point-to-point "
+                                 "transfers");
 }
 
 bool CollectiveBackend::supportsNative(NativeOp, abi::ElementType,

@@ -18,6 +18,7 @@
 
 #include "Shard/Runtime/CollectiveRuntime.h"
 #include "DenseLayout.h"
+#include "EntryPoints.h"
 #include "Shard/Placement/MeshAlgebra.h"
 #include "Shard/Runtime/CollectiveBackend.h"
 #include "Shard/Runtime/CommunicationStream.h"
@@ -46,6 +47,7 @@
 
 using namespace mlir::ap;
 using namespace mlir::ap::runtime;
+using namespace mlir::ap::runtime::detail;
 namespace abi = mlir::ap::runtime::abi;
 using llvm::ArrayRef;
 using llvm::SmallVector;
@@ -56,9 +58,10 @@ namespace {
   reportFatalRuntimeError(message);
 }
 
-using I64Memref = StridedMemRefType<int64_t, 1>;
 
-SmallVector<int64_t> toVector(const I64Memref *memref) {
+} // namespace
+
+SmallVector<int64_t> detail::toVector(const I64Memref *memref) {
   SmallVector<int64_t> values;
   for (int64_t i = 0; i < memref->sizes[0]; ++i)
     values.push_back(memref->data[memref->offset + i * memref->strides[0]]);
@@ -66,7 +69,7 @@ SmallVector<int64_t> toVector(const I64Memref *memref) {
 }
 
 /// The calling rank's backend, checked against the mesh.
-CollectiveBackend &getBackend(ArrayRef<int64_t> meshShape,
+CollectiveBackend &detail::getBackend(ArrayRef<int64_t> meshShape,
                               llvm::StringRef what) {
   CollectiveBackend *backend = getCurrentBackend();
   if (!backend)
@@ -83,7 +86,7 @@ CollectiveBackend &getBackend(ArrayRef<int64_t> meshShape,
 /// AP_RT_FAIL_RANK=r and AP_RT_FAIL_AT=k make rank r exit at its k-th
 /// collective (from 1), as a crashed rank would, or with
 /// AP_RT_FAIL_MODE=hang stop there forever, as a stuck one would.
-void injectFailure(int64_t rank, llvm::StringRef what) {
+void detail::injectFailure(int64_t rank, llvm::StringRef what) {
   static const char *failRank = std::getenv("AP_RT_FAIL_RANK");
   static const char *failAt = std::getenv("AP_RT_FAIL_AT");
   if (!failRank || std::strtoll(failRank, nullptr, 10) != rank)
@@ -111,6 +114,8 @@ void injectFailure(int64_t rank, llvm::StringRef what) {
       std::this_thread::sleep_for(std::chrono::seconds(1));
   std::_Exit(3);
 }
+
+namespace {
 
 ReductionKind toReduction(int64_t code) {
   if (code < 0 || code >= static_cast<int64_t>(std::size(kAllReductionKinds)))
@@ -475,27 +480,6 @@ template <typename T> struct InFlightOperands {
   I64Memref meshShape, axes;
 };
 
-/// The calling thread's seconds in collectives (getCollectiveSeconds).
-double &getThreadCollectiveSeconds() {
-  thread_local double seconds = 0;
-  return seconds;
-}
-
-/// Adds the time from its making to its end to the calling thread's
-/// seconds in collectives.
-class CollectiveTimer {
-public:
-  CollectiveTimer() : start(std::chrono::steady_clock::now()) {}
-  ~CollectiveTimer() {
-    getThreadCollectiveSeconds() +=
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-  }
-
-private:
-  std::chrono::steady_clock::time_point start;
-};
-
 /// What a wait checks: the collective, and in the exact mode a hash of its
 /// operand when it was started (the operand must not change before the
 /// wait).
@@ -665,6 +649,18 @@ AP_RT_ELEMENT_TYPES(AP_RT_DEFINE_COLLECTIVES)
 
 } // extern "C"
 
+/// The calling thread's seconds in collectives (getCollectiveSeconds).
+static double &getThreadCollectiveSeconds() {
+  thread_local double seconds = 0;
+  return seconds;
+}
+
+detail::CollectiveTimer::~CollectiveTimer() {
+  getThreadCollectiveSeconds() +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+}
+
 double mlir::ap::runtime::getCollectiveSeconds() {
   return getThreadCollectiveSeconds();
 }
@@ -708,5 +704,6 @@ void mlir::ap::runtime::forEachRuntimeSymbol(
       reinterpret_cast<void *>(&_mlir_ciface_ap_rt_wait_##SUFFIX));
   AP_RT_ELEMENT_TYPES(AP_RT_REGISTER)
 #undef AP_RT_REGISTER
+  forEachPointToPointSymbol(fn);
   forEachHostGemmSymbol(fn);
 }

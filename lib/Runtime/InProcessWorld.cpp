@@ -214,3 +214,32 @@ void InProcessWorld::callNative(const NativeCall &call) {
   }
   meeting.barrier.wait();
 }
+
+void InProcessWorld::sendBytes(int64_t peer, const void *data, size_t bytes,
+                               llvm::StringRef /*what*/) {
+  const char *begin = static_cast<const char *>(data);
+  {
+    std::lock_guard<std::mutex> lock(mailMutex);
+    mail[{getCurrentRank(), peer}].emplace_back(begin, begin + bytes);
+  }
+  mailArrived.notify_all();
+}
+
+void InProcessWorld::receiveBytes(int64_t peer, void *data, size_t bytes,
+                                  llvm::StringRef what) {
+  int64_t rank = getCurrentRank();
+  std::vector<char> message;
+  {
+    std::unique_lock<std::mutex> lock(mailMutex);
+    std::deque<std::vector<char>> &box = mail[{peer, rank}];
+    mailArrived.wait(lock, [&] { return !box.empty(); });
+    message = std::move(box.front());
+    box.pop_front();
+  }
+  if (message.size() != bytes)
+    reportFatalRuntimeError(
+        "rank " + llvm::Twine(rank) + ": " + what + ": rank " +
+        llvm::Twine(peer) + " sent " + llvm::Twine(message.size()) +
+        " bytes where " + llvm::Twine(bytes) + " were expected");
+  copyBytes(data, message.data(), bytes);
+}

@@ -100,9 +100,13 @@ TEST(CollectiveRuntimeTest, EveryEntryPointOfTheABIIsDefined) {
                 abi::getStartEntryPoint(collective, suffix))
                    .str()] = 0;
     }
-  for (llvm::StringRef suffix : abi::kElementSuffixes)
+  for (llvm::StringRef suffix : abi::kElementSuffixes) {
     expected[(abi::kCInterfacePrefix + abi::getEntryPoint(abi::kWait, suffix))
                  .str()] = 0;
+    for (llvm::StringRef transfer : abi::kPointToPoint)
+      expected[(abi::kCInterfacePrefix + abi::getEntryPoint(transfer, suffix))
+                   .str()] = 0;
+  }
   for (llvm::StringRef suffix : abi::kGemmElementSuffixes)
     expected[(abi::kCInterfacePrefix + abi::getEntryPoint(abi::kGemm, suffix))
                  .str()] = 0;
@@ -238,6 +242,77 @@ TEST(CollectiveRuntimeTest, GroupsMakingDifferentNumbersOfExchanges) {
     for (int64_t rank = 0; rank < 4; ++rank)
       EXPECT_EQ(result[rank], 124) << "rank " << rank;
   }
+}
+
+using F32Transfer = void(UnrankedMemRefType<float> *, I64Memref *, I64Memref *,
+                         int64_t);
+
+// Point to point along axis 0 of a 2x2 mesh (two stages of two devices):
+// both stages send before they receive (buffered sends: no deadlock, as
+// 1F1B's activations and gradients cross), each device's peer keeps its
+// other coordinate, and messages arrive in the order they were sent.
+TEST(CollectiveRuntimeTest, SendsAndReceivesAlongAnAxis) {
+  auto *send = lookup<F32Transfer>("_mlir_ciface_ap_rt_send_f32");
+  auto *recv = lookup<F32Transfer>("_mlir_ciface_ap_rt_recv_f32");
+  InProcessWorld world(4);
+  std::vector<std::vector<float>> received(4);
+  world.run([&](int64_t rank) {
+    std::vector<int64_t> mesh = {2, 2}, axis0 = {0};
+    I64Memref meshRef = vectorRef(mesh), axisRef = vectorRef(axis0);
+    int64_t stage = rank / 2, peer = 1 - stage;
+    for (int64_t message = 0; message < 3; ++message) {
+      std::vector<float> data = {static_cast<float>(10 * rank + message),
+                                 static_cast<float>(-rank)};
+      Memref2D<float> in(data, 1, 2);
+      send(&in.unranked, &meshRef, &axisRef, peer);
+    }
+    for (int64_t message = 0; message < 3; ++message) {
+      std::vector<float> data(2);
+      Memref2D<float> out(data, 2, 1, /*columnMajor=*/true);
+      recv(&out.unranked, &meshRef, &axisRef, peer);
+      received[rank].insert(received[rank].end(), data.begin(), data.end());
+    }
+  });
+  // Rank 0 = (0, 0) hears from (1, 0) = rank 2; rank 3 = (1, 1) from rank 1.
+  EXPECT_EQ(received[0], (std::vector<float>{20, -2, 21, -2, 22, -2}));
+  EXPECT_EQ(received[3], (std::vector<float>{10, -1, 11, -1, 12, -1}));
+  EXPECT_EQ(received[1][0], 30);
+  EXPECT_EQ(received[2][4], 2);
+  EXPECT_EQ(world.getTraffic(1).messagesSent, 3);
+  EXPECT_EQ(world.getTraffic(1).bytesSent, 3 * 2 * 4);
+}
+
+TEST(CollectiveRuntimeDeathTest, ATransferOfAnotherSizeIsCaught) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  auto *send = lookup<F32Transfer>("_mlir_ciface_ap_rt_send_f32");
+  auto *recv = lookup<F32Transfer>("_mlir_ciface_ap_rt_recv_f32");
+  EXPECT_DEATH(
+      {
+        InProcessWorld world(2);
+        world.run([&](int64_t rank) {
+          std::vector<int64_t> mesh = {2}, axis0 = {0};
+          I64Memref meshRef = vectorRef(mesh), axisRef = vectorRef(axis0);
+          std::vector<float> data(rank == 0 ? 3 : 2);
+          Memref2D<float> tensor(data, 1, data.size());
+          if (rank == 0)
+            send(&tensor.unranked, &meshRef, &axisRef, 1);
+          else
+            recv(&tensor.unranked, &meshRef, &axisRef, 0);
+        });
+      },
+      "rank 1: recv: rank 0 sent 12 bytes where 8 were expected");
+  EXPECT_DEATH(
+      {
+        InProcessWorld world(2);
+        world.run([&](int64_t rank) {
+          std::vector<int64_t> mesh = {2}, axis0 = {0};
+          I64Memref meshRef = vectorRef(mesh), axisRef = vectorRef(axis0);
+          std::vector<float> data(2);
+          Memref2D<float> tensor(data, 1, 2);
+          send(&tensor.unranked, &meshRef, &axisRef, rank);
+        });
+      },
+      "send: a device cannot transfer to itself");
 }
 
 using F32Start2 = int64_t(UnrankedMemRefType<float> *,

@@ -97,6 +97,27 @@ public:
                 llvm::StringRef what,
                 llvm::function_ref<void(llvm::ArrayRef<const void *>)> use);
 
+  //===--------------------------------------------------------------------===//
+  // Point to point (the stages of a pipeline, docs/Runtime.md)
+  //===--------------------------------------------------------------------===//
+
+  /// Sends `bytes` bytes at `data` to rank `peer` (not the calling rank).
+  /// Buffered: returns once the bytes are the backend's, whether or not
+  /// `peer` receives yet, so that two stages sending to each other (1F1B's
+  /// activations one way, gradients the other) cannot deadlock. Messages
+  /// from one rank to another arrive in the order they were sent. Counted
+  /// in the calling rank's traffic.
+  void send(int64_t peer, const void *data, size_t bytes,
+            llvm::StringRef what);
+  /// Receives the next message from rank `peer` into `data`: waits for it
+  /// (within the backend's deadline, as an exchange does). A message of
+  /// another size than `bytes` ends the run with an error naming both
+  /// ranks and `what`.
+  void receive(int64_t peer, void *data, size_t bytes, llvm::StringRef what);
+  /// Waits until the calling rank's sends no longer need its buffers (MPI's
+  /// requests in flight); drivers call it after a program's run.
+  virtual void flushSends() {}
+
   /// Rank 0's `bytes` bytes at `data` to `data` on every rank, with no
   /// deadline: drivers share what rank 0 prepared (a compiled program,
   /// which may take long) before anything runs. By default an exchange.
@@ -176,6 +197,8 @@ public:
     int64_t exchanges = 0;
     int64_t bytesSent = 0;
     int64_t nativeCollectives = 0;
+    /// Point-to-point messages sent (their bytes are in bytesSent).
+    int64_t messagesSent = 0;
   };
   /// The traffic so far of `rank`, a rank this process runs (the calling
   /// rank, or any rank of an in-process world).
@@ -193,6 +216,13 @@ protected:
   movePieces(llvm::ArrayRef<int64_t> group, const void *mine,
              llvm::ArrayRef<Piece> pieces, llvm::StringRef what,
              llvm::function_ref<void(llvm::ArrayRef<const void *>)> use) = 0;
+
+  /// The transports of send and receive: their contracts, not counted. By
+  /// default, an error: the backend has no point-to-point.
+  virtual void sendBytes(int64_t peer, const void *data, size_t bytes,
+                         llvm::StringRef what);
+  virtual void receiveBytes(int64_t peer, void *data, size_t bytes,
+                            llvm::StringRef what);
 
   /// Whether the library computes the collective (canRunNative's question
   /// without the mode). None by default.

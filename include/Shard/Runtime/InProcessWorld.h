@@ -24,6 +24,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -112,6 +113,13 @@ protected:
                       ReductionKind reduction, size_t count) const override;
   void callNative(const NativeCall &call) override;
 
+  /// A mailbox per (sender, receiver): the message is copied in, so the
+  /// sender goes on at once.
+  void sendBytes(int64_t peer, const void *data, size_t bytes,
+                 llvm::StringRef what) override;
+  void receiveBytes(int64_t peer, void *data, size_t bytes,
+                    llvm::StringRef what) override;
+
 private:
   /// The loop of rank `rank`'s thread: each run's body, until destroyed.
   void serveRank(int64_t rank);
@@ -120,6 +128,12 @@ private:
   /// Every group's rendezvous, made at its first exchange and kept.
   std::mutex rendezvousMutex;
   std::map<std::vector<int64_t>, std::unique_ptr<Rendezvous>> rendezvous;
+
+  /// The messages sent and not yet received, per (sender, receiver), in
+  /// the order they were sent.
+  std::mutex mailMutex;
+  std::condition_variable mailArrived;
+  std::map<std::pair<int64_t, int64_t>, std::deque<std::vector<char>>> mail;
 
   /// The rank threads (ranks 1 to numRanks - 1) and the run they serve.
   std::vector<std::thread> rankThreads;

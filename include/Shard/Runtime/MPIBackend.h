@@ -61,6 +61,9 @@ public:
   void broadcastFromRankZero(void *data, size_t bytes,
                              llvm::StringRef what) override;
 
+  /// Waits for the point-to-point sends in flight.
+  void flushSends() override;
+
   /// Reports `message` on stderr, naming this rank, and ends every rank of
   /// the job (MPI_Abort with `code`).
   [[noreturn]] void abort(const llvm::Twine &message, int code = 1);
@@ -76,6 +79,15 @@ protected:
   bool supportsNative(NativeOp op, abi::ElementType type,
                       ReductionKind reduction, size_t count) const override;
   void callNative(const NativeCall &call) override;
+
+  /// On a communicator of their own (a duplicate of MPI_COMM_WORLD, so
+  /// that no exchange's tag matches them): a send copies the message and
+  /// starts MPI_Isend, a receive probes for the next message from the
+  /// peer, checks its size and receives it, both within the deadline.
+  void sendBytes(int64_t peer, const void *data, size_t bytes,
+                 llvm::StringRef what) override;
+  void receiveBytes(int64_t peer, void *data, size_t bytes,
+                    llvm::StringRef what) override;
 
 private:
   MPIBackend(double timeoutSeconds);

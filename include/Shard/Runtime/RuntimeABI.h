@@ -47,6 +47,14 @@ inline constexpr llvm::StringLiteral kWait = "ap_rt_wait";
 /// The calling rank's index in its group: one entry point, no suffix.
 inline constexpr llvm::StringLiteral kGroupIndex = "ap_rt_group_index";
 
+/// Point to point (the stages of a pipeline): `ap_rt_send_<ty>(in,
+/// meshShape, axes, peer)` and `ap_rt_recv_<ty>(out, meshShape, axes,
+/// peer)`, `axes` one mesh axis and `peer` the other device's coordinate on
+/// it (every other coordinate the calling device's).
+inline constexpr llvm::StringLiteral kSend = "ap_rt_send";
+inline constexpr llvm::StringLiteral kRecv = "ap_rt_recv";
+inline constexpr llvm::StringLiteral kPointToPoint[] = {kSend, kRecv};
+
 /// Element types with entry points, by suffix: f16, bf16, f32, f64, i1,
 /// i8, i16, i32, i64, cf32 (complex<f32>), cf64 (complex<f64>).
 inline constexpr llvm::StringLiteral kElementSuffixes[] = {

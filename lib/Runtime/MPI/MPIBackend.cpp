@@ -70,8 +70,15 @@ struct MPIBackend::Library {
   /// Per (element type, reduction kind) with a built-in operation, whether
   /// it computes combinePair's result (matchesCombiner).
   std::map<std::pair<abi::ElementType, ReductionKind>, bool> builtinMatches;
+  /// Point to point: its communicator (made with the backend: duplicating
+  /// MPI_COMM_WORLD is collective), and the sends in flight with the copies
+  /// they read.
+  MPI_Comm pointToPoint = MPI_COMM_NULL;
+  std::vector<std::pair<MPI_Request, std::unique_ptr<char[]>>> sends;
 
   ~Library() {
+    if (pointToPoint != MPI_COMM_NULL)
+      MPI_Comm_free(&pointToPoint);
     for (auto &[group, communicator] : communicators)
       MPI_Comm_free(&communicator);
     for (auto &[bytes, type] : elementTypes)
@@ -87,6 +94,9 @@ MPIBackend::MPIBackend(double timeoutSeconds)
   int worldRank = 0;
   MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
   rank = worldRank;
+  check(MPI_Comm_dup(MPI_COMM_WORLD, &library->pointToPoint), "MPI_Comm_dup",
+        "starting point-to-point transfers");
+  MPI_Comm_set_errhandler(library->pointToPoint, MPI_ERRORS_RETURN);
 }
 
 MPIBackend::~MPIBackend() {
@@ -436,4 +446,69 @@ void MPIBackend::callNative(const NativeCall &call) {
         return done != 0;
       },
       call.group, what);
+}
+
+//===----------------------------------------------------------------------===//
+// Point to point
+//===----------------------------------------------------------------------===//
+
+void MPIBackend::sendBytes(int64_t peer, const void *data, size_t bytes,
+                           llvm::StringRef what) {
+  if (bytes > static_cast<size_t>(INT_MAX))
+    abort(what + ": a message of " + llvm::Twine(bytes) +
+          " bytes is larger than one MPI message (2 GiB) can carry");
+  // Sends that finished give their copies back.
+  llvm::erase_if(library->sends, [&](auto &send) {
+    int done = 0;
+    check(MPI_Test(&send.first, &done, MPI_STATUS_IGNORE), "MPI_Test", what);
+    return done != 0;
+  });
+  auto copy = std::make_unique<char[]>(std::max<size_t>(bytes, 1));
+  copyBytes(copy.get(), data, bytes);
+  MPI_Request request;
+  check(MPI_Isend(copy.get(), static_cast<int>(bytes), MPI_BYTE,
+                  static_cast<int>(peer), /*tag=*/0,
+                  library->pointToPoint, &request),
+        "MPI_Isend", what);
+  library->sends.emplace_back(request, std::move(copy));
+}
+
+void MPIBackend::receiveBytes(int64_t peer, void *data, size_t bytes,
+                              llvm::StringRef what) {
+  MPI_Comm communicator = library->pointToPoint;
+  int64_t members[] = {rank, peer};
+  MPI_Status status;
+  waitUntil(
+      [&] {
+        int arrived = 0;
+        check(MPI_Iprobe(static_cast<int>(peer), /*tag=*/0, communicator,
+                         &arrived, &status),
+              "MPI_Iprobe", what);
+        return arrived != 0;
+      },
+      members, what);
+  int count = 0;
+  check(MPI_Get_count(&status, MPI_BYTE, &count), "MPI_Get_count", what);
+  if (static_cast<size_t>(count) != bytes)
+    abort(what + ": rank " + llvm::Twine(peer) + " sent " +
+          llvm::Twine(count) + " bytes where " + llvm::Twine(bytes) +
+          " were expected");
+  check(MPI_Recv(data, count, MPI_BYTE, static_cast<int>(peer), /*tag=*/0,
+                 communicator, MPI_STATUS_IGNORE),
+        "MPI_Recv", what);
+}
+
+void MPIBackend::flushSends() {
+  for (auto &send : library->sends) {
+    int64_t members[] = {rank};
+    waitUntil(
+        [&] {
+          int done = 0;
+          check(MPI_Test(&send.first, &done, MPI_STATUS_IGNORE), "MPI_Test",
+                "a point-to-point send");
+          return done != 0;
+        },
+        members, "a point-to-point send");
+  }
+  library->sends.clear();
 }
