@@ -56,7 +56,8 @@ predictFunction(func::FuncOp function,
                      : std::nullopt;
       predictable &= callee.has_value();
       bytes += callee.value_or(0);
-    } else if (isa<CallOpInterface>(op)) {
+    } else if (isa<CallOpInterface, SendOp, RecvOp>(op)) {
+      // A transfer's bytes are its sender's alone: no per-rank bus bytes.
       predictable = false;
     } else if (auto collective = dyn_cast<CollectiveOpInterface>(op)) {
       std::optional<double> own = getBusBytesOf(collective);

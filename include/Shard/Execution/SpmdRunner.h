@@ -87,7 +87,8 @@ struct ProgramRun {
 /// "collectives: E exchanges, B bytes sent by the busiest rank, T by all N
 /// ranks": the most exchanges and bytes of one rank, and the bytes of all;
 /// then, when there were any, ", L library collectives (their bytes are the
-/// library's)": the most native collectives of one rank.
+/// library's)": the most native collectives of one rank; and where there
+/// were any, ", M point-to-point sends by the busiest rank (...)".
 std::string
 describeTraffic(ArrayRef<runtime::CollectiveBackend::Traffic> traffic);
 

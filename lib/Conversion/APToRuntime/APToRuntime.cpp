@@ -141,6 +141,37 @@ public:
                                              /*writable=*/true);
   }
 
+  /// A transfer (abi::kSend of `input`, or abi::kRecv of a tensor of
+  /// `type`) with the device at `peer` on `axis`; returns the received
+  /// tensor (null for a send).
+  Value emitTransfer(OpBuilder &builder, Location loc, StringRef transfer,
+                     Value input, RankedTensorType type, MeshOp mesh,
+                     int64_t axis, int64_t peer) {
+    Type elementType = type.getElementType();
+    auto unrankedType = UnrankedMemRefType::get(elementType, 0);
+    Value buffer =
+        input ? getStridedReadBuffer(builder, loc, input)
+              : memref::AllocOp::create(
+                    builder, loc,
+                    MemRefType::get(type.getShape(), elementType));
+    SmallVector<Value> args = {
+        memref::CastOp::create(builder, loc, unrankedType, buffer),
+        getI64Array(builder, loc, mesh.getShape()),
+        getI64Array(builder, loc, {axis}),
+        arith::ConstantIntOp::create(builder, loc, peer, 64)};
+    func::FuncOp callee = getOrDeclareRuntimeFunction(
+        builder, module,
+        abi::getEntryPoint(transfer, getRuntimeTypeSuffix(elementType)),
+        FunctionType::get(builder.getContext(), ValueRange(args).getTypes(),
+                          {}));
+    func::CallOp::create(builder, loc, callee, args);
+    if (input)
+      return {};
+    return bufferization::ToTensorOp::create(builder, loc, type, buffer,
+                                             /*restrict=*/true,
+                                             /*writable=*/true);
+  }
+
 private:
   /// The arguments of a collective's entry point on `input` (its operand and
   /// result as unranked memrefs, the mesh shape, the axes, `extraArgs`), and
@@ -297,6 +328,37 @@ struct GroupIndexToCall : public RuntimePattern<GroupIndexOp> {
   }
 };
 
+/// ap.send: a runtime call.
+struct SendToCall : public RuntimePattern<SendOp> {
+  using RuntimePattern::RuntimePattern;
+
+  LogicalResult
+  rewriteOnMesh(SendOp op, OpAdaptor adaptor, MeshOp mesh,
+                ConversionPatternRewriter &rewriter) const override {
+    declarations.emitTransfer(rewriter, op.getLoc(), abi::kSend,
+                              adaptor.getInput(),
+                              cast<RankedTensorType>(op.getInput().getType()),
+                              mesh, op.getAxis(), op.getPeer());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// ap.recv: a runtime call into a new buffer.
+struct RecvToCall : public RuntimePattern<RecvOp> {
+  using RuntimePattern::RuntimePattern;
+
+  LogicalResult
+  rewriteOnMesh(RecvOp op, OpAdaptor adaptor, MeshOp mesh,
+                ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, declarations.emitTransfer(
+                               rewriter, op.getLoc(), abi::kRecv, Value(),
+                               cast<RankedTensorType>(op.getResult().getType()),
+                               mesh, op.getAxis(), op.getPeer()));
+    return success();
+  }
+};
+
 /// ap.shard_slice: chunk `groupIndex` along `dim`, a slice at a computed
 /// offset (no data moves).
 struct ShardSliceToExtractSlice : public RuntimePattern<ShardSliceOp> {
@@ -351,6 +413,17 @@ LogicalResult checkLowerable(ModuleOp module) {
       }
     } else if (auto groupIndex = dyn_cast<GroupIndexOp>(op)) {
       meshRef = groupIndex.getMeshAttr();
+    } else if (isa<SendOp, RecvOp>(op)) {
+      auto send = dyn_cast<SendOp>(op);
+      auto recv = dyn_cast<RecvOp>(op);
+      meshRef = send ? send.getMeshAttr() : recv.getMeshAttr();
+      Type elementType = send ? send.getInput().getType().getElementType()
+                              : recv.getResult().getType().getElementType();
+      if (getRuntimeTypeSuffix(elementType).empty()) {
+        op->emitOpError() << "element type " << elementType
+                          << " is not supported by the collective runtime";
+        return WalkResult::interrupt();
+      }
     }
     if (meshRef && !SymbolTable::lookupNearestSymbolFrom<MeshOp>(op, meshRef)) {
       op->emitOpError() << "refers to " << meshRef
@@ -400,7 +473,8 @@ struct APLowerToRuntimePass
     patterns
         .add<CollectiveToCall<AllGatherOp>, CollectiveToCall<ReduceScatterOp>,
              CollectiveToCall<AllReduceOp>, CollectiveToCall<AllToAllOp>,
-             GroupIndexToCall, ShardSliceToExtractSlice, InFlightToCalls>(
+             GroupIndexToCall, ShardSliceToExtractSlice, InFlightToCalls,
+             SendToCall, RecvToCall>(
             context, declarations);
     ConversionTarget target(*context);
     target.addLegalDialect<

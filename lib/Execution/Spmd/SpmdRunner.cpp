@@ -174,9 +174,10 @@ DeviceInputs mlir::ap::distributeInputs(const CompiledProgram &program,
 
 std::string mlir::ap::describeTraffic(
     ArrayRef<runtime::CollectiveBackend::Traffic> traffic) {
-  int64_t exchanges = 0, busiest = 0, total = 0, native = 0;
+  int64_t exchanges = 0, busiest = 0, total = 0, native = 0, messages = 0;
   for (const runtime::CollectiveBackend::Traffic &rank : traffic) {
     exchanges = std::max(exchanges, rank.exchanges);
+    messages = std::max(messages, rank.messagesSent);
     busiest = std::max(busiest, rank.bytesSent);
     total += rank.bytesSent;
     native = std::max(native, rank.nativeCollectives);
@@ -187,6 +188,11 @@ std::string mlir::ap::describeTraffic(
                     exchanges, exchanges == 1 ? "" : "s", busiest, total,
                     traffic.size(), traffic.size() == 1 ? "" : "s")
           .str();
+  if (messages)
+    text += llvm::formatv(", {0} point-to-point send{1} by the busiest rank "
+                          "(their bytes are in the rank's)",
+                          messages, messages == 1 ? "" : "s")
+                .str();
   if (native)
     text += llvm::formatv(", {0} library collective{1} (their bytes are the "
                           "library's)",
@@ -203,6 +209,7 @@ getTrafficSince(const runtime::CollectiveBackend &backend, int64_t rank,
   now.exchanges -= before.exchanges;
   now.bytesSent -= before.bytesSent;
   now.nativeCollectives -= before.nativeCollectives;
+  now.messagesSent -= before.messagesSent;
   return now;
 }
 
@@ -239,6 +246,8 @@ RanksRun mlir::ap::runOnRanks(int64_t numRanks,
   processBackend->setMode(mode);
   runtime::CollectiveBackend::Traffic before = processBackend->getTraffic(self);
   invokeRank(self);
+  // The program's point-to-point sends may still read their copies.
+  processBackend->flushSends();
   stop();
   // What follows (gathering what the ranks computed) is the exchange's.
   processBackend->setMode(runtime::CollectiveMode::Exact);

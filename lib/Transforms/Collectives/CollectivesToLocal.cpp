@@ -141,6 +141,28 @@ struct LocalGroupIndex : OpRewritePattern<GroupIndexOp> {
   }
 };
 
+/// A send moves nothing on one rank; a receive is a tensor of its type
+/// (its values are the peer's business, not this rank's compute).
+struct LocalSend : OpRewritePattern<SendOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(SendOp op,
+                                PatternRewriter &rewriter) const override {
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct LocalRecv : OpRewritePattern<RecvOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(RecvOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = cast<RankedTensorType>(op.getType());
+    rewriter.replaceOpWithNewOp<tensor::EmptyOp>(op, type.getShape(),
+                                                 type.getElementType());
+    return success();
+  }
+};
+
 struct APCollectivesToLocalPass
     : public ap::impl::APCollectivesToLocalBase<APCollectivesToLocalPass> {
   using Base::Base;
@@ -150,7 +172,7 @@ struct APCollectivesToLocalPass
     SetVector<func::FuncOp> changed;
     SmallVector<StartOp> starts;
     getOperation().walk([&](Operation *op) {
-      if (isa<CollectiveOpInterface, GroupIndexOp>(op))
+      if (isa<CollectiveOpInterface, GroupIndexOp, SendOp, RecvOp>(op))
         if (auto function = op->getParentOfType<func::FuncOp>())
           changed.insert(function);
       if (auto start = dyn_cast<StartOp>(op))
@@ -166,7 +188,7 @@ struct APCollectivesToLocalPass
     patterns.add<LocalAllReduce, LocalAllGather,
                  LocalFirstChunk<ReduceScatterOp>,
                  LocalFirstChunk<ShardSliceOp>, LocalAllToAll,
-                 LocalGroupIndex>(
+                 LocalGroupIndex, LocalSend, LocalRecv>(
         &getContext());
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     // What could not be replaced would still need peers.

@@ -100,3 +100,22 @@ func.func @empty_chunk(%x: tensor<0x9xf32>) -> tensor<0x3xf32> {
   %y = ap.shard_slice %x on @mesh axes = [0] dim = 1 : tensor<0x9xf32> -> tensor<0x3xf32>
   return %y : tensor<0x3xf32>
 }
+
+// -----
+
+// A stage of a pipeline on one rank: its send moves nothing, its receive is
+// a tensor of its type.
+ap.mesh @mesh(shape = 2, axes = ["pp"])
+
+// CHECK-LABEL: func.func @stage
+// CHECK-NOT: ap.send
+// CHECK: %[[G:.*]] = tensor.empty() : tensor<2x4xf32>
+// CHECK: %[[S:.*]] = arith.addf %[[G]], %{{.*}}
+// CHECK: return %[[S]]
+// expected-warning @below {{@stage no longer computes what it did}}
+func.func @stage(%h: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  ap.send %h on @mesh axis = 0 to = 1 : tensor<2x4xf32>
+  %g = ap.recv on @mesh axis = 0 from = 1 : tensor<2x4xf32>
+  %s = arith.addf %g, %h : tensor<2x4xf32>
+  return %s : tensor<2x4xf32>
+}

@@ -917,3 +917,42 @@ func.func private @decl() attributes {ap.predicted_step = 1.0 : f32}
 
 // expected-error @+1 {{'arith.constant' op 'ap.recompute' is "must_save", "must_recompute" or "prefer_recompute"}}
 %c = arith.constant {ap.recompute = "sometimes"} 0 : i32
+
+//===----------------------------------------------------------------------===//
+// ap.send and ap.recv
+//===----------------------------------------------------------------------===//
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["pp", "tp"])
+func.func @f(%h: tensor<2xf32>) {
+  // expected-error @+1 {{'ap.send' op axis 2 is not an axis of @m (2 axes)}}
+  ap.send %h on @m axis = 2 to = 1 : tensor<2xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2x4, axes = ["pp", "tp"])
+func.func @f() -> tensor<2xf32> {
+  // expected-error @+1 {{'ap.recv' op peer 2 is not a coordinate on axis 0 of @m (size 2)}}
+  %h = ap.recv on @m axis = 0 from = 2 : tensor<2xf32>
+  return %h : tensor<2xf32>
+}
+
+// -----
+
+func.func @f(%h: tensor<2xf32>) {
+  // expected-error @+1 {{'ap.send' op @m does not name an ap.mesh}}
+  ap.send %h on @m axis = 0 to = 1 : tensor<2xf32>
+  return
+}
+
+// -----
+
+ap.mesh @m(shape = 2, axes = ["pp"])
+func.func @f(%h: tensor<?xf32>) {
+  // expected-error @+1 {{'ap.send' op operand #0 must be statically shaped tensor of any type values}}
+  ap.send %h on @m axis = 0 to = 1 : tensor<?xf32>
+  return
+}

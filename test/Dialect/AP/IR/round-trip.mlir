@@ -178,6 +178,16 @@ func.func @group_index() -> (index, index) {
   return %0, %1 : index, index
 }
 
+// Transfers between two devices (the stages of a pipeline) along one axis.
+// CHECK-LABEL: func.func @transfers
+func.func @transfers(%h: tensor<2x16xf32>) -> tensor<2x16xbf16> {
+  // CHECK: ap.send %{{.*}} on @mesh axis = 0 to = 1 : tensor<2x16xf32>
+  ap.send %h on @mesh axis = 0 to = 1 : tensor<2x16xf32>
+  // CHECK: ap.recv on @mesh axis = 1 from = 3 : tensor<2x16xbf16>
+  %g = ap.recv on @mesh axis = 1 from = 3 : tensor<2x16xbf16>
+  return %g : tensor<2x16xbf16>
+}
+
 // A per-device function after partitioning: its arguments and results are
 // shards of global tensors.
 // CHECK-LABEL: func.func @partitioned

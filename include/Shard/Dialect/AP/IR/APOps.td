@@ -375,5 +375,6 @@ def AP_ShardSliceOp : AP_CollectiveOp<"shard_slice"> {
 
 include "Shard/Dialect/AP/IR/APAttentionOps.td"
 include "Shard/Dialect/AP/IR/APAsyncOps.td"
+include "Shard/Dialect/AP/IR/APPointToPointOps.td"
 
 #endif // SHARD_DIALECT_AP_IR_APOPS_TD
