@@ -58,7 +58,6 @@ namespace {
   reportFatalRuntimeError(message);
 }
 
-
 } // namespace
 
 SmallVector<int64_t> detail::toVector(const I64Memref *memref) {
