@@ -677,7 +677,7 @@ void mlir::ap::runtime::forEachRuntimeSymbol(
   // The names come from RuntimeABI.h; the definitions above must match them
   // (CollectiveRuntimeTest checks that every name is registered).
   auto add = [&](llvm::StringRef entryPoint, void *address) {
-    fn((llvm::Twine(abi::kCInterfacePrefix) + entryPoint).str(), address);
+    fn(abi::getCInterfaceSymbol(entryPoint), address);
   };
   add(abi::kGroupIndex,
       reinterpret_cast<void *>(&_mlir_ciface_ap_rt_group_index));

@@ -584,9 +584,7 @@ void mlir::ap::runtime::forEachGemmSymbol(
   namespace abi = mlir::ap::runtime::abi;
   for (auto [suffix, address] :
        llvm::zip_equal(abi::kGemmElementSuffixes, entryPoints))
-    fn((llvm::Twine(abi::kCInterfacePrefix) +
-        abi::getEntryPoint(abi::kGemm, suffix))
-           .str(),
+    fn(abi::getCInterfaceSymbol(abi::getEntryPoint(abi::kGemm, suffix)),
        address);
 }
 

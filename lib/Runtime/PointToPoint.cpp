@@ -101,7 +101,7 @@ AP_RT_ELEMENT_TYPES(AP_RT_DEFINE_POINT_TO_POINT)
 void mlir::ap::runtime::detail::forEachPointToPointSymbol(
     llvm::function_ref<void(llvm::StringRef, void *)> fn) {
   auto add = [&](llvm::StringRef entryPoint, void *address) {
-    fn((llvm::Twine(abi::kCInterfacePrefix) + entryPoint).str(), address);
+    fn(abi::getCInterfaceSymbol(entryPoint), address);
   };
 #define AP_RT_REGISTER_POINT_TO_POINT(SUFFIX, NAME, TYPE)                      \
   add(abi::getEntryPoint(abi::kSend, #SUFFIX),                                 \

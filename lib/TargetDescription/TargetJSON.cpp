@@ -199,6 +199,17 @@ static llvm::Error checkPrices(const TargetDescription &target) {
           target.contractionFloor, "a contraction",
           describeFigure("contraction_floor", target.contractionFloor)))
     return error;
+  // A transcendental call costs transcendental_flops operations at the
+  // rate arithmetic outside contractions runs at: the vector rate, or
+  // without one, each element type's peak (getRooflineTime).
+  auto checkTranscendental = [&](double rate,
+                                 const std::string &rateFigure) {
+    return checkPrice(
+        target.transcendentalFlops / (rate * target.computeEfficiency),
+        "a transcendental function",
+        describeFigure("transcendental_flops", target.transcendentalFlops) +
+            " at " + rateFigure);
+  };
   if (target.vectorFlops > 0) {
     if (llvm::Error error = checkPrice(
             1 / (target.vectorFlops * target.computeEfficiency),
@@ -206,27 +217,16 @@ static llvm::Error checkPrices(const TargetDescription &target) {
             describeFigure("vector_flops", target.vectorFlops) + " at " +
                 efficiency))
       return error;
-    if (llvm::Error error = checkPrice(
-            target.transcendentalFlops /
-                (target.vectorFlops * target.computeEfficiency),
-            "a transcendental function",
-            describeFigure("transcendental_flops",
-                           target.transcendentalFlops) +
-                " at " + describeFigure("vector_flops", target.vectorFlops)))
+    if (llvm::Error error = checkTranscendental(
+            target.vectorFlops,
+            describeFigure("vector_flops", target.vectorFlops)))
       return error;
   } else {
-    // Without a vector rate, arithmetic outside contractions runs at its
-    // element type's peak (getRooflineTime).
     for (const auto &peak : target.peakFlops)
-      if (llvm::Error error = checkPrice(
-              target.transcendentalFlops /
-                  (peak.second * target.computeEfficiency),
-              "a transcendental function",
-              describeFigure("transcendental_flops",
-                             target.transcendentalFlops) +
-                  " at " +
-                  describeFigure(("peak_flops." + peak.first()).str(),
-                                 peak.second)))
+      if (llvm::Error error = checkTranscendental(
+              peak.second,
+              describeFigure(("peak_flops." + peak.first()).str(),
+                             peak.second)))
         return error;
   }
   if (llvm::Error error = checkPrice(

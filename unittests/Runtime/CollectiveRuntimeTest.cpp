@@ -282,37 +282,41 @@ TEST(CollectiveRuntimeTest, SendsAndReceivesAlongAnAxis) {
   EXPECT_EQ(world.getTraffic(1).bytesSent, 3 * 2 * 4);
 }
 
+/// Runs `body(rank, mesh, axis)` on the ranks of a 1-D mesh of `ranks`
+/// devices, `mesh` its shape and `axis` its one axis as the ABI takes them.
+void runOnLine(int64_t ranks,
+               llvm::function_ref<void(int64_t, I64Memref *, I64Memref *)>
+                   body) {
+  InProcessWorld world(ranks);
+  world.run([&](int64_t rank) {
+    std::vector<int64_t> mesh = {ranks}, axis = {0};
+    I64Memref meshRef = vectorRef(mesh), axisRef = vectorRef(axis);
+    body(rank, &meshRef, &axisRef);
+  });
+}
+
 TEST(CollectiveRuntimeDeathTest, ATransferOfAnotherSizeIsCaught) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   auto *send = lookup<F32Transfer>("_mlir_ciface_ap_rt_send_f32");
   auto *recv = lookup<F32Transfer>("_mlir_ciface_ap_rt_recv_f32");
   EXPECT_DEATH(
-      {
-        InProcessWorld world(2);
-        world.run([&](int64_t rank) {
-          std::vector<int64_t> mesh = {2}, axis0 = {0};
-          I64Memref meshRef = vectorRef(mesh), axisRef = vectorRef(axis0);
-          std::vector<float> data(rank == 0 ? 3 : 2);
-          Memref2D<float> tensor(data, 1, data.size());
-          if (rank == 0)
-            send(&tensor.unranked, &meshRef, &axisRef, 1);
-          else
-            recv(&tensor.unranked, &meshRef, &axisRef, 0);
-        });
-      },
+      runOnLine(2,
+                [&](int64_t rank, I64Memref *mesh, I64Memref *axis) {
+                  std::vector<float> data(rank == 0 ? 3 : 2);
+                  Memref2D<float> tensor(data, 1, data.size());
+                  if (rank == 0)
+                    send(&tensor.unranked, mesh, axis, 1);
+                  else
+                    recv(&tensor.unranked, mesh, axis, 0);
+                }),
       "rank 1: recv: rank 0 sent 12 bytes where 8 were expected");
-  EXPECT_DEATH(
-      {
-        InProcessWorld world(2);
-        world.run([&](int64_t rank) {
-          std::vector<int64_t> mesh = {2}, axis0 = {0};
-          I64Memref meshRef = vectorRef(mesh), axisRef = vectorRef(axis0);
-          std::vector<float> data(2);
-          Memref2D<float> tensor(data, 1, 2);
-          send(&tensor.unranked, &meshRef, &axisRef, rank);
-        });
-      },
-      "send: a device cannot transfer to itself");
+  EXPECT_DEATH(runOnLine(2,
+                         [&](int64_t rank, I64Memref *mesh, I64Memref *axis) {
+                           std::vector<float> data(2);
+                           Memref2D<float> tensor(data, 1, 2);
+                           send(&tensor.unranked, mesh, axis, rank);
+                         }),
+               "send: a device cannot transfer to itself");
 }
 
 using F32Start2 = int64_t(UnrankedMemRefType<float> *,
@@ -394,19 +398,15 @@ TEST(CollectiveRuntimeDeathTest, AnOperandWrittenBeforeItsWaitIsCaught) {
       lookup<F32Start2>("_mlir_ciface_ap_rt_all_reduce_start_f32");
   auto *wait = lookup<F32Wait>("_mlir_ciface_ap_rt_wait_f32");
   EXPECT_DEATH(
-      {
-        InProcessWorld world(2);
-        world.run([&](int64_t rank) {
-          std::vector<int64_t> mesh = {2}, axes = {0};
-          I64Memref meshRef = vectorRef(mesh), axesRef = vectorRef(axes);
-          std::vector<float> mine(6, 1.0f), out(6);
-          Memref2D<float> in(mine, 2, 3), result(out, 2, 3);
-          int64_t ticket = startReduce(&in.unranked, &result.unranked,
-                                       &meshRef, &axesRef, 0);
-          mine[4] = 7.0f;
-          wait(ticket, &in.unranked);
-        });
-      },
+      runOnLine(2,
+                [&](int64_t, I64Memref *mesh, I64Memref *axis) {
+                  std::vector<float> mine(6, 1.0f), out(6);
+                  Memref2D<float> in(mine, 2, 3), result(out, 2, 3);
+                  int64_t ticket = startReduce(&in.unranked, &result.unranked,
+                                               mesh, axis, 0);
+                  mine[4] = 7.0f;
+                  wait(ticket, &in.unranked);
+                }),
       "the operand of all_reduce #1 changed while the collective was in "
       "flight");
 }

@@ -96,6 +96,12 @@ inline constexpr llvm::StringLiteral kGemmElementSuffixes[] = {"f16", "bf16",
 /// calls.
 inline constexpr llvm::StringLiteral kCInterfacePrefix = "_mlir_ciface_";
 
+/// The symbol the JIT looks `entryPoint` up under (kCInterfacePrefix +
+/// entryPoint), as the runtime registers it.
+inline std::string getCInterfaceSymbol(llvm::StringRef entryPoint) {
+  return (llvm::Twine(kCInterfacePrefix) + entryPoint).str();
+}
+
 /// `<collective>_<suffix>`: the function the lowered program declares.
 inline std::string getEntryPoint(llvm::StringRef collective,
                                  llvm::StringRef suffix) {
