@@ -2,8 +2,8 @@
 // widths) for a 2x2 mesh, with no shardings: the input of scripts/run-example.sh.
 // Regenerate: tools/model-gen/llama.py --preset tiny --layers 2 --dtype f64 --mesh 2x2
 ap.mesh @mesh(shape = 2x2, axes = ["dp", "tp"])
-func.func @train_step(%tokens: tensor<4x8xi64> {ap.input_range = array<i64: 0, 63>} loc("tokens"),
-    %targets: tensor<4x8xi64> {ap.input_range = array<i64: 0, 63>} loc("targets"),
+func.func @train_step(%tokens: tensor<4x8xi64> {ap.input_range = array<i64: 0, 63>, ap.batch_dim = 0 : i64} loc("tokens"),
+    %targets: tensor<4x8xi64> {ap.input_range = array<i64: 0, 63>, ap.batch_dim = 0 : i64} loc("targets"),
     %cos: tensor<8x4xf64> loc("cos"),
     %sin: tensor<8x4xf64> loc("sin"),
     %embedding: tensor<64x32xf64> {ap.param} loc("embedding"),

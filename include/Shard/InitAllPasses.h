@@ -13,6 +13,7 @@
 #include "Shard/Transforms/AutoShardPasses.h"
 #include "Shard/Transforms/Passes.h"
 #include "Shard/Transforms/Pipeline.h"
+#include "Shard/Transforms/PipelineParallelPasses.h"
 
 namespace mlir {
 namespace ap {
@@ -23,6 +24,7 @@ inline void registerAllShardPasses() {
   registerShardConversionPasses();
   registerAPTransformsPasses();
   registerAPAutoShardPasses();
+  registerAPPipelineParallelPasses();
   registerAutoParallelPipeline();
   registerGPUKernelPipeline();
   registerLoweringPipelines();

@@ -448,6 +448,10 @@ class Graph:
             if getattr(t, "value_range", None):
                 low, high = t.value_range
                 attrs.append(f"ap.input_range = array<i64: {low}, {high}>")
+            # Data (not parameters) with a batch dim: where micro-batches
+            # are cut (ap-microbatch).
+            if not getattr(t, "param", False) and "b" in t.dims:
+                attrs.append(f"ap.batch_dim = {list(t.dims).index('b')} : i64")
             attr = f" {{{', '.join(attrs)}}}" if attrs else ""
             # The name travels as the argument's location, for diagnostics
             # and the auto-sharder's plan summary.

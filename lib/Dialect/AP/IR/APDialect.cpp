@@ -122,7 +122,8 @@ verifyKnownAttrName(Operation *op, NamedAttribute attribute, AttrSite site) {
   if (isShardingAttrName(name) ||
       (site == AttrSite::Argument &&
        (name == APDialect::getParamAttrName() ||
-        name == APDialect::getInputRangeAttrName())) ||
+        name == APDialect::getInputRangeAttrName() ||
+        name == APDialect::getBatchDimAttrName())) ||
       (site == AttrSite::Result &&
        (name == APDialect::getGradOfAttrName() ||
         name == APDialect::getUpdateOfAttrName())) ||
@@ -136,7 +137,8 @@ verifyKnownAttrName(Operation *op, NamedAttribute attribute, AttrSite site) {
                             << APDialect::getLocalShardingAttrName() << "'";
   if (site == AttrSite::Argument)
     diag << ", '" << APDialect::getParamAttrName() << "', '"
-         << APDialect::getInputRangeAttrName() << "' or '"
+         << APDialect::getInputRangeAttrName() << "', '"
+         << APDialect::getBatchDimAttrName() << "' or '"
          << APDialect::getGlobalShapeAttrName() << "'";
   if (site == AttrSite::Result)
     diag << ", '" << APDialect::getGradOfAttrName() << "', '"
@@ -256,6 +258,17 @@ LogicalResult APDialect::verifyRegionArgAttribute(Operation *op,
         [&]() {
           return op->emitOpError() << "argument #" << argIndex << ": ";
         });
+  }
+  if (attribute.getName() == getBatchDimAttrName()) {
+    auto dim = dyn_cast<IntegerAttr>(attribute.getValue());
+    auto tensorType = dyn_cast<RankedTensorType>(type);
+    if (!dim || !tensorType || dim.getInt() < 0 ||
+        dim.getInt() >= tensorType.getRank())
+      return op->emitOpError()
+             << "argument #" << argIndex << ": '" << getBatchDimAttrName()
+             << "' must be an integer naming a dim of a ranked tensor, not "
+             << attribute.getValue() << " on " << type;
+    return success();
   }
   if (attribute.getName() == getInputRangeAttrName()) {
     auto emit = [&]() {

@@ -296,7 +296,7 @@ func.func @f(%x: tensor<8xf32> {ap.sharding = [#ap.sharding<@m, [R]>, #ap.shardi
 // -----
 
 ap.mesh @m(shape = 4, axes = ["a"])
-// expected-error @+1 {{unknown ap dialect attribute 'ap.shardings' here; expected 'ap.sharding' or 'ap.local_sharding', 'ap.param', 'ap.input_range' or 'ap.global_shape'}}
+// expected-error @+1 {{unknown ap dialect attribute 'ap.shardings' here; expected 'ap.sharding' or 'ap.local_sharding', 'ap.param', 'ap.input_range', 'ap.batch_dim' or 'ap.global_shape'}}
 func.func @f(%x: tensor<8xf32> {ap.shardings = #ap.sharding<@m, [R]>}) {
   return
 }
@@ -678,6 +678,20 @@ func.func @f(%x: tensor<3x8xf32> {ap.local_sharding = #ap.sharding<@m, [R]>}) {
 
 // expected-error @+1 {{'func.func' op argument #0: 'ap.param' is a unit attribute}}
 func.func @f(%w: tensor<4xf32> {ap.param = 1}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument #0: 'ap.batch_dim' must be an integer naming a dim of a ranked tensor, not 2 : i64 on 'tensor<4x8xf32>'}}
+func.func @f(%t: tensor<4x8xf32> {ap.batch_dim = 2 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument #0: 'ap.batch_dim' must be an integer naming a dim of a ranked tensor, not "b" on 'tensor<4x8xf32>'}}
+func.func @f(%t: tensor<4x8xf32> {ap.batch_dim = "b"}) {
   return
 }
 

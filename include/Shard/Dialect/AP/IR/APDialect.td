@@ -105,6 +105,11 @@ def AP_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getInputRangeAttrName() {
       return ::llvm::StringLiteral("ap.input_range");
     }
+    /// On a function argument: the dim that indexes the examples of the
+    /// batch (an i64).
+    static constexpr ::llvm::StringLiteral getBatchDimAttrName() {
+      return ::llvm::StringLiteral("ap.batch_dim");
+    }
     /// The discardable attribute that says how the arguments and results of
     /// a partitioned (per-device) function relate to global tensors.
     static constexpr ::llvm::StringLiteral getLocalShardingAttrName() {

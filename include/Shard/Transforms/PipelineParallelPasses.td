@@ -1,0 +1,140 @@
+//===- PipelineParallelPasses.td - Micro-batches and stages -*- tablegen -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The passes that cut a training step into micro-batches and pipeline
+// stages (docs/PipelineParallelism.md), in library ShardAPPipelineParallel:
+// they partition with the auto-sharder's model, so they link it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_TRANSFORMS_PIPELINEPARALLELPASSES_TD
+#define SHARD_TRANSFORMS_PIPELINEPARALLELPASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def APMicrobatch : Pass<"ap-microbatch", "mlir::ModuleOp"> {
+  let summary = "Run a training step as micro-batches whose gradients add up";
+  let description = [{
+    Gradient accumulation: every function with an argument marked
+    `ap.batch_dim` is rewritten to cut the batch of each such argument into
+    `micro-batches` equal parts along that dim, run the step on each part
+    in turn (a call of the new function `@<name>_microbatch`, which takes
+    the micro-batch's index last), add up what each part contributes to the
+    results, and finish the results once on the sums. The new step computes
+    what the old one did: a mean over the batch is still divided once, by
+    the whole batch's count.
+
+    The micro-batch program is found by partitioning: the step is split
+    over a scratch mesh of `micro-batches` devices with the batch arguments
+    sharded along their batch dim and everything else replicated, each op
+    following its operands' layouts (the data-parallel plan). The
+    all-reduces that partitioning puts over that mesh are the sums across
+    micro-batches; what follows them is the finishing part. A step whose
+    ops need the whole batch before it ends (a normalization over the
+    batch, a result per example) is refused with the op that needs it.
+
+    ```mlir
+    func.func @step(%x: tensor<8x16xf32> {ap.batch_dim = 0 : i64},
+                    %w: tensor<16x4xf32> {ap.param}) -> (tensor<f32>, ...)
+    ```
+    becomes, with `micro-batches=2`, two calls of `@step_microbatch` on
+    `tensor.extract_slice`s of rows 0-3 and 4-7 of `%x`, an `arith.addf`
+    of their partial results, and the finishing ops on the sums.
+
+    The program is global again: plan and partition it as before (the
+    calls are partitioned with their callee; ap-auto-shard plans one
+    function body, so inline the calls first to plan the whole step).
+  }];
+  let options = [
+    Option<"microBatches", "micro-batches", "int64_t", /*default=*/"1",
+           "Parts to cut the batch into (1: leave the step as it is)">,
+    Option<"testNoAccumulation", "test-no-accumulation", "bool",
+           /*default=*/"false",
+           "Testing only: keep the last micro-batch's part of each sum "
+           "instead of adding them up (a wrong program the differential "
+           "tests must catch)">,
+  ];
+  let dependentDialects = [
+    "mlir::ap::APDialect",
+    "mlir::arith::ArithDialect",
+    "mlir::func::FuncDialect",
+    "mlir::tensor::TensorDialect",
+  ];
+}
+
+def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
+  let summary = "Run a training step as pipeline stages, one per slice of "
+                "the mesh's first axis, over micro-batches";
+  let description = [{
+    Pipeline parallelism: the global training step of the module's only
+    public function becomes per-device code in which the devices of each
+    slice of the mesh's first axis (the pipeline axis, of size S) run one
+    stage of the step's layers, over `micro-batches` micro-batches in the
+    order of `schedule`, passing activations forward and their gradients
+    back with `ap.send` / `ap.recv`. Within a stage the program is planned
+    by ap-auto-shard and partitioned over the rest of the mesh, as ever.
+
+    1. The step is cut into micro-batches (ap-microbatch: arguments marked
+       `ap.batch_dim`).
+    2. The micro-batch program is planned and partitioned over the stage
+       mesh (the mesh without its first axis).
+    3. The forward is cut into S stages where the fewest values cross it
+       (between layers), the cuts balancing the stages' iterations; a
+       backward op goes to the lowest stage among the values it reads, so
+       gradients flow back; ops that read only parameters and constants
+       are built in every stage that reads them.
+    4. Each stage's forward and backward become private functions
+       (`@<step>_stage<s>_forward` / `_backward`), and each stage a driver
+       (`@<step>_stage<s>`) that runs them micro-batch by micro-batch in
+       the schedule's order, receives what it reads from other stages in
+       the order they send it, sends what they read, and accumulates its
+       gradients over the micro-batches.
+    5. The step calls the driver of the device's stage (an
+       `scf.index_switch` on its coordinate on the pipeline axis) and sums
+       each result over the pipeline axis: the stage that computes it
+       contributes it, the others zeros.
+
+    The result is per-device code (arguments and results carry
+    `ap.local_sharding`) that ap-run runs on threads or MPI processes and
+    compares with the global step.
+  }];
+  let options = [
+    Option<"microBatches", "micro-batches", "int64_t", /*default=*/"1",
+           "Micro-batches the batch is cut into">,
+    Option<"schedule", "schedule", "mlir::ap::PipelineScheduleKind",
+           /*default=*/"mlir::ap::PipelineScheduleKind::OneForwardOneBackward",
+           "The order each stage runs its micro-batches' passes in",
+           [{::llvm::cl::values(
+             clEnumValN(mlir::ap::PipelineScheduleKind::OneForwardOneBackward,
+                        "1f1b", "one forward, one backward: a stage keeps at "
+                        "most S - s micro-batches' activations"),
+             clEnumValN(mlir::ap::PipelineScheduleKind::GPipe, "gpipe",
+                        "every forward, then every backward"))}]>,
+    Option<"testMutant", "test-mutant", "mlir::ap::PipelineMutant",
+           /*default=*/"mlir::ap::PipelineMutant::None",
+           "Testing only: a wrong program the differential tests must catch",
+           [{::llvm::cl::values(
+             clEnumValN(mlir::ap::PipelineMutant::None, "none",
+                        "the right program"),
+             clEnumValN(mlir::ap::PipelineMutant::NoAccumulation,
+                        "no-accumulation",
+                        "keep the last micro-batch's gradients only"),
+             clEnumValN(mlir::ap::PipelineMutant::MicroBatchOrder,
+                        "micro-batch-order",
+                        "the last stage reads the next micro-batch's "
+                        "arguments with this one's activations"))}]>,
+  ];
+  let dependentDialects = [
+    "mlir::ap::APDialect",
+    "mlir::arith::ArithDialect",
+    "mlir::func::FuncDialect",
+    "mlir::linalg::LinalgDialect",
+    "mlir::scf::SCFDialect",
+    "mlir::tensor::TensorDialect",
+  ];
+}
+
+#endif // SHARD_TRANSFORMS_PIPELINEPARALLELPASSES_TD

@@ -1,0 +1,738 @@
+//===- PipelineSplit.cpp - A training step as pipeline stages -------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// ap-pipeline-split (docs/PipelineParallelism.md), in five steps:
+//
+//  1. the step is cut into micro-batches (Microbatch.h);
+//  2. the micro-batch program is planned (ap-auto-shard) and partitioned
+//     over the stage mesh, the mesh without its first (pipeline) axis;
+//  3. its ops get a stage: the forward is cut where the fewest values cross
+//     (between layers), the cuts balancing the stages' work; a backward op
+//     goes to the lowest stage among what it reads; ops that read only
+//     arguments are built wherever they are needed;
+//  4. each stage's forward and backward become functions (cells), their
+//     collectives lifted onto the whole mesh;
+//  5. each stage gets a driver that runs its cells in the schedule's order
+//     (getStageOrder), sends what other stages read (ap.send) and receives
+//     what it reads from them (ap.recv, in the order the sender sends),
+//     and accumulates its results over the micro-batches; the step itself
+//     dispatches on the device's pipeline coordinate and sums the stages'
+//     results over the pipeline axis (the owner's value plus zeros).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Microbatch.h"
+
+#include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
+#include "Shard/Transforms/AutoShardPasses.h"
+#include "Shard/Transforms/JointFunction.h"
+#include "Shard/Transforms/PipelineParallelPasses.h"
+#include "Shard/Transforms/PipelineSchedule.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/ScopeExit.h"
+
+#include <map>
+
+namespace mlir {
+namespace ap {
+#define GEN_PASS_DEF_APPIPELINESPLIT
+#include "Shard/Transforms/PipelineParallelPasses.h.inc"
+} // namespace ap
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+constexpr StringLiteral kStageMesh = "__ap_stage";
+
+/// A stage's forward or backward: cell = 2 * stage + (backward ? 1 : 0).
+struct Cell {
+  SmallVector<Operation *> ops;
+  /// Values of other cells it reads, in the order it reads them first.
+  SetVector<Value> imports;
+  /// Values it computes that other cells read or the program returns.
+  SetVector<Value> exports;
+  func::FuncOp function;
+};
+
+class PipelineSplitter {
+public:
+  PipelineSplitter(func::FuncOp step, MeshOp mesh, int64_t microBatches,
+                   PipelineScheduleKind schedule, PipelineMutant mutant,
+                   PipelineRunner runPipeline)
+      : step(step), mesh(mesh), stages(mesh.getShape()[0]),
+        microBatches(microBatches), schedule(schedule), mutant(mutant),
+        runPipeline(runPipeline) {}
+
+  LogicalResult split();
+
+private:
+  /// The micro-batch program planned and partitioned over the stage mesh,
+  /// next to the step.
+  FailureOr<func::FuncOp> partitionOverStageMesh(func::FuncOp micro);
+  LogicalResult assignStages();
+  LogicalResult cutForward(ArrayRef<Operation *> forward);
+  void buildCells();
+  Value materialize(Value value, OpBuilder &builder, IRMapping &mapping);
+  void liftOntoMesh(func::FuncOp function);
+  /// What one driver has built so far.
+  struct DriverState {
+    OpBuilder builder;
+    Block *entry;
+    int64_t stage;
+    /// Per stage sending to this one: its messages in order, and how many
+    /// were received.
+    std::map<int64_t, SmallVector<std::pair<Value, int64_t>>> incoming;
+    std::map<int64_t, size_t> received;
+    /// (value of the stage program, micro-batch) -> the driver's value.
+    DenseMap<std::pair<Value, int64_t>, Value> known;
+    /// Per micro-batch: the cells' arguments.
+    DenseMap<int64_t, SmallVector<Value>> slices;
+    /// Per result of the stage program: the sum over micro-batches so far.
+    SmallVector<Value> sums;
+  };
+  /// The stages other than its own that read `value`, ascending.
+  SmallVector<int64_t> getReaders(Value value);
+  /// What stage `from` sends stage `to`, in the order it sends it.
+  SmallVector<std::pair<Value, int64_t>> getSends(int64_t from, int64_t to);
+  Value receive(DriverState &state, Value value, int64_t microBatch);
+  ArrayRef<Value> getMicroBatchArguments(DriverState &state,
+                                         int64_t microBatch);
+  void runCell(DriverState &state, int64_t microBatch, bool backward);
+  func::FuncOp buildDriver(int64_t stage);
+  void buildDispatcher(ArrayRef<func::FuncOp> drivers);
+  ShardingAttr getStepLayout(Attribute stageLayout);
+  bool isFree(Value value) const {
+    if (isa<BlockArgument>(value))
+      return true;
+    return !cellOf.contains(value.getDefiningOp());
+  }
+  int64_t getStage(Value value) const {
+    return cellOf.lookup(value.getDefiningOp()) / 2;
+  }
+
+  func::FuncOp step;
+  MeshOp mesh;
+  int64_t stages;
+  int64_t microBatches;
+  PipelineScheduleKind schedule;
+  PipelineMutant mutant;
+  PipelineRunner runPipeline;
+
+  MicrobatchedStep cut;
+  /// The partitioned micro-batch program.
+  func::FuncOp local;
+  /// Per op of `local` that is not free: its cell.
+  DenseMap<Operation *, int64_t> cellOf;
+  SmallVector<Cell> cells;
+  /// Per result of `local`: the stage that computes it.
+  SmallVector<int64_t> resultStage;
+  /// The step's per-device signature.
+  SmallVector<Type> argTypes, resultTypes;
+};
+
+//===----------------------------------------------------------------------===//
+// Planning and partitioning one micro-batch over the stage mesh
+//===----------------------------------------------------------------------===//
+
+FailureOr<func::FuncOp>
+PipelineSplitter::partitionOverStageMesh(func::FuncOp micro) {
+  MLIRContext *context = step.getContext();
+  auto module = step->getParentOfType<ModuleOp>();
+  OpBuilder builder(context);
+  builder.setInsertionPointToEnd(module.getBody());
+  auto scratch =
+      ModuleOp::create(builder, step.getLoc(), StringRef("__ap_pipeline"));
+  if (Attribute target = module->getAttr(APDialect::getTargetAttrName()))
+    scratch->setAttr(APDialect::getTargetAttrName(), target);
+  llvm::scope_exit cleanup([&] { scratch.erase(); });
+  builder.setInsertionPointToStart(scratch.getBody());
+  ArrayRef<int64_t> shape = mesh.getShape();
+  SmallVector<int64_t> stageShape(shape.drop_front());
+  SmallVector<StringRef> names;
+  for (Attribute name : mesh.getAxisNames().getValue().drop_front())
+    names.push_back(cast<StringAttr>(name).getValue());
+  if (stageShape.empty()) {
+    stageShape.push_back(1);
+    names.push_back("stage");
+  }
+  auto stageMesh = MeshOp::create(builder, step.getLoc(), kStageMesh,
+                                  builder.getDenseI64ArrayAttr(stageShape),
+                                  builder.getStrArrayAttr(names), nullptr);
+  auto copy = cast<func::FuncOp>(builder.clone(*micro));
+  // A batch argument stays whole on every device of a stage: the step
+  // hands each micro-batch's slice to the stage as it is.
+  auto replicated = ShardingAttr::get(
+      FlatSymbolRefAttr::get(stageMesh.getSymNameAttr()),
+      ShardingLayout(SmallVector<Placement>(stageShape.size())));
+  for (unsigned index = 0; index < copy.getNumArguments(); ++index)
+    if (getBatchDim(copy, index))
+      setArgumentSharding(copy, index, replicated);
+  OpPassManager pipeline(ModuleOp::getOperationName());
+  pipeline.addPass(createAPAutoShard());
+  pipeline.addPass(createAPPartition());
+  if (failed(runPipeline(pipeline, scratch)))
+    return failure();
+  copy = scratch.lookupSymbol<func::FuncOp>(micro.getSymName());
+  copy->moveAfter(micro);
+  copy.setSymName((step.getSymName() + "_stage_program").str());
+  return copy;
+}
+
+//===----------------------------------------------------------------------===//
+// Stages
+//===----------------------------------------------------------------------===//
+
+/// The work of an op, for balancing stages: its iterations (linalg) or its
+/// result elements.
+static double getWork(Operation *op) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    double iterations = 1;
+    for (int64_t range : linalgOp.getStaticLoopRanges())
+      iterations *= ShapedType::isDynamic(range) ? 1 : range;
+    return iterations;
+  }
+  double elements = 0;
+  for (Type type : op->getResultTypes())
+    if (auto shaped = dyn_cast<ShapedType>(type);
+        shaped && shaped.hasStaticShape())
+      elements += shaped.getNumElements();
+  return elements;
+}
+
+LogicalResult PipelineSplitter::cutForward(ArrayRef<Operation *> forward) {
+  size_t count = forward.size();
+  if (count < static_cast<size_t>(stages))
+    return step.emitOpError()
+           << "ap-pipeline-split: the forward has " << count
+           << " ops that read the batch, fewer than the " << stages
+           << " stages";
+  DenseMap<Operation *, size_t> position;
+  for (auto [index, op] : llvm::enumerate(forward))
+    position[op] = index;
+  // crossing[p]: forward values made before position p and read at or
+  // after it.
+  std::vector<int64_t> delta(count + 1, 0);
+  for (auto [index, op] : llvm::enumerate(forward)) {
+    size_t last = index;
+    for (Value result : op->getResults())
+      for (Operation *user : result.getUsers()) {
+        Operation *top = local.getBody().front().findAncestorOpInBlock(*user);
+        if (auto it = position.find(top); it != position.end())
+          last = std::max(last, it->second);
+      }
+    if (last > index) {
+      delta[index + 1] += 1;
+      delta[last + 1] -= 1;
+    }
+  }
+  std::vector<int64_t> crossing(count + 1, 0);
+  int64_t running = 0;
+  int64_t fewest = std::numeric_limits<int64_t>::max();
+  for (size_t p = 1; p < count; ++p) {
+    running += delta[p];
+    crossing[p] = running;
+    fewest = std::min(fewest, running);
+  }
+  std::vector<double> prefix(count + 1, 0);
+  for (auto [index, op] : llvm::enumerate(forward))
+    prefix[index + 1] = prefix[index] + getWork(op);
+  SmallVector<size_t> candidates;
+  for (size_t p = 1; p < count; ++p)
+    if (crossing[p] == fewest)
+      candidates.push_back(p);
+  SmallVector<size_t> cuts;
+  size_t next = 0;
+  for (int64_t k = 1; k < stages; ++k) {
+    double target = prefix[count] * k / stages;
+    size_t best = candidates.size();
+    // The candidates left must still leave one per later cut.
+    size_t limit = candidates.size() - (stages - 1 - k);
+    for (size_t c = next; c < limit && limit <= candidates.size(); ++c)
+      if (best == candidates.size() ||
+          std::abs(prefix[candidates[c]] - target) <
+              std::abs(prefix[candidates[best]] - target))
+        best = c;
+    if (best == candidates.size())
+      return step.emitOpError()
+             << "ap-pipeline-split: the forward has " << candidates.size()
+             << " place(s) where the fewest values (" << fewest
+             << ") cross it, fewer than the " << stages - 1 << " cut(s) "
+             << stages << " stages need";
+    cuts.push_back(candidates[best]);
+    next = best + 1;
+  }
+  int64_t stage = 0;
+  for (auto [index, op] : llvm::enumerate(forward)) {
+    while (stage < static_cast<int64_t>(cuts.size()) &&
+           index >= cuts[stage])
+      ++stage;
+    cellOf[op] = 2 * stage;
+  }
+  return success();
+}
+
+LogicalResult PipelineSplitter::assignStages() {
+  std::optional<JointFunction> joint = classifyJointFunction(local);
+  if (!joint)
+    return step.emitOpError()
+           << "ap-pipeline-split: the step is not a training step (a loss "
+              "and gradients marked ap.grad_of)";
+  Block &body = local.getBody().front();
+  // Ops that read only arguments (and ops that do) are free: built where
+  // they are needed. The others read the batch.
+  DenseSet<Operation *> readsBatch;
+  DenseSet<Value> batchValues;
+  for (BlockArgument argument : local.getArguments())
+    if (getBatchDim(local, argument.getArgNumber()))
+      batchValues.insert(argument);
+  SmallVector<Operation *> forward;
+  for (Operation &op : body.without_terminator()) {
+    bool reads = llvm::any_of(getBodyOperands(&op, local.getBody()),
+                              [&](Value v) { return batchValues.contains(v); });
+    if (!reads)
+      continue;
+    readsBatch.insert(&op);
+    for (Value result : op.getResults())
+      batchValues.insert(result);
+    if (joint->forward.contains(&op))
+      forward.push_back(&op);
+  }
+  if (failed(cutForward(forward)))
+    return failure();
+  for (Operation &op : body.without_terminator()) {
+    if (!readsBatch.contains(&op) || joint->forward.contains(&op))
+      continue;
+    int64_t stage = stages - 1;
+    for (Value operand : getBodyOperands(&op, local.getBody()))
+      if (!isFree(operand))
+        stage = std::min(stage, getStage(operand));
+    cellOf[&op] = 2 * stage + 1;
+  }
+  Operation *terminator = body.getTerminator();
+  for (OpOperand &operand : terminator->getOpOperands()) {
+    if (isFree(operand.get()))
+      return step.emitOpError()
+             << "ap-pipeline-split: result part #"
+             << operand.getOperandNumber()
+             << " does not depend on the batch; not supported yet";
+    resultStage.push_back(getStage(operand.get()));
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Cells
+//===----------------------------------------------------------------------===//
+
+Value PipelineSplitter::materialize(Value value, OpBuilder &builder,
+                                    IRMapping &mapping) {
+  if (Value known = mapping.lookupOrNull(value))
+    return known;
+  Operation *op = value.getDefiningOp();
+  for (Value operand : getBodyOperands(op, local.getBody()))
+    materialize(operand, builder, mapping);
+  builder.clone(*op, mapping);
+  return mapping.lookup(value);
+}
+
+void PipelineSplitter::buildCells() {
+  cells.resize(2 * stages);
+  Block &body = local.getBody().front();
+  for (Operation &op : body.without_terminator())
+    if (auto it = cellOf.find(&op); it != cellOf.end())
+      cells[it->second].ops.push_back(&op);
+  for (Operation &op : body.without_terminator()) {
+    auto it = cellOf.find(&op);
+    if (it == cellOf.end())
+      continue;
+    for (Value operand : getBodyOperands(&op, local.getBody()))
+      if (!isFree(operand) &&
+          cellOf.lookup(operand.getDefiningOp()) != it->second) {
+        cells[it->second].imports.insert(operand);
+        cells[cellOf.lookup(operand.getDefiningOp())].exports.insert(operand);
+      }
+  }
+  for (Value value : body.getTerminator()->getOperands())
+    cells[cellOf.lookup(value.getDefiningOp())].exports.insert(value);
+  OpBuilder builder(step.getContext());
+  builder.setInsertionPointAfter(local);
+  for (auto [index, cell] : llvm::enumerate(cells)) {
+    if (cell.ops.empty())
+      continue;
+    SmallVector<Type> inputs(local.getArgumentTypes());
+    for (Value value : cell.imports)
+      inputs.push_back(value.getType());
+    SmallVector<Type> outputs;
+    for (Value value : cell.exports)
+      outputs.push_back(value.getType());
+    std::string name = (step.getSymName() + "_stage" +
+                        Twine(index / 2) + (index % 2 ? "_backward" : "_forward"))
+                           .str();
+    cell.function = func::FuncOp::create(
+        builder, step.getLoc(), name,
+        FunctionType::get(step.getContext(), inputs, outputs));
+    cell.function.setPrivate();
+    Block *entry = cell.function.addEntryBlock();
+    OpBuilder inner = OpBuilder::atBlockEnd(entry);
+    IRMapping mapping;
+    for (auto [from, to] :
+         llvm::zip(local.getArguments(), entry->getArguments()))
+      mapping.map(from, to);
+    for (auto [from, to] :
+         llvm::zip(cell.imports, entry->getArguments().drop_front(
+                                     local.getNumArguments())))
+      mapping.map(from, to);
+    for (Operation *op : cell.ops) {
+      for (Value operand : getBodyOperands(op, local.getBody()))
+        if (isFree(operand))
+          materialize(operand, inner, mapping);
+      inner.clone(*op, mapping);
+    }
+    SmallVector<Value> results;
+    for (Value value : cell.exports)
+      results.push_back(mapping.lookup(value));
+    func::ReturnOp::create(inner, step.getLoc(), results);
+    liftOntoMesh(cell.function);
+  }
+}
+
+void PipelineSplitter::liftOntoMesh(func::FuncOp function) {
+  auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+  function.walk([&](Operation *op) {
+    auto onMesh = op->getAttrOfType<FlatSymbolRefAttr>("mesh");
+    if (!onMesh || onMesh.getValue() != kStageMesh)
+      return;
+    op->setAttr("mesh", meshRef);
+    if (auto axes = op->getAttrOfType<DenseI64ArrayAttr>("mesh_axes")) {
+      SmallVector<int64_t> lifted;
+      for (int64_t axis : axes.asArrayRef())
+        lifted.push_back(axis + 1);
+      op->setAttr("mesh_axes",
+                  DenseI64ArrayAttr::get(op->getContext(), lifted));
+    }
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Drivers and the dispatch
+//===----------------------------------------------------------------------===//
+
+SmallVector<int64_t> PipelineSplitter::getReaders(Value value) {
+  int64_t producer = getStage(value);
+  SmallVector<int64_t> readers;
+  for (Operation *user : value.getUsers()) {
+    Operation *top = local.getBody().front().findAncestorOpInBlock(*user);
+    auto it = cellOf.find(top);
+    if (it != cellOf.end() && it->second / 2 != producer &&
+        !llvm::is_contained(readers, it->second / 2))
+      readers.push_back(it->second / 2);
+  }
+  llvm::sort(readers);
+  return readers;
+}
+
+SmallVector<std::pair<Value, int64_t>>
+PipelineSplitter::getSends(int64_t from, int64_t to) {
+  SmallVector<std::pair<Value, int64_t>> messages;
+  for (auto [microBatch, backward] :
+       getStageOrder(schedule, from, stages, microBatches))
+    for (Value value : cells[2 * from + (backward ? 1 : 0)].exports)
+      if (llvm::is_contained(getReaders(value), to))
+        messages.push_back({value, microBatch});
+  return messages;
+}
+
+Value PipelineSplitter::receive(DriverState &state, Value value,
+                                int64_t microBatch) {
+  int64_t from = getStage(value);
+  if (!state.incoming.count(from))
+    state.incoming[from] = getSends(from, state.stage);
+  auto &messages = state.incoming[from];
+  // Take every earlier message of that stage first: it sends in order.
+  while (!state.known.count({value, microBatch})) {
+    auto [next, part] = messages[state.received[from]++];
+    state.known[{next, part}] = RecvOp::create(
+        state.builder, step.getLoc(), next.getType(),
+        FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+        state.builder.getI64IntegerAttr(0),
+        state.builder.getI64IntegerAttr(from));
+  }
+  return state.known.lookup({value, microBatch});
+}
+
+ArrayRef<Value> PipelineSplitter::getMicroBatchArguments(DriverState &state,
+                                                         int64_t microBatch) {
+  SmallVector<Value> &operands = state.slices[microBatch];
+  if (!operands.empty())
+    return operands;
+  OpBuilder &builder = state.builder;
+  Location loc = step.getLoc();
+  for (BlockArgument argument : state.entry->getArguments()) {
+    std::optional<int64_t> dim = getBatchDim(local, argument.getArgNumber());
+    if (!dim) {
+      operands.push_back(argument);
+      continue;
+    }
+    auto sliceType = cast<RankedTensorType>(
+        local.getArgumentTypes()[argument.getArgNumber()]);
+    int64_t rank = sliceType.getRank();
+    SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes, strides(rank, builder.getIndexAttr(1));
+    for (int64_t extent : sliceType.getShape())
+      sizes.push_back(builder.getIndexAttr(extent));
+    offsets[*dim] =
+        builder.getIndexAttr(microBatch * sliceType.getDimSize(*dim));
+    operands.push_back(tensor::ExtractSliceOp::create(
+        builder, loc, sliceType, argument, offsets, sizes, strides));
+  }
+  operands.push_back(arith::ConstantIndexOp::create(builder, loc, microBatch));
+  return operands;
+}
+
+void PipelineSplitter::runCell(DriverState &state, int64_t microBatch,
+                               bool backward) {
+  const Cell &cell = cells[2 * state.stage + (backward ? 1 : 0)];
+  if (cell.ops.empty())
+    return;
+  OpBuilder &builder = state.builder;
+  Location loc = step.getLoc();
+  // The mutant: the last stage's forward reads the next micro-batch's
+  // arguments (its targets) with this one's activations.
+  int64_t argumentsOf = microBatch;
+  if (mutant == PipelineMutant::MicroBatchOrder && !backward &&
+      state.stage == stages - 1)
+    argumentsOf = (microBatch + 1) % microBatches;
+  SmallVector<Value> operands(getMicroBatchArguments(state, argumentsOf));
+  for (Value value : cell.imports)
+    operands.push_back(getStage(value) == state.stage
+                           ? state.known.lookup({value, microBatch})
+                           : receive(state, value, microBatch));
+  auto call = func::CallOp::create(builder, loc, cell.function, operands);
+  Operation *terminator = local.getBody().front().getTerminator();
+  auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+  for (auto [value, result] : llvm::zip(cell.exports, call.getResults())) {
+    state.known[{value, microBatch}] = result;
+    for (int64_t peer : getReaders(value))
+      SendOp::create(builder, loc, result, meshRef,
+                     builder.getI64IntegerAttr(0),
+                     builder.getI64IntegerAttr(peer));
+    for (OpOperand &use : terminator->getOpOperands()) {
+      if (use.get() != value)
+        continue;
+      Value &sum = state.sums[use.getOperandNumber()];
+      sum = !sum || mutant == PipelineMutant::NoAccumulation
+                ? result
+                : accumulateParts(builder, loc,
+                                  cut.partKinds[use.getOperandNumber()], sum,
+                                  result);
+    }
+  }
+}
+
+/// A zero tensor of `type`.
+static Value buildZeros(OpBuilder &builder, Location loc, Type type) {
+  return arith::ConstantOp::create(builder, loc, type,
+                                   cast<TypedAttr>(builder.getZeroAttr(type)));
+}
+
+func::FuncOp PipelineSplitter::buildDriver(int64_t stage) {
+  MLIRContext *context = step.getContext();
+  Location loc = step.getLoc();
+  OpBuilder outer(context);
+  outer.setInsertionPoint(step);
+  auto driver = func::FuncOp::create(
+      outer, loc, (step.getSymName() + "_stage" + Twine(stage)).str(),
+      FunctionType::get(context, argTypes, resultTypes));
+  driver.setPrivate();
+  DriverState state{OpBuilder(context), driver.addEntryBlock(), stage};
+  state.builder.setInsertionPointToEnd(state.entry);
+  state.sums.resize(local.getNumResults());
+  for (auto [microBatch, backward] :
+       getStageOrder(schedule, stage, stages, microBatches))
+    runCell(state, microBatch, backward);
+  // A stage returns zeros for the results other stages compute.
+  SmallVector<Value> results;
+  for (auto [index, part] : llvm::enumerate(cut.resultParts)) {
+    Value sum = state.sums[*part];
+    results.push_back(sum ? sum
+                          : buildZeros(state.builder, loc, resultTypes[index]));
+  }
+  func::ReturnOp::create(state.builder, loc, results);
+  return driver;
+}
+
+ShardingAttr PipelineSplitter::getStepLayout(Attribute stageLayout) {
+  auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+  SmallVector<Placement> placements{Placement()};
+  auto sharding = dyn_cast_or_null<ShardingAttr>(stageLayout);
+  if (!sharding)
+    placements.append(mesh.getShape().size() - 1, Placement());
+  else if (mesh.getShape().size() > 1)
+    llvm::append_range(placements, sharding.getLayout().getPlacements());
+  SmallVector<int64_t> order;
+  if (sharding)
+    for (int64_t axis : sharding.getLayout().getAxisOrder())
+      order.push_back(axis + 1);
+  if (order.empty())
+    return ShardingAttr::get(meshRef, ShardingLayout(placements));
+  auto layout = ShardingLayout::getFromAxisOrder(placements, order);
+  if (!layout) {
+    llvm::consumeError(layout.takeError());
+    return ShardingAttr::get(meshRef, ShardingLayout(placements));
+  }
+  return ShardingAttr::get(meshRef, *layout);
+}
+
+void PipelineSplitter::buildDispatcher(ArrayRef<func::FuncOp> drivers) {
+  MLIRContext *context = step.getContext();
+  Location loc = step.getLoc();
+  Block &body = step.getBody().front();
+  for (Operation &op : llvm::make_early_inc_range(llvm::reverse(body)))
+    op.erase();
+  for (auto [argument, type] : llvm::zip(body.getArguments(), argTypes))
+    argument.setType(type);
+  step.setFunctionType(FunctionType::get(context, argTypes, resultTypes));
+  for (unsigned index = 0; index < step.getNumArguments(); ++index) {
+    step.removeArgAttr(index, APDialect::getShardingAttrName());
+    if (isa<RankedTensorType>(argTypes[index]))
+      step.setArgAttr(index, APDialect::getLocalShardingAttrName(),
+                      getStepLayout(local.getArgAttr(
+                          index, APDialect::getLocalShardingAttrName())));
+  }
+  for (auto [index, part] : llvm::enumerate(cut.resultParts)) {
+    step.removeResultAttr(index, StringAttr::get(
+                                     context, APDialect::getShardingAttrName()));
+    step.setResultAttr(index, APDialect::getLocalShardingAttrName(),
+                       getStepLayout(local.getResultAttr(
+                           *part, APDialect::getLocalShardingAttrName())));
+  }
+  OpBuilder builder = OpBuilder::atBlockEnd(&body);
+  auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+  Value stage = GroupIndexOp::create(builder, loc, builder.getIndexType(),
+                                     meshRef, builder.getDenseI64ArrayAttr({0}));
+  SmallVector<int64_t> cases;
+  for (int64_t s = 0; s + 1 < stages; ++s)
+    cases.push_back(s);
+  auto dispatch = scf::IndexSwitchOp::create(builder, loc, resultTypes, stage,
+                                             cases, cases.size());
+  auto fill = [&](Region &region, func::FuncOp driver) {
+    Block *block = builder.createBlock(&region);
+    builder.setInsertionPointToEnd(block);
+    auto call = func::CallOp::create(builder, loc, driver,
+                                     SmallVector<Value>(body.getArguments()));
+    scf::YieldOp::create(builder, loc, call.getResults());
+  };
+  for (auto [s, region] : llvm::enumerate(dispatch.getCaseRegions()))
+    fill(region, drivers[s]);
+  fill(dispatch.getDefaultRegion(), drivers.back());
+  builder.setInsertionPointAfter(dispatch);
+  // Each result is its owner stage's; the others hold zeros.
+  SmallVector<Value> results;
+  for (Value value : dispatch.getResults())
+    results.push_back(AllReduceOp::create(
+        builder, loc, value.getType(), value, meshRef,
+        builder.getDenseI64ArrayAttr({0}),
+        ReductionKindAttr::get(context, ReductionKind::Sum)));
+  func::ReturnOp::create(builder, loc, results);
+}
+
+LogicalResult PipelineSplitter::split() {
+  FailureOr<MicrobatchedStep> micro =
+      cutIntoMicroBatches(step, microBatches, /*noAccumulation=*/false,
+                          runPipeline);
+  if (failed(micro))
+    return failure();
+  cut = *micro;
+  for (auto [index, part] : llvm::enumerate(cut.resultParts))
+    if (!part)
+      return step.emitOpError()
+             << "ap-pipeline-split: result #" << index
+             << " is computed from the whole batch's sums; not supported yet";
+  FailureOr<func::FuncOp> partitioned = partitionOverStageMesh(cut.micro);
+  if (failed(partitioned))
+    return failure();
+  local = *partitioned;
+  llvm::scope_exit cleanup([&] {
+    local.erase();
+    cut.micro.erase();
+  });
+  if (failed(assignStages()))
+    return failure();
+  // The step's per-device signature: its arguments as the stage program
+  // takes them (a batch argument whole, every micro-batch), its results as
+  // the stage program returns their parts.
+  for (unsigned index = 0; index < step.getNumArguments(); ++index)
+    argTypes.push_back(getBatchDim(step, index)
+                           ? step.getArgumentTypes()[index]
+                           : local.getArgumentTypes()[index]);
+  for (std::optional<unsigned> part : cut.resultParts)
+    resultTypes.push_back(local.getResultTypes()[*part]);
+  buildCells();
+  SmallVector<func::FuncOp> drivers;
+  for (int64_t stage = 0; stage < stages; ++stage)
+    drivers.push_back(buildDriver(stage));
+  buildDispatcher(drivers);
+  return success();
+}
+
+struct APPipelineSplitPass
+    : public ap::impl::APPipelineSplitBase<APPipelineSplitPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (microBatches < 1) {
+      emitError(module.getLoc())
+          << "ap-pipeline-split: micro-batches must be at least 1, not "
+          << static_cast<int64_t>(microBatches);
+      return signalPassFailure();
+    }
+    SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+    if (meshes.size() != 1) {
+      emitError(module.getLoc())
+          << "ap-pipeline-split: the module needs exactly one ap.mesh (its "
+             "first axis is the pipeline), not "
+          << meshes.size();
+      return signalPassFailure();
+    }
+    MeshOp mesh = meshes.front();
+    if (mesh.getShape().empty() || mesh.getShape()[0] < 2) {
+      mesh.emitOpError() << "ap-pipeline-split: the mesh's first axis is the "
+                            "pipeline; it needs at least 2 stages";
+      return signalPassFailure();
+    }
+    SmallVector<func::FuncOp> steps;
+    for (auto function : module.getOps<func::FuncOp>())
+      if (!function.isExternal() && function.isPublic())
+        steps.push_back(function);
+    if (steps.size() != 1) {
+      emitError(module.getLoc())
+          << "ap-pipeline-split: the module needs exactly one public step "
+             "function, not "
+          << steps.size();
+      return signalPassFailure();
+    }
+    auto run = [&](OpPassManager &pipeline, Operation *op) {
+      return runPipeline(pipeline, op);
+    };
+    PipelineSplitter splitter(steps.front(), mesh, microBatches, schedule,
+                              testMutant, run);
+    if (failed(splitter.split()))
+      return signalPassFailure();
+  }
+};
+
+} // namespace

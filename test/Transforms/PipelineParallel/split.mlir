@@ -1,0 +1,69 @@
+// ap-pipeline-split on the generator's LLaMA (2 layers) over a 2x2 mesh whose
+// first axis is the pipeline: two stages, each a forward and a backward
+// function run micro-batch by micro-batch in the schedule's order by the
+// stage's driver, activations sent forward and their gradients back; the
+// step dispatches on the pipeline coordinate and sums each result over it.
+//
+// RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 2x2 --axes pp,tp > %t.mlir
+// RUN: ap-opt %t.mlir -ap-pipeline-split=micro-batches=4 | FileCheck %s
+// RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 schedule=gpipe" | FileCheck %s --check-prefix=GPIPE
+
+// 1F1B on the first stage: one forward ahead, then one forward and one
+// backward in turn, then the last backward.
+// CHECK-LABEL: func.func private @train_step_stage0(
+// CHECK-SAME:      %{{.*}}: tensor<4x8xi64>
+// CHECK:         %[[T0:.*]] = tensor.extract_slice %{{.*}}[0, 0] [1, 8] [1, 1] : tensor<4x8xi64> to tensor<1x8xi64>
+// CHECK:         %[[F0:.*]]:{{[0-9]+}} = call @train_step_stage0_forward(%[[T0]],
+// CHECK-NEXT:    ap.send %[[F0]]#0 on @mesh axis = 0 to = 1
+// CHECK:         call @train_step_stage0_forward(
+// CHECK-NEXT:    ap.send %{{.*}} on @mesh axis = 0 to = 1
+// CHECK-NEXT:    ap.recv on @mesh axis = 0 from = 1
+// CHECK:         %[[B0:.*]]:{{[0-9]+}} = call @train_step_stage0_backward(%[[T0]],
+// CHECK:         call @train_step_stage0_forward(
+// CHECK:         %[[B1:.*]]:{{[0-9]+}} = call @train_step_stage0_backward(
+// CHECK:         arith.addf %[[B0]]#0, %[[B1]]#0
+// CHECK:         call @train_step_stage0_forward(
+// CHECK:         call @train_step_stage0_backward(
+// CHECK:         call @train_step_stage0_backward(
+// CHECK-NOT:     call @
+// CHECK:         return
+
+// The last stage: forward and backward of each micro-batch in turn; the
+// loss is its result, the first layers' gradients are zeros here.
+// CHECK-LABEL: func.func private @train_step_stage1(
+// CHECK:         ap.recv on @mesh axis = 0 from = 0
+// CHECK:         call @train_step_stage1_forward(
+// CHECK:         call @train_step_stage1_backward(
+// CHECK:         ap.send %{{.*}} on @mesh axis = 0 to = 0
+// CHECK:         call @train_step_stage1_forward(
+// CHECK:         call @train_step_stage1_backward(
+// CHECK:         call @train_step_stage1_forward(
+// CHECK:         call @train_step_stage1_backward(
+// CHECK:         call @train_step_stage1_forward(
+// CHECK:         call @train_step_stage1_backward(
+// CHECK-NOT:     call @
+// CHECK:         arith.constant dense<0.000000e+00>
+// CHECK:         return
+
+// CHECK-LABEL: func.func @train_step(
+// CHECK-SAME:      ap.local_sharding = #ap.sharding<@mesh, [R, R]>
+// CHECK:         %[[STAGE:.*]] = ap.group_index on @mesh axes = [0]
+// CHECK:         scf.index_switch %[[STAGE]]
+// CHECK:         case 0 {
+// CHECK:           func.call @train_step_stage0(
+// CHECK:         default {
+// CHECK:           func.call @train_step_stage1(
+// CHECK:         ap.all_reduce %{{.*}} on @mesh axes = [0] reduce = sum : tensor<f32>
+
+// CHECK:       func.func private @train_step_stage0_forward(
+// CHECK:       func.func private @train_step_stage0_backward(
+// CHECK:       func.func private @train_step_stage1_forward(
+// CHECK:       func.func private @train_step_stage1_backward(
+// CHECK-NOT:   __ap_
+
+// GPipe: every forward, then every backward.
+// GPIPE-LABEL: func.func private @train_step_stage0(
+// GPIPE-COUNT-4: call @train_step_stage0_forward(
+// GPIPE-COUNT-4: call @train_step_stage0_backward(
+// GPIPE-NOT:     call @
+// GPIPE:         return
