@@ -88,6 +88,11 @@ double AlphaBetaCostModel::getCost(const CollectiveDesc &step) const {
   return latency + getBusBytes(step) / bandwidth;
 }
 
+double AlphaBetaCostModel::getPointToPointCost(int64_t axis,
+                                                double bytes) const {
+  return baseLatency + links[axis].hopLatency + bytes / links[axis].bandwidth;
+}
+
 AllowedGroupsCostModel::AllowedGroupsCostModel(
     const CommCostModel &base,
     std::function<bool(llvm::ArrayRef<int64_t>)> allowsGroup)

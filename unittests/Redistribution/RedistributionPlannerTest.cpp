@@ -528,3 +528,15 @@ TEST(RedistributionPlannerTest, UnsoundMergeIsDetectedBySimulation) {
 }
 
 } // namespace
+
+// A transfer to a peer along one axis pays the base latency, one hop and
+// its bytes over that axis's link, and nothing of the other axes.
+TEST(AlphaBetaCostModel, PointToPointPaysOneHopOnItsAxis) {
+  SmallVector<AxisLink> links = {AxisLink{50e9, 2.7e-6},
+                                 AxisLink{320e9, 0.6e-6}};
+  AlphaBetaCostModel model(links, 6.6e-6, 3.35e12);
+  EXPECT_DOUBLE_EQ(model.getPointToPointCost(0, 1e6), 6.6e-6 + 2.7e-6 + 2e-5);
+  EXPECT_DOUBLE_EQ(model.getPointToPointCost(1, 3.2e6),
+                   6.6e-6 + 0.6e-6 + 1e-5);
+  EXPECT_DOUBLE_EQ(model.getPointToPointCost(1, 0), 6.6e-6 + 0.6e-6);
+}

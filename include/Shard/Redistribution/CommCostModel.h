@@ -98,6 +98,11 @@ public:
 
   double getCost(const CollectiveDesc &step) const override;
 
+  /// A transfer of `bytes` from one device to its peer along mesh axis
+  /// `axis` (ap.send / ap.recv): the base latency, one hop and the bytes
+  /// over the axis's link.
+  double getPointToPointCost(int64_t axis, double bytes) const;
+
   llvm::ArrayRef<AxisLink> getLinks() const { return links; }
 
 private:

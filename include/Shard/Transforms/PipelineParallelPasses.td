@@ -80,7 +80,8 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
     1. The step is cut into micro-batches (ap-microbatch: arguments marked
        `ap.batch_dim`).
     2. The micro-batch program is planned and partitioned over the stage
-       mesh (the mesh without its first axis).
+       mesh (the mesh without its first axis), its memory held to S
+       devices' capacity (a stage holds about 1/S of the layers).
     3. The forward is cut into S stages where the fewest values cross it
        (between layers), the cuts balancing the stages' iterations; a
        backward op goes to the lowest stage among the values it reads, so
@@ -113,6 +114,11 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
                         "most S - s micro-batches' activations"),
              clEnumValN(mlir::ap::PipelineScheduleKind::GPipe, "gpipe",
                         "every forward, then every backward"))}]>,
+    Option<"summary", "summary", "std::string", /*default=*/"",
+           "Write the split's summary to this file ('-' for stderr): each "
+           "stage's forward and backward per micro-batch as the target "
+           "prices them, the schedule's bubble, the predicted step, tokens/s "
+           "per device and the contractions' share of peak">,
     Option<"testMutant", "test-mutant", "mlir::ap::PipelineMutant",
            /*default=*/"mlir::ap::PipelineMutant::None",
            "Testing only: a wrong program the differential tests must catch",

@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Microbatch.h"
+#include "PipelineSummary.h"
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
@@ -33,6 +34,9 @@
 #include "Shard/Transforms/JointFunction.h"
 #include "Shard/Transforms/PipelineParallelPasses.h"
 #include "Shard/Transforms/PipelineSchedule.h"
+#include "Shard/Transforms/WriteOutput.h"
+#include "Shard/Target/CostModel.h"
+#include "Shard/Target/TargetCostModel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -77,6 +81,8 @@ public:
         runPipeline(runPipeline) {}
 
   LogicalResult split();
+  /// What the summary prices: the cells the split wrote (after split()).
+  SplitPrograms getPrograms();
 
 private:
   /// The micro-batch program planned and partitioned over the stage mesh,
@@ -85,6 +91,8 @@ private:
   LogicalResult assignStages();
   LogicalResult cutForward(ArrayRef<Operation *> forward);
   void buildCells();
+  /// sentBytes, savedBytes and tokens, from the cells and the step.
+  void measureTraffic();
   Value materialize(Value value, OpBuilder &builder, IRMapping &mapping);
   void liftOntoMesh(func::FuncOp function);
   /// What one driver has built so far.
@@ -137,6 +145,10 @@ private:
   /// Per op of `local` that is not free: its cell.
   DenseMap<Operation *, int64_t> cellOf;
   SmallVector<Cell> cells;
+  /// Per stage, per micro-batch: bytes sent to other stages, and bytes its
+  /// backward keeps from its forward.
+  SmallVector<double> sentBytes, savedBytes;
+  double tokens = 0;
   /// Per result of `local`: the stage that computes it.
   SmallVector<int64_t> resultStage;
   /// The step's per-device signature.
@@ -180,8 +192,18 @@ PipelineSplitter::partitionOverStageMesh(func::FuncOp micro) {
   for (unsigned index = 0; index < copy.getNumArguments(); ++index)
     if (getBatchDim(copy, index))
       setArgumentSharding(copy, index, replicated);
+  // The micro-batch program holds every layer, a stage about 1/S of them:
+  // its parameters, gradients and optimizer state are priced against S
+  // devices' memory (the split balances the stages' work, not exactly
+  // their bytes).
+  FailureOr<TargetDescription> target =
+      getTarget(module, TargetOptions(), "ap-pipeline-split");
+  if (failed(target))
+    return failure();
+  APAutoShardOptions planning;
+  planning.memoryBudget = target->memoryCapacity * stages / 1e9;
   OpPassManager pipeline(ModuleOp::getOperationName());
-  pipeline.addPass(createAPAutoShard());
+  pipeline.addPass(createAPAutoShard(planning));
   pipeline.addPass(createAPPartition());
   if (failed(runPipeline(pipeline, scratch)))
     return failure();
@@ -681,11 +703,58 @@ LogicalResult PipelineSplitter::split() {
   for (std::optional<unsigned> part : cut.resultParts)
     resultTypes.push_back(local.getResultTypes()[*part]);
   buildCells();
+  measureTraffic();
   SmallVector<func::FuncOp> drivers;
   for (int64_t stage = 0; stage < stages; ++stage)
     drivers.push_back(buildDriver(stage));
   buildDispatcher(drivers);
   return success();
+}
+
+static double getBytes(Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  return static_cast<double>(type.getNumElements()) *
+         getElementBytes(type.getElementType());
+}
+
+void PipelineSplitter::measureTraffic() {
+  sentBytes.assign(stages, 0);
+  savedBytes.assign(stages, 0);
+  for (auto [index, cell] : llvm::enumerate(cells))
+    for (Value value : cell.exports) {
+      int64_t stage = index / 2;
+      sentBytes[stage] += getBytes(value) * getReaders(value).size();
+      if (index % 2 == 0 && llvm::any_of(value.getUsers(), [&](Operation *user) {
+            Operation *top =
+                local.getBody().front().findAncestorOpInBlock(*user);
+            return cellOf.lookup(top) == static_cast<int64_t>(index) + 1;
+          }))
+        savedBytes[stage] += getBytes(value);
+    }
+  for (unsigned index = 0; index < step.getNumArguments(); ++index) {
+    auto type = dyn_cast<RankedTensorType>(step.getArgumentTypes()[index]);
+    if (type && getBatchDim(step, index) &&
+        isa<IntegerType>(type.getElementType())) {
+      tokens = type.getNumElements();
+      break;
+    }
+  }
+}
+
+SplitPrograms PipelineSplitter::getPrograms() {
+  SplitPrograms programs;
+  programs.step = step;
+  programs.mesh = mesh;
+  programs.microBatches = microBatches;
+  programs.schedule = schedule;
+  for (int64_t stage = 0; stage < stages; ++stage) {
+    programs.forward.push_back(cells[2 * stage].function);
+    programs.backward.push_back(cells[2 * stage + 1].function);
+  }
+  programs.sentBytes = sentBytes;
+  programs.savedBytes = savedBytes;
+  programs.tokens = tokens;
+  return programs;
 }
 
 struct APPipelineSplitPass
@@ -731,6 +800,22 @@ struct APPipelineSplitPass
     PipelineSplitter splitter(steps.front(), mesh, microBatches, schedule,
                               testMutant, run);
     if (failed(splitter.split()))
+      return signalPassFailure();
+    if (summary.empty())
+      return;
+    std::string reason;
+    LogicalResult printed = success();
+    if (failed(writeOutput(
+            summary, /*dashIsStderr=*/true,
+            [&](llvm::raw_ostream &os) {
+              printed = printPipelineSummary(os, splitter.getPrograms());
+            },
+            reason))) {
+      emitError(module.getLoc())
+          << "ap-pipeline-split: cannot write the summary: " << reason;
+      return signalPassFailure();
+    }
+    if (failed(printed))
       return signalPassFailure();
   }
 };

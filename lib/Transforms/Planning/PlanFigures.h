@@ -19,6 +19,8 @@
 #include "Overlap.h"
 #include "Plan.h"
 
+#include "Shard/Transforms/WriteOutput.h"
+
 #include <map>
 #include <string>
 
@@ -120,13 +122,6 @@ PlanFigures computePlanFigures(ShardingGraph &graph, const Plan &plan);
 /// (computePlanFigures of the same plan).
 void printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
                       const Plan &plan, const PlanFigures &figures);
-
-/// Writes a summary or a report with `write` to `path`: '-' is stderr with
-/// `dashIsStderr` (the summary's), else stdout; fails with the reason.
-LogicalResult
-writeOutput(StringRef path, bool dashIsStderr,
-            llvm::function_ref<void(llvm::raw_ostream &)> write,
-            std::string &reason);
 
 /// "1.250 s", "3.400 ms" or "12.0 us": seconds as the reports print them.
 std::string formatSeconds(double seconds);

@@ -21,8 +21,8 @@
 // CHECK:         math.sqrt %[[SUM]]
 // CHECK:         return
 // CHECK-LABEL: func.func private @step_microbatch(
-// CHECK-SAME:    tensor<2x8xf32> {ap.batch_dim = 0 : i64}, %{{.*}}: tensor<8x2xf32>, %{{.*}}: index)
-// CHECK-NOT:     ap.
+// CHECK-SAME:    tensor<2x8xf32> {ap.batch_dim = 0 : i64}, %{{.*}}: tensor<8x2xf32> {ap.param}, %{{.*}}: index)
+// CHECK-NOT:     {{= ap\.|^ *ap\.}}
 // CHECK-NOT:     math.sqrt
 // CHECK:         return
 

@@ -1,0 +1,52 @@
+//===- PipelineSummary.h - What a pipeline split is priced at ---*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// ap-pipeline-split's summary: each stage's forward and backward per
+// micro-batch priced by the target's cost model (kernels by roofline,
+// collectives and transfers by alpha-beta per axis), the schedule's
+// timeline over them (simulateSchedule), the predicted step, its bubble,
+// throughput and utilization (docs/PipelineParallelism.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_LIB_TRANSFORMS_PIPELINEPARALLEL_PIPELINESUMMARY_H
+#define SHARD_LIB_TRANSFORMS_PIPELINEPARALLEL_PIPELINESUMMARY_H
+
+#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Transforms/PipelineSchedule.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir {
+namespace ap {
+
+/// The programs a split wrote, and what its summary prices besides them.
+struct SplitPrograms {
+  /// The step (the dispatch on the pipeline coordinate) and its mesh.
+  func::FuncOp step;
+  MeshOp mesh;
+  int64_t microBatches = 1;
+  PipelineScheduleKind schedule = PipelineScheduleKind::OneForwardOneBackward;
+  /// Per stage: its forward and backward functions (null when empty).
+  SmallVector<func::FuncOp> forward, backward;
+  /// Per stage, per micro-batch: the bytes one device sends to other
+  /// stages, and the bytes its backward keeps from its forward.
+  SmallVector<double> sentBytes, savedBytes;
+  /// Tokens a step processes (the elements of its first integer batch
+  /// argument; 0 when it has none).
+  double tokens = 0;
+};
+
+/// Prints the summary of `programs`; fails (after an error naming the
+/// pass) when the target cannot be read.
+LogicalResult printPipelineSummary(llvm::raw_ostream &os,
+                                   SplitPrograms programs);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_LIB_TRANSFORMS_PIPELINEPARALLEL_PIPELINESUMMARY_H

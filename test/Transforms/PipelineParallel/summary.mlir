@@ -1,0 +1,19 @@
+// ap-pipeline-split's summary: each stage's forward and backward per
+// micro-batch as the target prices them, the schedule's bubble and how many
+// micro-batches each stage keeps in flight (1F1B: S - s; GPipe: all), the
+// predicted step, tokens/s per device.
+//
+// RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 2x2 --axes pp,tp > %t.mlir
+// RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 summary=-" -o /dev/null 2>&1 | FileCheck %s
+// RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 schedule=gpipe summary=-" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GPIPE
+//
+// CHECK:      pipeline: 2 stages, 4 micro-batches (1f1b), bubble {{[0-9]+\.[0-9]}}%
+// CHECK-NEXT:   stage 0: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch; sends {{.*}}, saves {{.*}} per micro-batch, up to 2 in flight
+// CHECK-NEXT:   stage 1: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch; sends {{.*}}, saves {{.*}} per micro-batch, up to 1 in flight
+// CHECK-NEXT:   transfer {{[0-9.]+}} ms per micro-batch (the largest, over the pipeline axis)
+// CHECK-NEXT: predicted step {{[0-9.]+}} ms: schedule {{[0-9.]+}} ms, results summed over the pipeline axis {{[0-9.]+}} ms
+// CHECK-NEXT: tokens/s per device: {{[0-9.]+}} (32 tokens a step over 4 devices)
+//
+// GPIPE:      pipeline: 2 stages, 4 micro-batches (gpipe), bubble {{[0-9]+\.[0-9]}}%
+// GPIPE-NEXT:   stage 0: {{.*}} up to 4 in flight
+// GPIPE-NEXT:   stage 1: {{.*}} up to 4 in flight
