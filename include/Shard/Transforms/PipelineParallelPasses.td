@@ -114,6 +114,17 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
                         "most S - s micro-batches' activations"),
              clEnumValN(mlir::ap::PipelineScheduleKind::GPipe, "gpipe",
                         "every forward, then every backward"))}]>,
+    Option<"targetPreset", "target", "mlir::ap::TargetPresetOption",
+           /*default=*/"mlir::ap::TargetPresetOption::Default",
+           "Hardware preset the stages are planned and priced for (default: "
+           "the module's ap.target, else h100)",
+           "mlir::ap::getTargetPresetOptionValues()">,
+    Option<"targetFile", "target-file", "std::string", /*default=*/"",
+           "A JSON file of target overrides (or an #ap.target), applied "
+           "over the preset or the module's ap.target">,
+    Option<"targetJson", "target-json", "std::string", /*default=*/"",
+           "JSON target overrides (or an #ap.target), applied after "
+           "target-file">,
     Option<"summary", "summary", "std::string", /*default=*/"",
            "Write the split's summary to this file ('-' for stderr): each "
            "stage's forward and backward per micro-batch as the target "

@@ -75,10 +75,10 @@ class PipelineSplitter {
 public:
   PipelineSplitter(func::FuncOp step, MeshOp mesh, int64_t microBatches,
                    PipelineScheduleKind schedule, PipelineMutant mutant,
-                   PipelineRunner runPipeline)
+                   const TargetDescription &target, PipelineRunner runPipeline)
       : step(step), mesh(mesh), stages(mesh.getShape()[0]),
         microBatches(microBatches), schedule(schedule), mutant(mutant),
-        runPipeline(runPipeline) {}
+        target(target), runPipeline(runPipeline) {}
 
   LogicalResult split();
   /// What the summary prices: the cells the split wrote (after split()).
@@ -137,6 +137,8 @@ private:
   int64_t microBatches;
   PipelineScheduleKind schedule;
   PipelineMutant mutant;
+  /// What the stages are planned and priced for.
+  const TargetDescription &target;
   PipelineRunner runPipeline;
 
   MicrobatchedStep cut;
@@ -148,6 +150,8 @@ private:
   /// Per stage, per micro-batch: bytes sent to other stages, and bytes its
   /// backward keeps from its forward.
   SmallVector<double> sentBytes, savedBytes;
+  /// Per stage: bytes of its parameters, gradients and optimizer state.
+  SmallVector<double> parameterBytes;
   double tokens = 0;
   /// Per result of `local`: the stage that computes it.
   SmallVector<int64_t> resultStage;
@@ -167,8 +171,6 @@ PipelineSplitter::partitionOverStageMesh(func::FuncOp micro) {
   builder.setInsertionPointToEnd(module.getBody());
   auto scratch =
       ModuleOp::create(builder, step.getLoc(), StringRef("__ap_pipeline"));
-  if (Attribute target = module->getAttr(APDialect::getTargetAttrName()))
-    scratch->setAttr(APDialect::getTargetAttrName(), target);
   llvm::scope_exit cleanup([&] { scratch.erase(); });
   builder.setInsertionPointToStart(scratch.getBody());
   ArrayRef<int64_t> shape = mesh.getShape();
@@ -196,12 +198,9 @@ PipelineSplitter::partitionOverStageMesh(func::FuncOp micro) {
   // its parameters, gradients and optimizer state are priced against S
   // devices' memory (the split balances the stages' work, not exactly
   // their bytes).
-  FailureOr<TargetDescription> target =
-      getTarget(module, TargetOptions(), "ap-pipeline-split");
-  if (failed(target))
-    return failure();
   APAutoShardOptions planning;
-  planning.memoryBudget = target->memoryCapacity * stages / 1e9;
+  planning.targetJson = target.toJSON();
+  planning.memoryBudget = target.memoryCapacity * stages / 1e9;
   OpPassManager pipeline(ModuleOp::getOperationName());
   pipeline.addPass(createAPAutoShard(planning));
   pipeline.addPass(createAPPartition());
@@ -731,6 +730,26 @@ void PipelineSplitter::measureTraffic() {
           }))
         savedBytes[stage] += getBytes(value);
     }
+  // A stage keeps the parameters its cells read, their gradients and their
+  // optimizer state.
+  parameterBytes.assign(stages, 0);
+  for (int64_t stage = 0; stage < stages; ++stage) {
+    llvm::SmallDenseSet<unsigned> read;
+    for (int64_t phase = 0; phase < 2; ++phase)
+      if (func::FuncOp cell = cells[2 * stage + phase].function)
+        for (BlockArgument argument : cell.getArguments())
+          if (argument.getArgNumber() < local.getNumArguments() &&
+              !argument.use_empty() &&
+              local.getArgAttr(argument.getArgNumber(),
+                               APDialect::getParamAttrName()))
+            read.insert(argument.getArgNumber());
+    for (unsigned index : read) {
+      auto type = cast<RankedTensorType>(local.getArgumentTypes()[index]);
+      parameterBytes[stage] +=
+          type.getNumElements() *
+          getParameterBytesPerElement(type.getElementType(), {});
+    }
+  }
   for (unsigned index = 0; index < step.getNumArguments(); ++index) {
     auto type = dyn_cast<RankedTensorType>(step.getArgumentTypes()[index]);
     if (type && getBatchDim(step, index) &&
@@ -753,6 +772,7 @@ SplitPrograms PipelineSplitter::getPrograms() {
   }
   programs.sentBytes = sentBytes;
   programs.savedBytes = savedBytes;
+  programs.parameterBytes = parameterBytes;
   programs.tokens = tokens;
   return programs;
 }
@@ -797,8 +817,12 @@ struct APPipelineSplitPass
     auto run = [&](OpPassManager &pipeline, Operation *op) {
       return runPipeline(pipeline, op);
     };
+    FailureOr<TargetDescription> target = getTarget(
+        module, {targetPreset, targetFile, targetJson}, "ap-pipeline-split");
+    if (failed(target))
+      return signalPassFailure();
     PipelineSplitter splitter(steps.front(), mesh, microBatches, schedule,
-                              testMutant, run);
+                              testMutant, *target, run);
     if (failed(splitter.split()))
       return signalPassFailure();
     if (summary.empty())
@@ -808,7 +832,8 @@ struct APPipelineSplitPass
     if (failed(writeOutput(
             summary, /*dashIsStderr=*/true,
             [&](llvm::raw_ostream &os) {
-              printed = printPipelineSummary(os, splitter.getPrograms());
+              printed =
+                  printPipelineSummary(os, splitter.getPrograms(), *target);
             },
             reason))) {
       emitError(module.getLoc())

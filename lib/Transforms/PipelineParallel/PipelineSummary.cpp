@@ -51,26 +51,20 @@ FunctionCost priceFunction(func::FuncOp function,
 
 } // namespace
 
-LogicalResult mlir::ap::printPipelineSummary(llvm::raw_ostream &os,
-                                             SplitPrograms programs) {
-  StringRef pass = "ap-pipeline-split";
-  FailureOr<TargetDescription> target =
-      getTarget(programs.step, TargetOptions(), pass);
-  if (failed(target))
-    return failure();
-  FailureOr<AlphaBetaCostModel> comm =
-      getTargetCommCostModel(programs.step, programs.mesh, pass);
-  if (failed(comm))
-    return failure();
+LogicalResult mlir::ap::printPipelineSummary(
+    llvm::raw_ostream &os, SplitPrograms programs,
+    const TargetDescription &target) {
+  std::optional<AlphaBetaCostModel> comm =
+      target.getCommCostModel(programs.mesh.getShape());
   int64_t stages = programs.forward.size();
   SmallVector<StageTimes> times;
   double flops = 0, transfer = 0;
   Type computeType;
   for (int64_t stage = 0; stage < stages; ++stage) {
     FunctionCost forward =
-        priceFunction(programs.forward[stage], *target, *comm);
+        priceFunction(programs.forward[stage], target, *comm);
     FunctionCost backward =
-        priceFunction(programs.backward[stage], *target, *comm);
+        priceFunction(programs.backward[stage], target, *comm);
     times.push_back({forward.seconds, backward.seconds});
     flops += forward.flops + backward.flops;
     if (!computeType)
@@ -105,6 +99,24 @@ LogicalResult mlir::ap::printPipelineSummary(llvm::raw_ostream &os,
         formatBytes(programs.sentBytes[stage]),
         formatBytes(programs.savedBytes[stage]),
         timeline.peakInFlight[stage]);
+  // Memory: parameters, gradients and optimizer state, plus the saved
+  // activations of the micro-batches in flight (every value the backward
+  // reads from the forward: nothing is recomputed).
+  for (int64_t stage = 0; stage < stages; ++stage) {
+    double bytes = programs.parameterBytes[stage] +
+                   programs.savedBytes[stage] * timeline.peakInFlight[stage];
+    os << llvm::formatv("  stage {0} memory: {1} a device ({2} parameters "
+                        "and their state, {3} x {4} saved){5}\n",
+                        stage, formatBytes(bytes),
+                        formatBytes(programs.parameterBytes[stage]),
+                        timeline.peakInFlight[stage],
+                        formatBytes(programs.savedBytes[stage]),
+                        bytes > target.memoryCapacity
+                            ? llvm::formatv(", over the {0} capacity",
+                                            formatBytes(target.memoryCapacity))
+                                  .str()
+                            : std::string());
+  }
   os << llvm::formatv("  transfer {0:f3} ms per micro-batch (the largest, "
                       "over the pipeline axis)\n",
                       transfer * 1e3);
@@ -120,7 +132,7 @@ LogicalResult mlir::ap::printPipelineSummary(llvm::raw_ostream &os,
   if (computeType && step > 0) {
     // Each stage's devices run its cells once per micro-batch.
     double perDevice = flops * programs.microBatches / stages;
-    double peak = target->getPeakFlops(getElementTypeName(computeType));
+    double peak = target.getPeakFlops(getElementTypeName(computeType));
     os << llvm::formatv("contraction FLOPs at {0:f1}% of the {1} peak\n",
                         100 * perDevice / step / peak,
                         getElementTypeName(computeType));

@@ -36,15 +36,18 @@ struct SplitPrograms {
   /// Per stage, per micro-batch: the bytes one device sends to other
   /// stages, and the bytes its backward keeps from its forward.
   SmallVector<double> sentBytes, savedBytes;
+  /// Per stage: bytes of the parameters its cells read, their gradients
+  /// and optimizer state (Adam's), on one device.
+  SmallVector<double> parameterBytes;
   /// Tokens a step processes (the elements of its first integer batch
   /// argument; 0 when it has none).
   double tokens = 0;
 };
 
-/// Prints the summary of `programs`; fails (after an error naming the
-/// pass) when the target cannot be read.
+/// Prints the summary of `programs` as `target` prices them.
 LogicalResult printPipelineSummary(llvm::raw_ostream &os,
-                                   SplitPrograms programs);
+                                   SplitPrograms programs,
+                                   const TargetDescription &target);
 
 } // namespace ap
 } // namespace mlir

@@ -6,9 +6,11 @@
 // stage that pairs one micro-batch's activations with the next one's
 // targets, and a step that keeps only the last micro-batch's gradients.
 //
-// The acceptance case: 4 layers, 2 stages x 2 devices, 4 micro-batches, 1F1B.
+// The acceptance case: 4 layers, 2 stages x 2 devices, 4 micro-batches, 1F1B,
+// on a target whose memory (200 KB a device) makes each stage shard its
+// parameters over its two devices (collectives on the mesh's second axis).
 // RUN: %model_gen/llama.py --preset tiny --layers 4 --mesh 2x2 --axes pp,tp > %t.mlir
-// RUN: ap-run %t.mlir --compare --pipeline='ap-pipeline-split{micro-batches=4 schedule=1f1b}' | FileCheck %s --check-prefix=ONEFONEB
+// RUN: ap-run %t.mlir --compare --pipeline='ap-pipeline-split{micro-batches=4 schedule=1f1b target-json={"memory_capacity":2.0e+05}}' | FileCheck %s --check-prefix=ONEFONEB
 // ONEFONEB: ap-run: candidate {{.*}}: mesh @mesh 2x2 (4 devices)
 // ONEFONEB: ap-run: PASS: 40 output(s)
 //

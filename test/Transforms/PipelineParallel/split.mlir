@@ -7,6 +7,18 @@
 // RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 2x2 --axes pp,tp > %t.mlir
 // RUN: ap-opt %t.mlir -ap-pipeline-split=micro-batches=4 | FileCheck %s
 // RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 schedule=gpipe" | FileCheck %s --check-prefix=GPIPE
+//
+// A target with 120 KB a device: each stage shards its parameters over its
+// two devices; the stage's collectives move from the stage mesh's axis 0 to
+// the mesh's axis 1.
+// RUN: ap-opt %t.mlir -ap-pipeline-split='micro-batches=4 target-json={"memory_capacity":1.2e+05}' | FileCheck %s --check-prefix=STAGEMESH
+// STAGEMESH: func.func @train_step(
+// STAGEMESH-SAME: ap.local_sharding = #ap.sharding<@mesh, [R, S({{[01]}})]>
+// STAGEMESH: func.func private @train_step_stage0_forward(
+// STAGEMESH: ap.all_gather %{{.*}} on @mesh axes = [1] dim = 0
+// STAGEMESH-NOT: axes = [0]
+// STAGEMESH: func.func private @train_step_stage0_backward(
+// STAGEMESH-NOT: __ap_
 
 // 1F1B on the first stage: one forward ahead, then one forward and one
 // backward in turn, then the last backward.

@@ -1,7 +1,12 @@
 // ap-pipeline-split's summary: each stage's forward and backward per
 // micro-batch as the target prices them, the schedule's bubble and how many
 // micro-batches each stage keeps in flight (1F1B: S - s; GPipe: all), the
-// predicted step, tokens/s per device.
+// memory a device holds (parameters, gradients and optimizer state, and the
+// saved activations of the micro-batches in flight; a stage over the
+// target's capacity says so), the predicted step, tokens/s per device.
+//
+// RUN: ap-opt %t.mlir -ap-pipeline-split='micro-batches=4 summary=- target-json={"memory_capacity":2.0e+05}' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OVER
+// OVER: stage 0 memory: {{.*}} saved), over the 200.0 KB capacity
 //
 // RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 2x2 --axes pp,tp > %t.mlir
 // RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 summary=-" -o /dev/null 2>&1 | FileCheck %s
@@ -10,6 +15,8 @@
 // CHECK:      pipeline: 2 stages, 4 micro-batches (1f1b), bubble {{[0-9]+\.[0-9]}}%
 // CHECK-NEXT:   stage 0: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch; sends {{.*}}, saves {{.*}} per micro-batch, up to 2 in flight
 // CHECK-NEXT:   stage 1: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch; sends {{.*}}, saves {{.*}} per micro-batch, up to 1 in flight
+// CHECK-NEXT:   stage 0 memory: {{.*}} a device ({{.*}} parameters and their state, 2 x {{.*}} saved)
+// CHECK-NEXT:   stage 1 memory: {{.*}} a device ({{.*}} parameters and their state, 1 x {{.*}} saved)
 // CHECK-NEXT:   transfer {{[0-9.]+}} ms per micro-batch (the largest, over the pipeline axis)
 // CHECK-NEXT: predicted step {{[0-9.]+}} ms: schedule {{[0-9.]+}} ms, results summed over the pipeline axis {{[0-9.]+}} ms
 // CHECK-NEXT: tokens/s per device: {{[0-9.]+}} (32 tokens a step over 4 devices)
