@@ -20,7 +20,12 @@ namespace mlir {
 namespace ap {
 
 /// ap-pipeline-split's wrong programs, for the differential tests.
-enum class PipelineMutant { None, NoAccumulation, MicroBatchOrder };
+enum class PipelineMutant {
+  None,
+  NoAccumulation,
+  MicroBatchOrder,
+  WrongTransfer
+};
 
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION

@@ -142,7 +142,11 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
              clEnumValN(mlir::ap::PipelineMutant::MicroBatchOrder,
                         "micro-batch-order",
                         "the last stage reads the next micro-batch's "
-                        "arguments with this one's activations"))}]>,
+                        "arguments with this one's activations"),
+             clEnumValN(mlir::ap::PipelineMutant::WrongTransfer,
+                        "wrong-transfer",
+                        "two received values of one type reach each "
+                        "other's reader"))}]>,
   ];
   let dependentDialects = [
     "mlir::ap::APDialect",

@@ -153,8 +153,6 @@ private:
   /// Per stage: bytes of its parameters, gradients and optimizer state.
   SmallVector<double> parameterBytes;
   double tokens = 0;
-  /// Per result of `local`: the stage that computes it.
-  SmallVector<int64_t> resultStage;
   /// The step's per-device signature.
   SmallVector<Type> argTypes, resultTypes;
 };
@@ -343,14 +341,12 @@ LogicalResult PipelineSplitter::assignStages() {
     cellOf[&op] = 2 * stage + 1;
   }
   Operation *terminator = body.getTerminator();
-  for (OpOperand &operand : terminator->getOpOperands()) {
+  for (OpOperand &operand : terminator->getOpOperands())
     if (isFree(operand.get()))
       return step.emitOpError()
              << "ap-pipeline-split: result part #"
              << operand.getOperandNumber()
              << " does not depend on the batch; not supported yet";
-    resultStage.push_back(getStage(operand.get()));
-  }
   return success();
 }
 
@@ -523,6 +519,19 @@ ArrayRef<Value> PipelineSplitter::getMicroBatchArguments(DriverState &state,
   return operands;
 }
 
+/// The wrong-transfer mutant: the first two received values of one type
+/// reach each other's reader.
+static void swapTwoTransfers(MutableArrayRef<Value> imports) {
+  for (size_t i = 0; i < imports.size(); ++i)
+    for (size_t j = i + 1; j < imports.size(); ++j)
+      if (imports[i].getType() == imports[j].getType() &&
+          imports[i].getDefiningOp<RecvOp>() &&
+          imports[j].getDefiningOp<RecvOp>()) {
+        std::swap(imports[i], imports[j]);
+        return;
+      }
+}
+
 void PipelineSplitter::runCell(DriverState &state, int64_t microBatch,
                                bool backward) {
   const Cell &cell = cells[2 * state.stage + (backward ? 1 : 0)];
@@ -537,10 +546,13 @@ void PipelineSplitter::runCell(DriverState &state, int64_t microBatch,
       state.stage == stages - 1)
     argumentsOf = (microBatch + 1) % microBatches;
   SmallVector<Value> operands(getMicroBatchArguments(state, argumentsOf));
+  size_t firstImport = operands.size();
   for (Value value : cell.imports)
     operands.push_back(getStage(value) == state.stage
                            ? state.known.lookup({value, microBatch})
                            : receive(state, value, microBatch));
+  if (mutant == PipelineMutant::WrongTransfer)
+    swapTwoTransfers(MutableArrayRef<Value>(operands).drop_front(firstImport));
   auto call = func::CallOp::create(builder, loc, cell.function, operands);
   Operation *terminator = local.getBody().front().getTerminator();
   auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());

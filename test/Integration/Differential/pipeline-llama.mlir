@@ -4,7 +4,8 @@
 // micro-batches on threads, computes the loss and every gradient of the
 // whole batch's step within the error model. Wrong programs fail: a last
 // stage that pairs one micro-batch's activations with the next one's
-// targets, and a step that keeps only the last micro-batch's gradients.
+// targets, a step that keeps only the last micro-batch's gradients, and two
+// transferred values of one type handed to each other's reader.
 //
 // The acceptance case: 4 layers, 2 stages x 2 devices, 4 micro-batches, 1F1B,
 // on a target whose memory (200 KB a device) makes each stage shard its
@@ -32,4 +33,5 @@
 // The mutants:
 // RUN: not ap-run %t2.mlir --compare --pipeline='ap-pipeline-split{micro-batches=4 test-mutant=micro-batch-order}' | FileCheck %s --check-prefix=MUTANT
 // RUN: not ap-run %t2.mlir --compare --pipeline='ap-pipeline-split{micro-batches=4 test-mutant=no-accumulation}' | FileCheck %s --check-prefix=MUTANT
+// RUN: not ap-run %t2.mlir --compare --pipeline='ap-pipeline-split{micro-batches=4 test-mutant=wrong-transfer}' | FileCheck %s --check-prefix=MUTANT
 // MUTANT: ap-run: FAIL: 22 output(s)
