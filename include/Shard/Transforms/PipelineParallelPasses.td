@@ -83,10 +83,11 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
        mesh (the mesh without its first axis), its memory held to S
        devices' capacity (a stage holds about 1/S of the layers).
     3. The forward is cut into S stages where the fewest values cross it
-       (between layers), the cuts balancing the stages' iterations; a
-       backward op goes to the lowest stage among the values it reads, so
-       gradients flow back; ops that read only parameters and constants
-       are built in every stage that reads them.
+       (between layers); a backward op goes to the lowest stage among the
+       values it reads, so gradients flow back; among the places to cut,
+       the cuts that make the slowest stage (forward and backward kernels
+       priced on the target) fastest are chosen; ops that read only
+       parameters and constants are built in every stage that reads them.
     4. Each stage's forward and backward become private functions
        (`@<step>_stage<s>_forward` / `_backward`), and each stage a driver
        (`@<step>_stage<s>`) that runs them micro-batch by micro-batch in

@@ -89,7 +89,15 @@ private:
   /// next to the step.
   FailureOr<func::FuncOp> partitionOverStageMesh(func::FuncOp micro);
   LogicalResult assignStages();
-  LogicalResult cutForward(ArrayRef<Operation *> forward);
+  /// Seconds of an op's kernel on one device (linalg ops; others 0).
+  double getKernelSeconds(Operation *op) const;
+  /// Where to cut the forward (`forward`, the forward ops that read the
+  /// batch in program order) into stages: S - 1 positions among those where
+  /// the fewest values cross, making the slowest stage fastest by
+  /// `weight` (per position, the priced work anchored there; the last entry
+  /// always in the last stage).
+  FailureOr<SmallVector<size_t>> cutStages(ArrayRef<Operation *> forward,
+                                           ArrayRef<double> weight);
   void buildCells();
   /// sentBytes, savedBytes and tokens, from the cells and the step.
   void measureTraffic();
@@ -214,24 +222,18 @@ PipelineSplitter::partitionOverStageMesh(func::FuncOp micro) {
 // Stages
 //===----------------------------------------------------------------------===//
 
-/// The work of an op, for balancing stages: its iterations (linalg) or its
-/// result elements.
-static double getWork(Operation *op) {
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-    double iterations = 1;
-    for (int64_t range : linalgOp.getStaticLoopRanges())
-      iterations *= ShapedType::isDynamic(range) ? 1 : range;
-    return iterations;
-  }
-  double elements = 0;
-  for (Type type : op->getResultTypes())
-    if (auto shaped = dyn_cast<ShapedType>(type);
-        shaped && shaped.hasStaticShape())
-      elements += shaped.getNumElements();
-  return elements;
+double PipelineSplitter::getKernelSeconds(Operation *op) const {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp)
+    return 0;
+  KernelWork work = getLinalgWork(
+      linalgOp, SmallVector<int64_t>(linalgOp.getNumLoops(), 1));
+  return getKernelTime(target, work, getComputeElementType(linalgOp));
 }
 
-LogicalResult PipelineSplitter::cutForward(ArrayRef<Operation *> forward) {
+FailureOr<SmallVector<size_t>>
+PipelineSplitter::cutStages(ArrayRef<Operation *> forward,
+                            ArrayRef<double> weight) {
   size_t count = forward.size();
   if (count < static_cast<size_t>(stages))
     return step.emitOpError()
@@ -265,42 +267,60 @@ LogicalResult PipelineSplitter::cutForward(ArrayRef<Operation *> forward) {
     crossing[p] = running;
     fewest = std::min(fewest, running);
   }
-  std::vector<double> prefix(count + 1, 0);
-  for (auto [index, op] : llvm::enumerate(forward))
-    prefix[index + 1] = prefix[index] + getWork(op);
   SmallVector<size_t> candidates;
   for (size_t p = 1; p < count; ++p)
     if (crossing[p] == fewest)
       candidates.push_back(p);
-  SmallVector<size_t> cuts;
-  size_t next = 0;
-  for (int64_t k = 1; k < stages; ++k) {
-    double target = prefix[count] * k / stages;
-    size_t best = candidates.size();
-    // The candidates left must still leave one per later cut.
-    size_t limit = candidates.size() - (stages - 1 - k);
-    for (size_t c = next; c < limit && limit <= candidates.size(); ++c)
-      if (best == candidates.size() ||
-          std::abs(prefix[candidates[c]] - target) <
-              std::abs(prefix[candidates[best]] - target))
-        best = c;
-    if (best == candidates.size())
-      return step.emitOpError()
-             << "ap-pipeline-split: the forward has " << candidates.size()
-             << " place(s) where the fewest values (" << fewest
-             << ") cross it, fewer than the " << stages - 1 << " cut(s) "
-             << stages << " stages need";
-    cuts.push_back(candidates[best]);
-    next = best + 1;
+  size_t cutsNeeded = stages - 1;
+  if (candidates.size() < cutsNeeded)
+    return step.emitOpError()
+           << "ap-pipeline-split: the forward has " << candidates.size()
+           << " place(s) where the fewest values (" << fewest
+           << ") cross it, fewer than the " << cutsNeeded << " cut(s) "
+           << stages << " stages need";
+  // The slowest stage paces the schedule: choose the cuts that make it
+  // fastest (the stages' priced work between cuts; weight[count] is work
+  // that always lands in the last stage).
+  std::vector<double> prefix(count + 1, 0);
+  for (size_t p = 0; p < count; ++p)
+    prefix[p + 1] = prefix[p] + weight[p];
+  double total = prefix[count] + weight[count];
+  size_t numCandidates = candidates.size();
+  // best[k][j]: the slowest of the first k + 1 stages with cut k at
+  // candidate j; from[k][j]: the candidate of cut k - 1.
+  std::vector<std::vector<double>> best(
+      cutsNeeded, std::vector<double>(numCandidates,
+                                      std::numeric_limits<double>::infinity()));
+  std::vector<std::vector<size_t>> from(cutsNeeded,
+                                        std::vector<size_t>(numCandidates, 0));
+  for (size_t j = 0; j < numCandidates; ++j)
+    best[0][j] = prefix[candidates[j]];
+  for (size_t k = 1; k < cutsNeeded; ++k)
+    for (size_t j = k; j < numCandidates; ++j)
+      for (size_t i = k - 1; i < j; ++i) {
+        double slowest = std::max(best[k - 1][i], prefix[candidates[j]] -
+                                                      prefix[candidates[i]]);
+        if (slowest < best[k][j]) {
+          best[k][j] = slowest;
+          from[k][j] = i;
+        }
+      }
+  size_t lastCut = cutsNeeded - 1, chosen = lastCut;
+  double fastest = std::numeric_limits<double>::infinity();
+  for (size_t j = lastCut; j < numCandidates; ++j) {
+    double slowest =
+        std::max(best[lastCut][j], total - prefix[candidates[j]]);
+    if (slowest < fastest) {
+      fastest = slowest;
+      chosen = j;
+    }
   }
-  int64_t stage = 0;
-  for (auto [index, op] : llvm::enumerate(forward)) {
-    while (stage < static_cast<int64_t>(cuts.size()) &&
-           index >= cuts[stage])
-      ++stage;
-    cellOf[op] = 2 * stage;
+  SmallVector<size_t> cuts(cutsNeeded);
+  for (size_t k = cutsNeeded; k-- > 0;) {
+    cuts[k] = candidates[chosen];
+    chosen = from[k][chosen];
   }
-  return success();
+  return cuts;
 }
 
 LogicalResult PipelineSplitter::assignStages() {
@@ -329,17 +349,41 @@ LogicalResult PipelineSplitter::assignStages() {
     if (joint->forward.contains(&op))
       forward.push_back(&op);
   }
-  if (failed(cutForward(forward)))
-    return failure();
+  // A backward op goes to the lowest stage among what it reads: it anchors
+  // at the least forward position its operands anchor at (count: the last
+  // stage).
+  size_t count = forward.size();
+  DenseMap<Operation *, size_t> anchor;
+  for (auto [index, op] : llvm::enumerate(forward))
+    anchor[op] = index;
+  SmallVector<Operation *> backward;
   for (Operation &op : body.without_terminator()) {
     if (!readsBatch.contains(&op) || joint->forward.contains(&op))
       continue;
-    int64_t stage = stages - 1;
+    size_t least = count;
     for (Value operand : getBodyOperands(&op, local.getBody()))
-      if (!isFree(operand))
-        stage = std::min(stage, getStage(operand));
-    cellOf[&op] = 2 * stage + 1;
+      if (Operation *producer = operand.getDefiningOp())
+        if (auto it = anchor.find(producer); it != anchor.end())
+          least = std::min(least, it->second);
+    anchor[&op] = least;
+    backward.push_back(&op);
   }
+  std::vector<double> weight(count + 1, 0);
+  for (Operation *op : forward)
+    weight[anchor[op]] += getKernelSeconds(op);
+  for (Operation *op : backward)
+    weight[anchor[op]] += getKernelSeconds(op);
+  FailureOr<SmallVector<size_t>> cuts = cutStages(forward, weight);
+  if (failed(cuts))
+    return failure();
+  auto stageAt = [&](size_t position) {
+    return static_cast<int64_t>(llvm::upper_bound(*cuts, position) -
+                                cuts->begin());
+  };
+  for (Operation *op : forward)
+    cellOf[op] = 2 * stageAt(anchor[op]);
+  for (Operation *op : backward)
+    cellOf[op] = 2 * stageAt(anchor[op]) + 1;
   Operation *terminator = body.getTerminator();
   for (OpOperand &operand : terminator->getOpOperands())
     if (isFree(operand.get()))
