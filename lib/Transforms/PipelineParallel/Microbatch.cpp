@@ -20,6 +20,7 @@
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
 #include "Shard/Transforms/BatchSplit.h"
+#include "Shard/Transforms/JointFunction.h"
 #include "Shard/Transforms/PipelineParallelPasses.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -67,7 +68,7 @@ bool hasBatchArguments(func::FuncOp function) {
 bool isOnScratchMesh(Operation *op) {
   auto mesh = op->getAttrOfType<FlatSymbolRefAttr>("mesh");
   return mesh && mesh.getValue() == kScratchMesh &&
-         isa<APDialect>(op->getDialect());
+         isa_and_present<APDialect>(op->getDialect());
 }
 
 /// The micro-batch program of a step, as ap-partition wrote it, with what
@@ -145,7 +146,7 @@ LogicalResult StepSplitter::checkStep() {
                            "yet; inline them first";
       return WalkResult::interrupt();
     }
-    if (isa<APDialect>(op->getDialect()) ||
+    if (isa_and_present<APDialect>(op->getDialect()) ||
         op->hasAttr(APDialect::getShardingAttrName())) {
       op->emitOpError()
           << "ap-microbatch: the step already has shardings or collectives; "
@@ -214,12 +215,13 @@ LogicalResult StepSplitter::analyze(MicroProgram &micro) {
       micro.finished.insert(sum.getResult());
       continue;
     }
-    bool readsSum = llvm::any_of(op.getOperands(), [&](Value operand) {
-      return micro.finished.contains(operand);
-    });
+    // What the op reads: its operands and what its regions capture.
+    SmallVector<Value> reads = getBodyOperands(&op, function.getBody());
+    bool readsSum = llvm::any_of(
+        reads, [&](Value operand) { return micro.finished.contains(operand); });
     bool perMicroBatch =
         isa<GroupIndexOp, ShardSliceOp>(op) && isOnScratchMesh(&op);
-    for (Value operand : op.getOperands())
+    for (Value operand : reads)
       perMicroBatch |= micro.perMicroBatch.contains(operand);
     if (readsSum) {
       if (isOnScratchMesh(&op) || perMicroBatch)
@@ -270,7 +272,8 @@ Value StepSplitter::materializeOutside(Value value, OpBuilder &builder,
   if (Value known = mapping.lookupOrNull(value))
     return known;
   if (auto argument = dyn_cast<BlockArgument>(value)) {
-    Value outer = step.getArgument(argument.getArgNumber());
+    // The step's body is its last block while it is rebuilt.
+    Value outer = step.getBody().back().getArgument(argument.getArgNumber());
     mapping.map(value, outer);
     return outer;
   }
@@ -422,16 +425,16 @@ void StepSplitter::finishMicroFunction(
   // (a gradient stays the gradient of its parameter).
   SmallVector<DictionaryAttr> resultAttrs(
       outputs.size(), DictionaryAttr::get(function.getContext()));
-  for (auto [index, part] : llvm::enumerate(resultParts))
-    if (part)
-      if (std::optional<int64_t> tied =
-              APDialect::getTiedArgument(step.getResultAttrDict(index)))
-        resultAttrs[*part] = DictionaryAttr::get(
-            function.getContext(),
-            {NamedAttribute(APDialect::getGradOfAttrName(),
-                            IntegerAttr::get(IntegerType::get(
-                                                 function.getContext(), 64),
-                                             *tied))});
+  for (auto [index, part] : llvm::enumerate(resultParts)) {
+    if (!part)
+      continue;
+    NamedAttrList roles;
+    for (StringRef name :
+         {APDialect::getGradOfAttrName(), APDialect::getUpdateOfAttrName()})
+      if (Attribute role = step.getResultAttr(index, name))
+        roles.set(name, role);
+    resultAttrs[*part] = roles.getDictionary(function.getContext());
+  }
   function.setAllResultAttrs(resultAttrs);
   function.setPrivate();
 }

@@ -155,9 +155,9 @@ private:
   /// Per op of `local` that is not free: its cell.
   DenseMap<Operation *, int64_t> cellOf;
   SmallVector<Cell> cells;
-  /// Per stage, per micro-batch: bytes sent to other stages, and bytes its
-  /// backward keeps from its forward.
-  SmallVector<double> sentBytes, savedBytes;
+  /// Per stage, per micro-batch: bytes sent to later and to earlier stages,
+  /// and bytes its backward keeps from its forward.
+  SmallVector<double> sentForward, sentBack, savedBytes;
   /// Per stage: bytes of its parameters, gradients and optimizer state.
   SmallVector<double> parameterBytes;
   double tokens = 0;
@@ -385,12 +385,28 @@ LogicalResult PipelineSplitter::assignStages() {
   for (Operation *op : backward)
     cellOf[op] = 2 * stageAt(anchor[op]) + 1;
   Operation *terminator = body.getTerminator();
-  for (OpOperand &operand : terminator->getOpOperands())
+  for (OpOperand &operand : terminator->getOpOperands()) {
     if (isFree(operand.get()))
       return step.emitOpError()
              << "ap-pipeline-split: result part #"
              << operand.getOperandNumber()
              << " does not depend on the batch; not supported yet";
+    if (!isa<RankedTensorType>(operand.get().getType()))
+      return step.emitOpError()
+             << "ap-pipeline-split: result part #"
+             << operand.getOperandNumber() << " is a "
+             << operand.get().getType()
+             << ", not a tensor; not supported yet";
+  }
+  // Transfers carry tensors.
+  for (auto [op, cell] : cellOf)
+    for (Value result : op->getResults())
+      if (!isa<RankedTensorType>(result.getType()) &&
+          !getReaders(result).empty())
+        return op->emitOpError()
+               << "ap-pipeline-split: a " << result.getType()
+               << " would pass between stages; only tensors are "
+                  "transferred";
   return success();
 }
 
@@ -773,12 +789,14 @@ static double getBytes(Value value) {
 }
 
 void PipelineSplitter::measureTraffic() {
-  sentBytes.assign(stages, 0);
+  sentForward.assign(stages, 0);
+  sentBack.assign(stages, 0);
   savedBytes.assign(stages, 0);
   for (auto [index, cell] : llvm::enumerate(cells))
     for (Value value : cell.exports) {
       int64_t stage = index / 2;
-      sentBytes[stage] += getBytes(value) * getReaders(value).size();
+      for (int64_t reader : getReaders(value))
+        (reader > stage ? sentForward : sentBack)[stage] += getBytes(value);
       if (index % 2 == 0 && llvm::any_of(value.getUsers(), [&](Operation *user) {
             Operation *top =
                 local.getBody().front().findAncestorOpInBlock(*user);
@@ -826,7 +844,8 @@ SplitPrograms PipelineSplitter::getPrograms() {
     programs.forward.push_back(cells[2 * stage].function);
     programs.backward.push_back(cells[2 * stage + 1].function);
   }
-  programs.sentBytes = sentBytes;
+  programs.sentForward = sentForward;
+  programs.sentBack = sentBack;
   programs.savedBytes = savedBytes;
   programs.parameterBytes = parameterBytes;
   programs.tokens = tokens;

@@ -70,8 +70,11 @@ LogicalResult mlir::ap::printPipelineSummary(
     if (!computeType)
       computeType = forward.computeType ? forward.computeType
                                         : backward.computeType;
-    transfer = std::max(transfer, comm->getPointToPointCost(
-                                      0, programs.sentBytes[stage]));
+    // One hop of the schedule carries one direction's bytes.
+    transfer = std::max(
+        transfer, comm->getPointToPointCost(
+                      0, std::max(programs.sentForward[stage],
+                                  programs.sentBack[stage])));
   }
   PipelineTimeline timeline = simulateSchedule(
       programs.schedule, times, programs.microBatches, transfer);
@@ -94,9 +97,11 @@ LogicalResult mlir::ap::printPipelineSummary(
   for (int64_t stage = 0; stage < stages; ++stage)
     os << llvm::formatv(
         "  stage {0}: forward {1:f3} ms, backward {2:f3} ms per micro-batch; "
-        "sends {3}, saves {4} per micro-batch, up to {5} in flight\n",
+        "sends {3} forward and {4} back, saves {5} per micro-batch, up to "
+        "{6} in flight\n",
         stage, times[stage].forward * 1e3, times[stage].backward * 1e3,
-        formatBytes(programs.sentBytes[stage]),
+        formatBytes(programs.sentForward[stage]),
+        formatBytes(programs.sentBack[stage]),
         formatBytes(programs.savedBytes[stage]),
         timeline.peakInFlight[stage]);
   // Memory: parameters, gradients and optimizer state, plus the saved
@@ -117,8 +122,8 @@ LogicalResult mlir::ap::printPipelineSummary(
                                   .str()
                             : std::string());
   }
-  os << llvm::formatv("  transfer {0:f3} ms per micro-batch (the largest, "
-                      "over the pipeline axis)\n",
+  os << llvm::formatv("  transfer {0:f3} ms a hop (the most bytes one "
+                      "direction carries, over the pipeline axis)\n",
                       transfer * 1e3);
   os << llvm::formatv("predicted step {0:f3} ms: schedule {1:f3} ms, results "
                       "summed over the pipeline axis {2:f3} ms\n",

@@ -33,9 +33,10 @@ struct SplitPrograms {
   PipelineScheduleKind schedule = PipelineScheduleKind::OneForwardOneBackward;
   /// Per stage: its forward and backward functions (null when empty).
   SmallVector<func::FuncOp> forward, backward;
-  /// Per stage, per micro-batch: the bytes one device sends to other
-  /// stages, and the bytes its backward keeps from its forward.
-  SmallVector<double> sentBytes, savedBytes;
+  /// Per stage, per micro-batch: the bytes one device sends to later
+  /// stages (activations) and to earlier ones (their gradients), and the
+  /// bytes its backward keeps from its forward.
+  SmallVector<double> sentForward, sentBack, savedBytes;
   /// Per stage: bytes of the parameters its cells read, their gradients
   /// and optimizer state (Adam's), on one device.
   SmallVector<double> parameterBytes;

@@ -89,27 +89,36 @@ private:
     double bestMove = std::numeric_limits<double>::infinity();
     double bestCompute = bestMove;
     int64_t bestSplit = -1;
-    unsigned best = 0;
+    std::optional<unsigned> best;
     for (unsigned strategy = 0; strategy < decisions.strategies.size();
          ++strategy) {
       if (decisions.forbidden[strategy])
         continue;
       double move = getMoveCost(node, strategy);
       double compute = decisions.computeTime[strategy];
-      int64_t split = getSplitResults(decisions.strategies[strategy]);
-      if (move < bestMove ||
+      int64_t splitResults = getSplitResults(decisions.strategies[strategy]);
+      if (!best || move < bestMove ||
           (move == bestMove &&
            (compute < bestCompute ||
-            (compute == bestCompute && split > bestSplit)))) {
+            (compute == bestCompute && splitResults > bestSplit)))) {
         bestMove = move;
         bestCompute = compute;
-        bestSplit = split;
+        bestSplit = splitResults;
         best = strategy;
       }
     }
-    choices[classId] = best;
+    if (!best) {
+      failed = node;
+      best = 0;
+    }
+    choices[classId] = *best;
   }
 
+public:
+  /// A node every strategy of which an annotation forbids, if any.
+  std::optional<unsigned> failed;
+
+private:
   ShardingGraph &graph;
   std::vector<unsigned> choices;
   DenseMap<unsigned, SmallVector<unsigned>> usesOf;
@@ -128,7 +137,13 @@ LogicalResult mlir::ap::planBatchSplit(func::FuncOp function, MeshOp mesh) {
     return failure();
   Plan plan;
   plan.solution.status = SolveStatus::Feasible;
-  plan.solution.choices = GreedyChooser(graph).run();
+  GreedyChooser chooser(graph);
+  plan.solution.choices = chooser.run();
+  if (chooser.failed)
+    return emitFunctionError(function)
+           << "cannot split the batch: every layout of "
+           << graph.describeNode(*chooser.failed)
+           << " is ruled out by an annotation";
   applyPlan(graph, plan);
   return success();
 }

@@ -69,3 +69,36 @@ func.func @batch_norm(%x: tensor<6x8xf32> {ap.batch_dim = 0 : i64}) -> tensor<f3
   } -> tensor<f32>
   return %total : tensor<f32>
 }
+
+// -----
+
+// A sum read inside a region (a normalization by the batch's total) needs
+// the whole batch too.
+#rows2 = affine_map<(i, j) -> (i, j)>
+func.func @captured(%x: tensor<6x8xf32> {ap.batch_dim = 0 : i64}) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  %s0 = tensor.empty() : tensor<f32>
+  %sf = linalg.fill ins(%zero : f32) outs(%s0 : tensor<f32>) -> tensor<f32>
+  %sum = linalg.generic {indexing_maps = [#rows2, affine_map<(i, j) -> ()>], iterator_types = ["reduction", "reduction"]}
+      ins(%x : tensor<6x8xf32>) outs(%sf : tensor<f32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  %total = tensor.extract %sum[] : tensor<f32>
+  %be = tensor.empty() : tensor<6x8xf32>
+  // expected-error @+1 {{reads a sum over the whole batch together with values of one micro-batch}}
+  %scaled = linalg.generic {indexing_maps = [#rows2, #rows2], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<6x8xf32>) outs(%be : tensor<6x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.divf %a, %total : f32
+    linalg.yield %r : f32
+  } -> tensor<6x8xf32>
+  %s1 = linalg.generic {indexing_maps = [#rows2, affine_map<(i, j) -> ()>], iterator_types = ["reduction", "reduction"]}
+      ins(%scaled : tensor<6x8xf32>) outs(%sf : tensor<f32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  return %s1 : tensor<f32>
+}

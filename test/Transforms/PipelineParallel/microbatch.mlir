@@ -9,19 +9,21 @@
 
 // CHECK-LABEL: func.func @step(
 // CHECK-SAME:    %[[X:.*]]: tensor<4x8xf32> {ap.batch_dim = 0 : i64}
+// CHECK-SAME:    %[[SCALE:[^:]*]]: tensor<f32>
 // CHECK:         %[[X0:.*]] = tensor.extract_slice %[[X]][0, 0] [2, 8] [1, 1]
 // CHECK:         %[[C0:.*]] = arith.constant 0 : index
-// CHECK:         %[[P0:.*]]:3 = call @step_microbatch(%[[X0]], %{{.*}}, %[[C0]])
+// CHECK:         %[[P0:.*]]:3 = call @step_microbatch(%[[X0]], %{{.*}}, %[[SCALE]], %[[C0]])
 // CHECK:         %[[X1:.*]] = tensor.extract_slice %[[X]][2, 0] [2, 8] [1, 1]
 // CHECK:         %[[C1:.*]] = arith.constant 1 : index
-// CHECK:         %[[P1:.*]]:3 = call @step_microbatch(%[[X1]], %{{.*}}, %[[C1]])
+// CHECK:         %[[P1:.*]]:3 = call @step_microbatch(%[[X1]], %{{.*}}, %[[SCALE]], %[[C1]])
 // CHECK-DAG:     arith.addf %[[P0]]#0, %[[P1]]#0 : tensor<f32>
 // CHECK-DAG:     arith.addf %[[P0]]#1, %[[P1]]#1 : tensor<8x2xf32>
 // CHECK-DAG:     %[[SUM:.*]] = arith.addf %[[P0]]#2, %[[P1]]#2 : tensor<f32>
-// CHECK:         math.sqrt %[[SUM]]
+// CHECK:         %[[ROOT:.*]] = math.sqrt %[[SUM]]
+// CHECK:         arith.mulf %[[ROOT]], %[[SCALE]]
 // CHECK:         return
 // CHECK-LABEL: func.func private @step_microbatch(
-// CHECK-SAME:    tensor<2x8xf32> {ap.batch_dim = 0 : i64}, %{{.*}}: tensor<8x2xf32> {ap.param}, %{{.*}}: index)
+// CHECK-SAME:    tensor<2x8xf32> {ap.batch_dim = 0 : i64}, %{{.*}}: tensor<8x2xf32> {ap.param}, %{{.*}}: tensor<f32>, %{{.*}}: index)
 // CHECK-NOT:     {{= ap\.|^ *ap\.}}
 // CHECK-NOT:     math.sqrt
 // CHECK:         return
@@ -35,7 +37,7 @@
 #sum = affine_map<(i, j) -> (i, j)>
 #scalar = affine_map<(i, j) -> ()>
 func.func @step(%x: tensor<4x8xf32> {ap.batch_dim = 0 : i64},
-                %w: tensor<8x2xf32> {ap.param})
+                %w: tensor<8x2xf32> {ap.param}, %scale: tensor<f32>)
     -> (tensor<f32>, tensor<8x2xf32> {ap.grad_of = 1}, tensor<f32>) {
   %zero = arith.constant 0.0 : f32
   %quarter = arith.constant 0.25 : f32
@@ -62,6 +64,8 @@ func.func @step(%x: tensor<4x8xf32> {ap.batch_dim = 0 : i64},
   %dw = linalg.matmul ins(%xt, %dy : tensor<8x4xf32>, tensor<4x2xf32>)
                       outs(%gf : tensor<8x2xf32>) -> tensor<8x2xf32>
   // A result the sum finishes: computed once, on the whole batch's sum.
-  %norm = math.sqrt %sum : tensor<f32>
+  // The finish also reads an argument of the step.
+  %root = math.sqrt %sum : tensor<f32>
+  %norm = arith.mulf %root, %scale : tensor<f32>
   return %loss, %dw, %norm : tensor<f32>, tensor<8x2xf32>, tensor<f32>
 }

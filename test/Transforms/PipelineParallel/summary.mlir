@@ -13,11 +13,11 @@
 // RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 schedule=gpipe summary=-" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GPIPE
 //
 // CHECK:      pipeline: 2 stages, 4 micro-batches (1f1b), bubble {{[0-9]+\.[0-9]}}%
-// CHECK-NEXT:   stage 0: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch; sends {{.*}}, saves {{.*}} per micro-batch, up to 2 in flight
-// CHECK-NEXT:   stage 1: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch; sends {{.*}}, saves {{.*}} per micro-batch, up to 1 in flight
+// CHECK-NEXT:   stage 0: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch; sends {{.*}} forward and {{.*}} back, saves {{.*}} per micro-batch, up to 2 in flight
+// CHECK-NEXT:   stage 1: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch; sends {{.*}} forward and {{.*}} back, saves {{.*}} per micro-batch, up to 1 in flight
 // CHECK-NEXT:   stage 0 memory: {{.*}} a device ({{.*}} parameters and their state, 2 x {{.*}} saved)
 // CHECK-NEXT:   stage 1 memory: {{.*}} a device ({{.*}} parameters and their state, 1 x {{.*}} saved)
-// CHECK-NEXT:   transfer {{[0-9.]+}} ms per micro-batch (the largest, over the pipeline axis)
+// CHECK-NEXT:   transfer {{[0-9.]+}} ms a hop (the most bytes one direction carries, over the pipeline axis)
 // CHECK-NEXT: predicted step {{[0-9.]+}} ms: schedule {{[0-9.]+}} ms, results summed over the pipeline axis {{[0-9.]+}} ms
 // CHECK-NEXT: tokens/s per device: {{[0-9.]+}} (32 tokens a step over 4 devices)
 //
