@@ -28,7 +28,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/ScopeExit.h"
 
 namespace mlir {
@@ -101,8 +100,6 @@ private:
   LogicalResult analyze(MicroProgram &micro);
   LogicalResult classifyResults(MicroProgram &micro);
   void buildStep(MicroProgram &micro);
-  Value materializeOutside(Value value, OpBuilder &builder,
-                           IRMapping &mapping);
   void finishMicroFunction(MicroProgram &micro,
                            ArrayRef<std::optional<unsigned>> resultParts);
   /// One micro-batch: the whole step, called once.
@@ -267,27 +264,6 @@ LogicalResult StepSplitter::classifyResults(MicroProgram &micro) {
   return success();
 }
 
-Value StepSplitter::materializeOutside(Value value, OpBuilder &builder,
-                                       IRMapping &mapping) {
-  if (Value known = mapping.lookupOrNull(value))
-    return known;
-  if (auto argument = dyn_cast<BlockArgument>(value)) {
-    // The step's body is its last block while it is rebuilt.
-    Value outer = step.getBody().back().getArgument(argument.getArgNumber());
-    mapping.map(value, outer);
-    return outer;
-  }
-  Operation *op = value.getDefiningOp();
-  for (Value operand : op->getOperands())
-    materializeOutside(operand, builder, mapping);
-  // Values defined above an op's regions come from the same function.
-  visitUsedValuesDefinedAbove(op->getRegions(), [&](OpOperand *use) {
-    materializeOutside(use->get(), builder, mapping);
-  });
-  builder.clone(*op, mapping);
-  return mapping.lookup(value);
-}
-
 void StepSplitter::buildStep(MicroProgram &micro) {
   Location loc = step.getLoc();
   Block *old = &step.getBody().front();
@@ -309,16 +285,11 @@ void StepSplitter::buildStep(MicroProgram &micro) {
         continue;
       }
       auto type = cast<RankedTensorType>(argument.getType());
-      int64_t size = type.getDimSize(*dim) / microBatches;
-      SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0));
-      SmallVector<OpFoldResult> sizes, strides(type.getRank(),
-                                               builder.getIndexAttr(1));
-      for (int64_t d = 0; d < type.getRank(); ++d)
-        sizes.push_back(builder.getIndexAttr(d == *dim ? size
-                                                       : type.getDimSize(d)));
-      offsets[*dim] = builder.getIndexAttr(part * size);
-      operands.push_back(tensor::ExtractSliceOp::create(
-          builder, loc, argument, offsets, sizes, strides));
+      SmallVector<int64_t> shape(type.getShape());
+      shape[*dim] /= microBatches;
+      operands.push_back(sliceAlong(builder, loc, argument, type.clone(shape),
+                                    *dim,
+                                    builder.getIndexAttr(part * shape[*dim])));
     }
     operands.push_back(arith::ConstantIndexOp::create(builder, loc, part));
     // The micro-batch function returns its parts of the sums (it is
@@ -339,18 +310,18 @@ void StepSplitter::buildStep(MicroProgram &micro) {
   IRMapping mapping;
   for (auto [sum, total] : llvm::zip(micro.sums, sums))
     mapping.map(sum.getResult(), total);
+  Region &microBody = micro.function.getBody();
+  for (auto [from, to] :
+       llvm::zip(microBody.getArguments(), body->getArguments()))
+    mapping.map(from, to);
   for (Operation *op : micro.finish) {
-    for (Value operand : op->getOperands())
-      materializeOutside(operand, builder, mapping);
-    visitUsedValuesDefinedAbove(op->getRegions(), [&](OpOperand *use) {
-      materializeOutside(use->get(), builder, mapping);
-    });
+    for (Value operand : getBodyOperands(op, microBody))
+      cloneWithProducers(operand, builder, mapping, microBody);
     builder.clone(*op, mapping);
   }
   SmallVector<Value> results;
-  for (Value value :
-       micro.function.getBody().front().getTerminator()->getOperands())
-    results.push_back(materializeOutside(value, builder, mapping));
+  for (Value value : microBody.front().getTerminator()->getOperands())
+    results.push_back(cloneWithProducers(value, builder, mapping, microBody));
   func::ReturnOp::create(builder, loc, results);
   old->erase();
 }
@@ -378,17 +349,9 @@ void StepSplitter::finishMicroFunction(
           builder, slice.getLoc(), index,
           arith::ConstantIndexOp::create(builder, slice.getLoc(),
                                          type.getDimSize(dim)));
-      SmallVector<OpFoldResult> offsets(type.getRank(), builder.getIndexAttr(0));
-      offsets[dim] = offset;
-      SmallVector<OpFoldResult> sizes, strides(type.getRank(),
-                                               builder.getIndexAttr(1));
-      for (int64_t size : type.getShape())
-        sizes.push_back(builder.getIndexAttr(size));
-      slice.replaceAllUsesWith(
-          tensor::ExtractSliceOp::create(builder, slice.getLoc(), type,
-                                         slice.getInput(), offsets, sizes,
-                                         strides)
-              .getResult());
+      slice.replaceAllUsesWith(sliceAlong(builder, slice.getLoc(),
+                                          slice.getInput(), type, dim,
+                                          offset));
     }
     op->erase();
   }
@@ -577,3 +540,26 @@ Value mlir::ap::accumulateParts(OpBuilder &builder, Location loc,
   return Value();
 }
 
+Value mlir::ap::sliceAlong(OpBuilder &builder, Location loc, Value whole,
+                           RankedTensorType sliceType, int64_t dim,
+                           OpFoldResult offset) {
+  int64_t rank = sliceType.getRank();
+  SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
+  SmallVector<OpFoldResult> sizes, strides(rank, builder.getIndexAttr(1));
+  for (int64_t extent : sliceType.getShape())
+    sizes.push_back(builder.getIndexAttr(extent));
+  offsets[dim] = offset;
+  return tensor::ExtractSliceOp::create(builder, loc, sliceType, whole,
+                                        offsets, sizes, strides);
+}
+
+Value mlir::ap::cloneWithProducers(Value value, OpBuilder &builder,
+                                   IRMapping &mapping, Region &body) {
+  if (Value known = mapping.lookupOrNull(value))
+    return known;
+  Operation *op = value.getDefiningOp();
+  for (Value operand : getBodyOperands(op, body))
+    cloneWithProducers(operand, builder, mapping, body);
+  builder.clone(*op, mapping);
+  return mapping.lookup(value);
+}

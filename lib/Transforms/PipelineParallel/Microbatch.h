@@ -15,6 +15,7 @@
 #include "Shard/Placement/Placement.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Pass/PassManager.h"
 
 namespace mlir {
@@ -47,6 +48,18 @@ FailureOr<MicrobatchedStep> cutIntoMicroBatches(func::FuncOp step,
                                                 int64_t microBatches,
                                                 bool noAccumulation,
                                                 PipelineRunner runPipeline);
+
+/// The slice of `whole` of type `sliceType` that starts at `offset` along
+/// `dim` (and at 0 along the others): one micro-batch of a batch.
+Value sliceAlong(OpBuilder &builder, Location loc, Value whole,
+                 RankedTensorType sliceType, int64_t dim, OpFoldResult offset);
+
+/// Clones into `builder` the ops of `body` that `value` is computed from
+/// (through operands and values their regions capture), in dependence
+/// order, each once (`mapping` records the clones; the arguments of `body`
+/// must be mapped already); returns `value`'s clone.
+Value cloneWithProducers(Value value, OpBuilder &builder, IRMapping &mapping,
+                         Region &body);
 
 /// `sum` combined with `part` as `kind` combines partial values; null for
 /// averages.

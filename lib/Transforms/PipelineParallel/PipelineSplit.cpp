@@ -101,7 +101,6 @@ private:
   void buildCells();
   /// sentBytes, savedBytes and tokens, from the cells and the step.
   void measureTraffic();
-  Value materialize(Value value, OpBuilder &builder, IRMapping &mapping);
   void liftOntoMesh(func::FuncOp function);
   /// What one driver has built so far.
   struct DriverState {
@@ -414,17 +413,6 @@ LogicalResult PipelineSplitter::assignStages() {
 // Cells
 //===----------------------------------------------------------------------===//
 
-Value PipelineSplitter::materialize(Value value, OpBuilder &builder,
-                                    IRMapping &mapping) {
-  if (Value known = mapping.lookupOrNull(value))
-    return known;
-  Operation *op = value.getDefiningOp();
-  for (Value operand : getBodyOperands(op, local.getBody()))
-    materialize(operand, builder, mapping);
-  builder.clone(*op, mapping);
-  return mapping.lookup(value);
-}
-
 void PipelineSplitter::buildCells() {
   cells.resize(2 * stages);
   Block &body = local.getBody().front();
@@ -475,7 +463,7 @@ void PipelineSplitter::buildCells() {
     for (Operation *op : cell.ops) {
       for (Value operand : getBodyOperands(op, local.getBody()))
         if (isFree(operand))
-          materialize(operand, inner, mapping);
+          cloneWithProducers(operand, inner, mapping, local.getBody());
       inner.clone(*op, mapping);
     }
     SmallVector<Value> results;
@@ -565,15 +553,9 @@ ArrayRef<Value> PipelineSplitter::getMicroBatchArguments(DriverState &state,
     }
     auto sliceType = cast<RankedTensorType>(
         local.getArgumentTypes()[argument.getArgNumber()]);
-    int64_t rank = sliceType.getRank();
-    SmallVector<OpFoldResult> offsets(rank, builder.getIndexAttr(0));
-    SmallVector<OpFoldResult> sizes, strides(rank, builder.getIndexAttr(1));
-    for (int64_t extent : sliceType.getShape())
-      sizes.push_back(builder.getIndexAttr(extent));
-    offsets[*dim] =
-        builder.getIndexAttr(microBatch * sliceType.getDimSize(*dim));
-    operands.push_back(tensor::ExtractSliceOp::create(
-        builder, loc, sliceType, argument, offsets, sizes, strides));
+    operands.push_back(sliceAlong(
+        builder, loc, argument, sliceType, *dim,
+        builder.getIndexAttr(microBatch * sliceType.getDimSize(*dim))));
   }
   operands.push_back(arith::ConstantIndexOp::create(builder, loc, microBatch));
   return operands;
