@@ -104,6 +104,8 @@ private:
   void liftOntoMesh(func::FuncOp function);
   /// What one driver has built so far.
   struct DriverState {
+    DriverState(OpBuilder builder, Block *entry, int64_t stage)
+        : builder(builder), entry(entry), stage(stage) {}
     OpBuilder builder;
     Block *entry;
     int64_t stage;
@@ -632,7 +634,7 @@ func::FuncOp PipelineSplitter::buildDriver(int64_t stage) {
       outer, loc, (step.getSymName() + "_stage" + Twine(stage)).str(),
       FunctionType::get(context, argTypes, resultTypes));
   driver.setPrivate();
-  DriverState state{OpBuilder(context), driver.addEntryBlock(), stage};
+  DriverState state(OpBuilder(context), driver.addEntryBlock(), stage);
   state.builder.setInsertionPointToEnd(state.entry);
   state.sums.resize(local.getNumResults());
   for (auto [microBatch, backward] :
