@@ -5,10 +5,9 @@
 // saved activations of the micro-batches in flight; a stage over the
 // target's capacity says so), the predicted step, tokens/s per device.
 //
+// RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 2x2 --axes pp,tp > %t.mlir
 // RUN: ap-opt %t.mlir -ap-pipeline-split='micro-batches=4 summary=- target-json={"memory_capacity":2.0e+05}' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OVER
 // OVER: stage 0 memory: {{.*}} saved), over the 200.0 KB capacity
-//
-// RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 2x2 --axes pp,tp > %t.mlir
 // RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 summary=-" -o /dev/null 2>&1 | FileCheck %s
 // RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 schedule=gpipe summary=-" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GPIPE
 //
