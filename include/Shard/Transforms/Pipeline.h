@@ -35,6 +35,50 @@ enum class EinsumForm {
   Never,
 };
 
+/// ap-auto-parallel's `pipeline`: no stages, the planner's choice, or S
+/// stages.
+struct PipelineStages {
+  enum class Kind { Off, Auto, Fixed };
+  Kind kind = Kind::Off;
+  /// With Fixed: the stages (at least 2).
+  int64_t stages = 0;
+  bool operator==(const PipelineStages &other) const {
+    return kind == other.kind && stages == other.stages;
+  }
+  bool operator!=(const PipelineStages &other) const {
+    return !(*this == other);
+  }
+};
+
+/// "off", "auto" or the stage count.
+llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
+                              const PipelineStages &stages);
+
+} // namespace ap
+} // namespace mlir
+
+namespace llvm {
+namespace cl {
+/// Reads `pipeline=off|auto|S`.
+template <>
+class parser<mlir::ap::PipelineStages>
+    : public basic_parser<mlir::ap::PipelineStages> {
+public:
+  parser(Option &option) : basic_parser(option) {}
+  bool parse(Option &option, StringRef argName, StringRef arg,
+             mlir::ap::PipelineStages &value);
+  StringRef getValueName() const override { return "off|auto|stages"; }
+  void printOptionDiff(const Option &option,
+                       const mlir::ap::PipelineStages &value,
+                       const OptVal &defaultValue, size_t globalWidth) const;
+  void anchor() override;
+};
+} // namespace cl
+} // namespace llvm
+
+namespace mlir {
+namespace ap {
+
 struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
   // What ap-auto-shard plans for.
   Option<std::string> mesh{*this, "mesh",
@@ -132,6 +176,21 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
                      "split); ap-auto-shard's memory term counts what it "
                      "saves"),
       getRecomputePolicyOptionValues()};
+
+  // Pipeline stages (ap-choose-pipeline, ap-pipeline-split).
+  Option<PipelineStages> pipeline{
+      *this, "pipeline",
+      llvm::cl::desc("Pipeline stages over the mesh's first axis: off (the "
+                     "SPMD program), auto (the fastest of the SPMD program "
+                     "and every stage count that divides the axis, priced, "
+                     "whose memory fits) or a stage count "
+                     "(docs/PipelineParallelism.md)"),
+      llvm::cl::init(PipelineStages())};
+  Option<int64_t> microBatches{
+      *this, "micro-batches",
+      llvm::cl::desc("Micro-batches of a pipelined step (0: the cheapest of "
+                     "2S, 4S and 8S that divide the batch)"),
+      llvm::cl::init(0)};
 
   // Communication overlapped with compute, last (ap-schedule-collectives).
   Option<bool> overlap{

@@ -14,6 +14,7 @@
 #define SHARD_TRANSFORMS_PIPELINEPARALLELPASSES_TD
 
 include "mlir/Pass/PassBase.td"
+include "Shard/Transforms/RecomputePolicy.td"
 
 def APMicrobatch : Pass<"ap-microbatch", "mlir::ModuleOp"> {
   let summary = "Run a training step as micro-batches whose gradients add up";
@@ -99,11 +100,22 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
        each result over the pipeline axis: the stage that computes it
        contributes it, the others zeros.
 
+    `stages=S` with S smaller than the first axis's size P (a multiple of
+    S) first splits that axis into two, S stages by P / S devices (named
+    `<axis>_data`), so that one mesh can be pipelined S ways for any S that
+    divides it. `recompute` makes each stage's backward run again the
+    forward ops the policy recomputes instead of keeping their results for
+    every micro-batch in flight.
+
     The result is per-device code (arguments and results carry
     `ap.local_sharding`) that ap-run runs on threads or MPI processes and
     compares with the global step.
   }];
   let options = [
+    Option<"stages", "stages", "int64_t", /*default=*/"0",
+           "Pipeline stages (0: the mesh's first axis's size); fewer than "
+           "that axis holds split it into stages x data (its size must be a "
+           "multiple)">,
     Option<"microBatches", "micro-batches", "int64_t", /*default=*/"1",
            "Micro-batches the batch is cut into">,
     Option<"schedule", "schedule", "mlir::ap::PipelineScheduleKind",
@@ -115,6 +127,12 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
                         "most S - s micro-batches' activations"),
              clEnumValN(mlir::ap::PipelineScheduleKind::GPipe, "gpipe",
                         "every forward, then every backward"))}]>,
+    Option<"recompute", "recompute", "mlir::ap::RecomputePolicy",
+           /*default=*/"mlir::ap::RecomputePolicy::SaveAll",
+           "What a stage's backward runs again instead of keeping it from "
+           "the forward for each micro-batch in flight (the policies of "
+           "ap-recompute-partition, applied to each stage's own forward)",
+           RecomputePolicyValues>,
     Option<"targetPreset", "target", "mlir::ap::TargetPresetOption",
            /*default=*/"mlir::ap::TargetPresetOption::Default",
            "Hardware preset the stages are planned and priced for (default: "
@@ -131,6 +149,10 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
            "stage's forward and backward per micro-batch as the target "
            "prices them, the schedule's bubble, the predicted step, tokens/s "
            "per device and the contractions' share of peak">,
+    Option<"recordPredictedStep", "record-predicted-step", "bool",
+           /*default=*/"false",
+           "Record the predicted step (seconds) as `ap.predicted_step` on "
+           "the step">,
     Option<"testMutant", "test-mutant", "mlir::ap::PipelineMutant",
            /*default=*/"mlir::ap::PipelineMutant::None",
            "Testing only: a wrong program the differential tests must catch",
@@ -148,6 +170,68 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
                         "wrong-transfer",
                         "two received values of one type reach each "
                         "other's reader"))}]>,
+  ];
+  let dependentDialects = [
+    "mlir::ap::APDialect",
+    "mlir::arith::ArithDialect",
+    "mlir::func::FuncDialect",
+    "mlir::linalg::LinalgDialect",
+    "mlir::scf::SCFDialect",
+    "mlir::tensor::TensorDialect",
+  ];
+}
+
+def APChoosePipeline : Pass<"ap-choose-pipeline", "mlir::ModuleOp"> {
+  let summary = "Choose how many pipeline stages and micro-batches a "
+                "training step runs as, by the predicted step";
+  let description = [{
+    Plans copies of the module for each candidate and keeps the fastest
+    whose memory fits: the SPMD program (1 stage: `spmd-pipeline`, whose
+    planner records `ap.predicted_step`) and, for every S >= 2 that
+    divides the mesh's first axis (or `stages` alone), ap-pipeline-split
+    with S stages and each candidate micro-batch count (`micro-batches`,
+    or 2S, 4S and 8S where they divide the batch). The summary lists every
+    candidate with its predicted step and memory, then the choice:
+    `pipeline: S stages, M micro-batches (1f1b), bubble B%`, or
+    `pipeline: 1 stages` when the SPMD program is kept.
+  }];
+  let options = [
+    Option<"stages", "stages", "int64_t", /*default=*/"0",
+           "The only stage count to try besides 1 (0: every divisor of the "
+           "mesh's first axis)">,
+    Option<"microBatches", "micro-batches", "int64_t", /*default=*/"0",
+           "Micro-batches (0: try 2S, 4S and 8S where they divide the "
+           "batch)">,
+    Option<"schedule", "schedule", "mlir::ap::PipelineScheduleKind",
+           /*default=*/"mlir::ap::PipelineScheduleKind::OneForwardOneBackward",
+           "The stages' schedule",
+           [{::llvm::cl::values(
+             clEnumValN(mlir::ap::PipelineScheduleKind::OneForwardOneBackward,
+                        "1f1b", "one forward, one backward"),
+             clEnumValN(mlir::ap::PipelineScheduleKind::GPipe, "gpipe",
+                        "every forward, then every backward"))}]>,
+    Option<"recompute", "recompute", "mlir::ap::RecomputePolicy",
+           /*default=*/"mlir::ap::RecomputePolicy::MinCut",
+           "What the stages' backward runs again (ap-pipeline-split's "
+           "recompute)",
+           RecomputePolicyValues>,
+    Option<"spmd", "spmd", "bool", /*default=*/"true",
+           "Try the SPMD program (1 stage) too">,
+    Option<"spmdPipeline", "spmd-pipeline", "std::string",
+           /*default=*/"\"ap-auto-shard{record-predicted-step},ap-partition\"",
+           "The pass pipeline that makes the SPMD program; its planner must "
+           "record `ap.predicted_step`">,
+    Option<"targetPreset", "target", "mlir::ap::TargetPresetOption",
+           /*default=*/"mlir::ap::TargetPresetOption::Default",
+           "Hardware preset the candidates are priced for",
+           "mlir::ap::getTargetPresetOptionValues()">,
+    Option<"targetFile", "target-file", "std::string", /*default=*/"",
+           "A JSON file of target overrides">,
+    Option<"targetJson", "target-json", "std::string", /*default=*/"",
+           "JSON target overrides, applied after target-file">,
+    Option<"summary", "summary", "std::string", /*default=*/"",
+           "Write the candidates and the choice to this file ('-' for "
+           "stderr)">,
   ];
   let dependentDialects = [
     "mlir::ap::APDialect",

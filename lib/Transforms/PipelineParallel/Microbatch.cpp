@@ -143,7 +143,10 @@ LogicalResult StepSplitter::checkStep() {
                            "yet; inline them first";
       return WalkResult::interrupt();
     }
-    if (isa_and_present<APDialect>(op->getDialect()) ||
+    // Fused attention is computation; every other ap op places or moves
+    // data.
+    if ((isa_and_present<APDialect>(op->getDialect()) &&
+         !isa<AttentionOp, AttentionGradOp>(op)) ||
         op->hasAttr(APDialect::getShardingAttrName())) {
       op->emitOpError()
           << "ap-microbatch: the step already has shardings or collectives; "

@@ -24,8 +24,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Microbatch.h"
-#include "PipelineSummary.h"
+#include "PipelineSplit.h"
+#include "StageRecompute.h"
 
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
@@ -74,11 +74,12 @@ struct Cell {
 class PipelineSplitter {
 public:
   PipelineSplitter(func::FuncOp step, MeshOp mesh, int64_t microBatches,
-                   PipelineScheduleKind schedule, PipelineMutant mutant,
-                   const TargetDescription &target, PipelineRunner runPipeline)
+                   PipelineScheduleKind schedule, RecomputePolicy recompute,
+                   PipelineMutant mutant, const TargetDescription &target,
+                   PipelineRunner runPipeline)
       : step(step), mesh(mesh), stages(mesh.getShape()[0]),
-        microBatches(microBatches), schedule(schedule), mutant(mutant),
-        target(target), runPipeline(runPipeline) {}
+        microBatches(microBatches), schedule(schedule), recompute(recompute),
+        mutant(mutant), target(target), runPipeline(runPipeline) {}
 
   LogicalResult split();
   /// What the summary prices: the cells the split wrote (after split()).
@@ -145,6 +146,7 @@ private:
   int64_t stages;
   int64_t microBatches;
   PipelineScheduleKind schedule;
+  RecomputePolicy recompute;
   PipelineMutant mutant;
   /// What the stages are planned and priced for.
   const TargetDescription &target;
@@ -154,7 +156,9 @@ private:
   /// The partitioned micro-batch program.
   func::FuncOp local;
   /// Per op of `local` that is not free: its cell.
-  DenseMap<Operation *, int64_t> cellOf;
+  CellMap cellOf;
+  /// Forward ops the backward cells run again (StageRecompute.h).
+  int64_t recomputedOps = 0;
   SmallVector<Cell> cells;
   /// Per stage, per micro-batch: bytes sent to later and to earlier stages,
   /// and bytes its backward keeps from its forward.
@@ -205,8 +209,12 @@ PipelineSplitter::partitionOverStageMesh(func::FuncOp micro) {
   // its parameters, gradients and optimizer state are priced against S
   // devices' memory (the split balances the stages' work, not exactly
   // their bytes).
+  // The stage mesh has the mesh's links but the pipeline axis's.
+  TargetDescription stageTarget = target;
+  if (!stageTarget.axisLinks.empty())
+    stageTarget.axisLinks.erase(stageTarget.axisLinks.begin());
   APAutoShardOptions planning;
-  planning.targetJson = target.toJSON();
+  planning.targetJson = stageTarget.toJSON();
   planning.memoryBudget = target.memoryCapacity * stages / 1e9;
   OpPassManager pipeline(ModuleOp::getOperationName());
   pipeline.addPass(createAPAutoShard(planning));
@@ -748,6 +756,9 @@ LogicalResult PipelineSplitter::split() {
   });
   if (failed(assignStages()))
     return failure();
+  // assignStages classified it already.
+  recomputedOps = recomputeInBackwardCells(
+      local, *classifyJointFunction(local), recompute, cellOf);
   // The step's per-device signature: its arguments as the stage program
   // takes them (a batch argument whole, every micro-batch), its results as
   // the stage program returns their parts.
@@ -781,13 +792,13 @@ void PipelineSplitter::measureTraffic() {
       int64_t stage = index / 2;
       for (int64_t reader : getReaders(value))
         (reader > stage ? sentForward : sentBack)[stage] += getBytes(value);
-      if (index % 2 == 0 && llvm::any_of(value.getUsers(), [&](Operation *user) {
-            Operation *top =
-                local.getBody().front().findAncestorOpInBlock(*user);
-            return cellOf.lookup(top) == static_cast<int64_t>(index) + 1;
-          }))
-        savedBytes[stage] += getBytes(value);
     }
+  // A stage keeps from its forward to its backward the forward values its
+  // backward reads: its own and those it received from earlier stages.
+  for (int64_t stage = 0; stage < stages; ++stage)
+    for (Value value : cells[2 * stage + 1].imports)
+      if (cellOf.lookup(value.getDefiningOp()) % 2 == 0)
+        savedBytes[stage] += getBytes(value);
   // A stage keeps the parameters its cells read, their gradients and their
   // optimizer state.
   parameterBytes.assign(stages, 0);
@@ -824,6 +835,8 @@ SplitPrograms PipelineSplitter::getPrograms() {
   programs.mesh = mesh;
   programs.microBatches = microBatches;
   programs.schedule = schedule;
+  programs.recompute = recompute;
+  programs.recomputedOps = recomputedOps;
   for (int64_t stage = 0; stage < stages; ++stage) {
     programs.forward.push_back(cells[2 * stage].function);
     programs.backward.push_back(cells[2 * stage + 1].function);
@@ -836,71 +849,136 @@ SplitPrograms PipelineSplitter::getPrograms() {
   return programs;
 }
 
+/// With `stages` (when not 0) smaller than the mesh's first axis, splits that
+/// axis into `stages` x the rest (`<axis>_data`); returns whether it did.
+static FailureOr<bool> splitPipelineAxis(MeshOp mesh, int64_t stages) {
+  ArrayRef<int64_t> shape = mesh.getShape();
+  if (stages == 0 || (!shape.empty() && shape[0] == stages))
+    return false;
+  if (stages < 0 || shape.empty() || shape[0] % stages != 0)
+    return mesh.emitOpError()
+           << "ap-pipeline-split: stages=" << stages
+           << " does not divide the mesh's first axis (the pipeline axis, "
+           << (shape.empty() ? 0 : shape[0]) << " devices)";
+  if (stages > shape[0])
+    return mesh.emitOpError() << "ap-pipeline-split: stages=" << stages
+                              << " is more than the mesh's first axis holds ("
+                              << shape[0] << ")";
+  if (mesh.getGroups())
+    return mesh.emitOpError()
+           << "ap-pipeline-split: stages=" << stages
+           << " would split the mesh's first axis, but the mesh limits its "
+              "groups; give a mesh whose first axis has " << stages
+           << " devices";
+  SmallVector<int64_t> newShape{stages, shape[0] / stages};
+  llvm::append_range(newShape, shape.drop_front());
+  SmallVector<StringRef> names;
+  SmallVector<std::string> storage;
+  ArrayRef<Attribute> axisNames = mesh.getAxisNames().getValue();
+  StringRef first = cast<StringAttr>(axisNames.front()).getValue();
+  storage.push_back((first + "_data").str());
+  names.push_back(first);
+  names.push_back(storage.back());
+  for (Attribute name : axisNames.drop_front())
+    names.push_back(cast<StringAttr>(name).getValue());
+  if (llvm::is_contained(ArrayRef<StringRef>(names).drop_front(2),
+                         names[1]))
+    return mesh.emitOpError() << "ap-pipeline-split: stages=" << stages
+                              << " would add an axis named '" << names[1]
+                              << "', which the mesh has already";
+  Builder builder(mesh.getContext());
+  mesh.setShapeAttr(builder.getDenseI64ArrayAttr(newShape));
+  mesh.setAxisNamesAttr(builder.getStrArrayAttr(names));
+  return true;
+}
+
+} // namespace
+
+FailureOr<StagesSplit>
+mlir::ap::splitIntoStages(ModuleOp module, const PipelineSplitConfig &config,
+                          const TargetDescription &target,
+                          PipelineRunner runPipeline) {
+  if (config.microBatches < 1)
+    return emitError(module.getLoc())
+           << "ap-pipeline-split: micro-batches must be at least 1, not "
+           << config.microBatches;
+  SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+  if (meshes.size() != 1)
+    return emitError(module.getLoc())
+           << "ap-pipeline-split: the module needs exactly one ap.mesh (its "
+              "first axis is the pipeline), not "
+           << meshes.size();
+  MeshOp mesh = meshes.front();
+  FailureOr<bool> splitAxis = splitPipelineAxis(mesh, config.stages);
+  if (failed(splitAxis))
+    return failure();
+  // Both halves of a split axis use its links.
+  TargetDescription meshTarget = target;
+  if (*splitAxis && !meshTarget.axisLinks.empty())
+    meshTarget.axisLinks.insert(meshTarget.axisLinks.begin(),
+                                meshTarget.axisLinks.front());
+  if (mesh.getShape().empty() || mesh.getShape()[0] < 2)
+    return mesh.emitOpError() << "ap-pipeline-split: the mesh's first axis is "
+                                 "the pipeline; it needs at least 2 stages";
+  SmallVector<func::FuncOp> steps;
+  for (auto function : module.getOps<func::FuncOp>())
+    if (!function.isExternal() && function.isPublic())
+      steps.push_back(function);
+  if (steps.size() != 1)
+    return emitError(module.getLoc())
+           << "ap-pipeline-split: the module needs exactly one public step "
+              "function, not "
+           << steps.size();
+  PipelineSplitter splitter(steps.front(), mesh, config.microBatches,
+                            config.schedule, config.recompute, config.mutant,
+                            meshTarget, runPipeline);
+  if (failed(splitter.split()))
+    return failure();
+  StagesSplit result;
+  SplitPrograms programs = splitter.getPrograms();
+  result.price = pricePipeline(programs, meshTarget);
+  llvm::raw_string_ostream os(result.summary);
+  printPipelineSummary(os, programs, result.price, meshTarget);
+  return result;
+}
+
+namespace {
+
 struct APPipelineSplitPass
     : public ap::impl::APPipelineSplitBase<APPipelineSplitPass> {
   using Base::Base;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (microBatches < 1) {
-      emitError(module.getLoc())
-          << "ap-pipeline-split: micro-batches must be at least 1, not "
-          << static_cast<int64_t>(microBatches);
-      return signalPassFailure();
-    }
-    SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
-    if (meshes.size() != 1) {
-      emitError(module.getLoc())
-          << "ap-pipeline-split: the module needs exactly one ap.mesh (its "
-             "first axis is the pipeline), not "
-          << meshes.size();
-      return signalPassFailure();
-    }
-    MeshOp mesh = meshes.front();
-    if (mesh.getShape().empty() || mesh.getShape()[0] < 2) {
-      mesh.emitOpError() << "ap-pipeline-split: the mesh's first axis is the "
-                            "pipeline; it needs at least 2 stages";
-      return signalPassFailure();
-    }
-    SmallVector<func::FuncOp> steps;
-    for (auto function : module.getOps<func::FuncOp>())
-      if (!function.isExternal() && function.isPublic())
-        steps.push_back(function);
-    if (steps.size() != 1) {
-      emitError(module.getLoc())
-          << "ap-pipeline-split: the module needs exactly one public step "
-             "function, not "
-          << steps.size();
-      return signalPassFailure();
-    }
-    auto run = [&](OpPassManager &pipeline, Operation *op) {
-      return runPipeline(pipeline, op);
-    };
     FailureOr<TargetDescription> target = getTarget(
         module, {targetPreset, targetFile, targetJson}, "ap-pipeline-split");
     if (failed(target))
       return signalPassFailure();
-    PipelineSplitter splitter(steps.front(), mesh, microBatches, schedule,
-                              testMutant, *target, run);
-    if (failed(splitter.split()))
+    auto run = [&](OpPassManager &pipeline, Operation *op) {
+      return runPipeline(pipeline, op);
+    };
+    PipelineSplitConfig config{stages, microBatches, schedule, recompute,
+                               testMutant};
+    FailureOr<StagesSplit> split =
+        splitIntoStages(module, config, *target, run);
+    if (failed(split))
       return signalPassFailure();
+    if (recordPredictedStep)
+      for (auto function : module.getOps<func::FuncOp>())
+        if (function.isPublic() && !function.isExternal())
+          function->setAttr(APDialect::getPredictedStepAttrName(),
+                            FloatAttr::get(Float64Type::get(&getContext()),
+                                           split->price.step));
     if (summary.empty())
       return;
     std::string reason;
-    LogicalResult printed = success();
     if (failed(writeOutput(
             summary, /*dashIsStderr=*/true,
-            [&](llvm::raw_ostream &os) {
-              printed =
-                  printPipelineSummary(os, splitter.getPrograms(), *target);
-            },
-            reason))) {
+            [&](llvm::raw_ostream &os) { os << split->summary; }, reason))) {
       emitError(module.getLoc())
           << "ap-pipeline-split: cannot write the summary: " << reason;
       return signalPassFailure();
     }
-    if (failed(printed))
-      return signalPassFailure();
   }
 };
 

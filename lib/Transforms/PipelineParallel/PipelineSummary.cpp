@@ -51,40 +51,54 @@ FunctionCost priceFunction(func::FuncOp function,
 
 } // namespace
 
-LogicalResult mlir::ap::printPipelineSummary(
-    llvm::raw_ostream &os, SplitPrograms programs,
-    const TargetDescription &target) {
+PipelinePrice mlir::ap::pricePipeline(SplitPrograms programs,
+                                      const TargetDescription &target) {
   std::optional<AlphaBetaCostModel> comm =
       target.getCommCostModel(programs.mesh.getShape());
   int64_t stages = programs.forward.size();
-  SmallVector<StageTimes> times;
-  double flops = 0, transfer = 0;
-  Type computeType;
+  PipelinePrice price;
   for (int64_t stage = 0; stage < stages; ++stage) {
     FunctionCost forward =
         priceFunction(programs.forward[stage], target, *comm);
     FunctionCost backward =
         priceFunction(programs.backward[stage], target, *comm);
-    times.push_back({forward.seconds, backward.seconds});
-    flops += forward.flops + backward.flops;
-    if (!computeType)
-      computeType = forward.computeType ? forward.computeType
-                                        : backward.computeType;
+    price.times.push_back({forward.seconds, backward.seconds});
+    price.flops += forward.flops + backward.flops;
+    if (!price.computeType)
+      price.computeType = forward.computeType ? forward.computeType
+                                              : backward.computeType;
     // One hop of the schedule carries one direction's bytes.
-    transfer = std::max(
-        transfer, comm->getPointToPointCost(
-                      0, std::max(programs.sentForward[stage],
-                                  programs.sentBack[stage])));
+    price.transfer = std::max(
+        price.transfer, comm->getPointToPointCost(
+                            0, std::max(programs.sentForward[stage],
+                                        programs.sentBack[stage])));
   }
-  PipelineTimeline timeline = simulateSchedule(
-      programs.schedule, times, programs.microBatches, transfer);
+  price.timeline = simulateSchedule(programs.schedule, price.times,
+                                    programs.microBatches, price.transfer);
   // The results summed over the pipeline axis after the schedule.
-  FunctionCost finish;
   for (auto reduce : programs.step.getOps<AllReduceOp>())
     if (std::optional<CollectiveDesc> step = describeCollective(
             cast<CollectiveOpInterface>(reduce.getOperation())))
-      finish.seconds += comm->getCost(*step);
-  double step = timeline.makespan + finish.seconds;
+      price.finish += comm->getCost(*step);
+  price.step = price.timeline.makespan + price.finish;
+  // Memory: parameters, gradients and optimizer state, plus the saved
+  // activations of the micro-batches in flight (every forward value the
+  // backward reads and does not run again).
+  for (int64_t stage = 0; stage < stages; ++stage) {
+    price.memory.push_back(programs.parameterBytes[stage] +
+                           programs.savedBytes[stage] *
+                               price.timeline.peakInFlight[stage]);
+    price.fits &= price.memory.back() <= target.memoryCapacity;
+  }
+  return price;
+}
+
+void mlir::ap::printPipelineSummary(llvm::raw_ostream &os,
+                                    SplitPrograms programs,
+                                    const PipelinePrice &price,
+                                    const TargetDescription &target) {
+  int64_t stages = programs.forward.size();
+  const PipelineTimeline &timeline = price.timeline;
   int64_t devices = 1;
   for (int64_t size : programs.mesh.getShape())
     devices *= size;
@@ -99,48 +113,46 @@ LogicalResult mlir::ap::printPipelineSummary(
         "  stage {0}: forward {1:f3} ms, backward {2:f3} ms per micro-batch; "
         "sends {3} forward and {4} back, saves {5} per micro-batch, up to "
         "{6} in flight\n",
-        stage, times[stage].forward * 1e3, times[stage].backward * 1e3,
+        stage, price.times[stage].forward * 1e3,
+        price.times[stage].backward * 1e3,
         formatBytes(programs.sentForward[stage]),
         formatBytes(programs.sentBack[stage]),
         formatBytes(programs.savedBytes[stage]),
         timeline.peakInFlight[stage]);
-  // Memory: parameters, gradients and optimizer state, plus the saved
-  // activations of the micro-batches in flight (every value the backward
-  // reads from the forward: nothing is recomputed).
-  for (int64_t stage = 0; stage < stages; ++stage) {
-    double bytes = programs.parameterBytes[stage] +
-                   programs.savedBytes[stage] * timeline.peakInFlight[stage];
+  os << llvm::formatv("  recompute {0}: {1} forward op(s) run again in the "
+                      "backward cells\n",
+                      getRecomputePolicyName(programs.recompute),
+                      programs.recomputedOps);
+  for (int64_t stage = 0; stage < stages; ++stage)
     os << llvm::formatv("  stage {0} memory: {1} a device ({2} parameters "
                         "and their state, {3} x {4} saved){5}\n",
-                        stage, formatBytes(bytes),
+                        stage, formatBytes(price.memory[stage]),
                         formatBytes(programs.parameterBytes[stage]),
                         timeline.peakInFlight[stage],
                         formatBytes(programs.savedBytes[stage]),
-                        bytes > target.memoryCapacity
+                        price.memory[stage] > target.memoryCapacity
                             ? llvm::formatv(", over the {0} capacity",
                                             formatBytes(target.memoryCapacity))
                                   .str()
                             : std::string());
-  }
   os << llvm::formatv("  transfer {0:f3} ms a hop (the most bytes one "
                       "direction carries, over the pipeline axis)\n",
-                      transfer * 1e3);
+                      price.transfer * 1e3);
   os << llvm::formatv("predicted step {0:f3} ms: schedule {1:f3} ms, results "
                       "summed over the pipeline axis {2:f3} ms\n",
-                      step * 1e3, timeline.makespan * 1e3,
-                      finish.seconds * 1e3);
-  if (programs.tokens > 0 && step > 0)
+                      price.step * 1e3, timeline.makespan * 1e3,
+                      price.finish * 1e3);
+  if (programs.tokens > 0 && price.step > 0)
     os << llvm::formatv("tokens/s per device: {0:f1} ({1:f0} tokens a step over "
                         "{2} devices)\n",
-                        programs.tokens / step / devices, programs.tokens,
+                        programs.tokens / price.step / devices, programs.tokens,
                         devices);
-  if (computeType && step > 0) {
+  if (price.computeType && price.step > 0) {
     // Each stage's devices run its cells once per micro-batch.
-    double perDevice = flops * programs.microBatches / stages;
-    double peak = target.getPeakFlops(getElementTypeName(computeType));
+    double perDevice = price.flops * programs.microBatches / stages;
+    double peak = target.getPeakFlops(getElementTypeName(price.computeType));
     os << llvm::formatv("contraction FLOPs at {0:f1}% of the {1} peak\n",
-                        100 * perDevice / step / peak,
-                        getElementTypeName(computeType));
+                        100 * perDevice / price.step / peak,
+                        getElementTypeName(price.computeType));
   }
-  return success();
 }

@@ -17,6 +17,7 @@
 
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Transforms/PipelineSchedule.h"
+#include "Shard/Transforms/RecomputePolicy.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/Support/raw_ostream.h"
@@ -31,11 +32,15 @@ struct SplitPrograms {
   MeshOp mesh;
   int64_t microBatches = 1;
   PipelineScheduleKind schedule = PipelineScheduleKind::OneForwardOneBackward;
+  /// What the backward cells run again, and how many forward ops that is.
+  RecomputePolicy recompute = RecomputePolicy::SaveAll;
+  int64_t recomputedOps = 0;
   /// Per stage: its forward and backward functions (null when empty).
   SmallVector<func::FuncOp> forward, backward;
   /// Per stage, per micro-batch: the bytes one device sends to later
   /// stages (activations) and to earlier ones (their gradients), and the
-  /// bytes its backward keeps from its forward.
+  /// bytes its backward keeps from the forward (its own stage's and those
+  /// received from earlier stages).
   SmallVector<double> sentForward, sentBack, savedBytes;
   /// Per stage: bytes of the parameters its cells read, their gradients
   /// and optimizer state (Adam's), on one device.
@@ -45,10 +50,33 @@ struct SplitPrograms {
   double tokens = 0;
 };
 
-/// Prints the summary of `programs` as `target` prices them.
-LogicalResult printPipelineSummary(llvm::raw_ostream &os,
-                                   SplitPrograms programs,
-                                   const TargetDescription &target);
+/// What a split is priced at on a target.
+struct PipelinePrice {
+  /// Per stage: its forward and backward per micro-batch (seconds).
+  SmallVector<StageTimes> times;
+  PipelineTimeline timeline;
+  /// One hop's transfer, the results' sum over the pipeline axis after the
+  /// schedule, and the whole step (seconds).
+  double transfer = 0, finish = 0, step = 0;
+  /// Per stage: bytes a device holds at its peak.
+  SmallVector<double> memory;
+  /// Contraction FLOPs of one micro-batch over every stage, one device each,
+  /// and the element type their peak is held to.
+  double flops = 0;
+  Type computeType;
+  /// Whether every stage's memory fits the target's capacity.
+  bool fits = true;
+};
+
+/// Prices `programs` on `target`.
+PipelinePrice pricePipeline(SplitPrograms programs,
+                            const TargetDescription &target);
+
+/// Prints the summary of `programs`, priced at `price` on `target`.
+void printPipelineSummary(llvm::raw_ostream &os,
+                          SplitPrograms programs,
+                          const PipelinePrice &price,
+                          const TargetDescription &target);
 
 } // namespace ap
 } // namespace mlir

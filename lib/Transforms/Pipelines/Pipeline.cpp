@@ -7,6 +7,7 @@
 #include "Shard/Transforms/Pipeline.h"
 #include "Shard/Transforms/AutoShardPasses.h"
 #include "Shard/Transforms/Passes.h"
+#include "Shard/Transforms/PipelineParallelPasses.h"
 
 #include "mlir/Pass/PassRegistry.h"
 
@@ -79,6 +80,96 @@ resolveSplit(const AutoParallelOptions &options, RecomputePolicy planned,
 
 } // namespace
 
+llvm::raw_ostream &mlir::ap::operator<<(llvm::raw_ostream &os,
+                                        const PipelineStages &stages) {
+  switch (stages.kind) {
+  case PipelineStages::Kind::Off:
+    return os << "off";
+  case PipelineStages::Kind::Auto:
+    return os << "auto";
+  case PipelineStages::Kind::Fixed:
+    return os << stages.stages;
+  }
+  llvm_unreachable("unknown pipeline kind");
+}
+
+bool llvm::cl::parser<PipelineStages>::parse(Option &option, StringRef argName,
+                                             StringRef arg,
+                                             PipelineStages &value) {
+  if (arg == "off") {
+    value = PipelineStages();
+    return false;
+  }
+  if (arg == "auto") {
+    value = {PipelineStages::Kind::Auto, 0};
+    return false;
+  }
+  int64_t stages;
+  if (!arg.getAsInteger(10, stages) && stages >= 1) {
+    value = stages == 1 ? PipelineStages()
+                        : PipelineStages{PipelineStages::Kind::Fixed, stages};
+    return false;
+  }
+  return option.error("'" + arg +
+                      "' is not off, auto or a stage count (at least 1)");
+}
+
+void llvm::cl::parser<PipelineStages>::printOptionDiff(
+    const Option &option, const PipelineStages &value,
+    const OptVal &defaultValue, size_t globalWidth) const {
+  printOptionName(option, globalWidth);
+  std::string text;
+  llvm::raw_string_ostream(text) << value;
+  outs() << "= " << text << "\n";
+}
+
+void llvm::cl::parser<PipelineStages>::anchor() {}
+
+namespace {
+
+/// The SPMD flow after import: einsum form, precision, planning,
+/// partitioning and what follows. `recordPredictedStep`: the planner keeps
+/// `ap.predicted_step` on the functions (for ap-choose-pipeline).
+LogicalResult
+buildSpmdFlow(OpPassManager &pm, const AutoParallelOptions &options,
+              function_ref<LogicalResult(const Twine &)> errorHandler,
+              bool recordPredictedStep);
+
+/// The pipelined flow after import: ap-choose-pipeline over the SPMD flow
+/// (pipeline=auto) or over S stages' micro-batch counts alone.
+LogicalResult
+buildPipelinedFlow(OpPassManager &pm, const AutoParallelOptions &options,
+                   function_ref<LogicalResult(const Twine &)> errorHandler) {
+  APChoosePipelineOptions choose;
+  bool automatic = options.pipeline.getValue().kind ==
+                   PipelineStages::Kind::Auto;
+  choose.stages = automatic ? 0 : options.pipeline.getValue().stages;
+  if (options.microBatches < 0)
+    return errorHandler("ap-auto-parallel: micro-batches cannot be negative");
+  choose.microBatches = options.microBatches;
+  choose.spmd = automatic;
+  if (options.recompute.hasValue())
+    choose.recompute = options.recompute;
+  choose.targetPreset = options.target;
+  choose.targetFile = options.targetFile;
+  choose.targetJson = options.targetJson;
+  choose.summary = options.summary;
+  if (automatic) {
+    OpPassManager spmd(ModuleOp::getOperationName());
+    if (failed(buildSpmdFlow(spmd, options, errorHandler,
+                             /*recordPredictedStep=*/true)))
+      return failure();
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    spmd.printAsTextualPipeline(os);
+    choose.spmdPipeline = text;
+  }
+  pm.addPass(createAPChoosePipeline(choose));
+  return success();
+}
+
+} // namespace
+
 LogicalResult mlir::ap::buildAutoParallelPipeline(
     OpPassManager &pm, const AutoParallelOptions &options,
     function_ref<LogicalResult(const Twine &)> errorHandler) {
@@ -89,6 +180,18 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     raise.report = options.report;
     pm.addPass(createAPRaiseAttention(raise));
   }
+  if (options.pipeline.getValue().kind != PipelineStages::Kind::Off)
+    return buildPipelinedFlow(pm, options, errorHandler);
+  return buildSpmdFlow(pm, options, errorHandler,
+                       /*recordPredictedStep=*/false);
+}
+
+namespace {
+
+LogicalResult
+buildSpmdFlow(OpPassManager &pm, const AutoParallelOptions &options,
+              function_ref<LogicalResult(const Twine &)> errorHandler,
+              bool recordPredictedStep) {
 
   // What ap-auto-shard plans for. The activations the step keeps: what the
   // split saves, or everything the backward reads when it is not split.
@@ -106,6 +209,7 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
   autoShard.overlap = options.overlap;
   autoShard.progress = options.progress;
   autoShard.gap = options.gap;
+  autoShard.recordPredictedStep = recordPredictedStep;
 
   if (options.einsumForm == EinsumForm::Best) {
     // ap-choose-einsum-form runs ap-auto-shard passes of its own, configured
@@ -124,6 +228,12 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
     // The pipeline's time limit is the whole planning's: both forms share it.
     choose.timeLimit = options.timeLimit;
     choose.precision = options.precision;
+    choose.recordPredictedStep = recordPredictedStep;
+    if (recordPredictedStep) {
+      // ap-choose-pipeline writes the summary.
+      choose.summary = "";
+      choose.planReport = "";
+    }
     pm.addPass(createAPChooseEinsumForm(choose));
   } else {
     if (options.einsumForm == EinsumForm::Always) {
@@ -137,8 +247,9 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
       precision.report = options.report;
       pm.addPass(createAPMixedPrecision(precision));
     }
-    autoShard.summary = options.summary;
-    autoShard.reportFile = options.planReport;
+    autoShard.summary = recordPredictedStep ? std::string() : options.summary.getValue();
+    autoShard.reportFile =
+        recordPredictedStep ? std::string() : options.planReport.getValue();
     autoShard.explain = options.explain;
     std::unique_ptr<Pass> planner = createAPAutoShard(autoShard);
     if (failed(
@@ -190,6 +301,8 @@ LogicalResult mlir::ap::buildAutoParallelPipeline(
   }
   return success();
 }
+
+} // namespace
 
 void mlir::ap::registerAutoParallelPipeline() {
   registerPassPipeline(

@@ -13,6 +13,12 @@
 // UNEVEN: error: 'func.func' op ap-microbatch: argument #0 has a batch of 4 along dim 0, which 3 micro-batches do not divide
 // RUN: not ap-opt %t2.mlir -ap-pipeline-split=micro-batches=0 2>&1 | FileCheck %s --check-prefix=ZERO
 // ZERO: ap-pipeline-split: micro-batches must be at least 1, not 0
+//
+// stages that do not divide the first axis, or more than it holds:
+// RUN: not ap-opt %t2.mlir -ap-pipeline-split='stages=3 micro-batches=2' 2>&1 | FileCheck %s --check-prefix=DIVIDE
+// DIVIDE: error: 'ap.mesh' op ap-pipeline-split: stages=3 does not divide the mesh's first axis (the pipeline axis, 2 devices)
+// RUN: not ap-opt %t2.mlir -ap-pipeline-split='stages=4 micro-batches=2' 2>&1 | FileCheck %s --check-prefix=DIVIDE4
+// DIVIDE4: error: 'ap.mesh' op ap-pipeline-split: stages=4 does not divide the mesh's first axis (the pipeline axis, 2 devices)
 
 // expected-error @+1 {{ap-pipeline-split: the mesh's first axis is the pipeline; it needs at least 2 stages}}
 ap.mesh @mesh(shape = 1x2, axes = ["pp", "tp"])

@@ -6,6 +6,14 @@
 //
 // RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 2x2 --axes pp,tp > %t.mlir
 // RUN: ap-opt %t.mlir -ap-pipeline-split=micro-batches=4 | FileCheck %s
+//
+// stages=2 on a 4-device pipeline axis splits it into 2 stages x 2 (the
+// stage mesh is the second half):
+// RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 4 --axes pp > %t4.mlir
+// RUN: ap-opt %t4.mlir -ap-pipeline-split='stages=2 micro-batches=2' | FileCheck %s --check-prefix=SPLITAXIS
+// SPLITAXIS: ap.mesh @mesh(shape = 2x2, axes = ["pp", "pp_data"])
+// SPLITAXIS: func.func private @train_step_stage1(
+// SPLITAXIS-NOT: func.func private @train_step_stage2(
 // RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 schedule=gpipe" | FileCheck %s --check-prefix=GPIPE
 //
 // A target with 120 KB a device: each stage shards its parameters over its

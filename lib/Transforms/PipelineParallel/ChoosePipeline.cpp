@@ -1,0 +1,300 @@
+//===- ChoosePipeline.cpp - Stages and micro-batches by price -------------===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// ap-choose-pipeline: plans a copy of the module for every candidate (the
+// SPMD program, and each stage count and micro-batch count ap-pipeline-split
+// can run), prices each on the target and keeps the fastest whose memory
+// fits (docs/PipelineParallelism.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "PipelineSplit.h"
+
+#include "Shard/Dialect/AP/IR/APDialect.h"
+#include "Shard/Dialect/AP/IR/APOps.h"
+#include "Shard/Target/CostModel.h"
+#include "Shard/Target/TargetCostModel.h"
+#include "Shard/Transforms/WriteOutput.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <chrono>
+
+namespace mlir {
+namespace ap {
+#define GEN_PASS_DEF_APCHOOSEPIPELINE
+#include "Shard/Transforms/PipelineParallelPasses.h.inc"
+} // namespace ap
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ap;
+
+namespace {
+
+/// One candidate, planned in a module nested in the pass's.
+struct Candidate {
+  int64_t stages = 1, microBatches = 1;
+  ModuleOp module;
+  /// Predicted step (seconds), the most memory a device holds (pipelined
+  /// candidates; 0 for the SPMD one, whose planner holds it to the
+  /// capacity) and whether it fits.
+  double step = 0, memory = 0;
+  bool fits = false;
+  /// Why it could not be planned (empty when it was).
+  std::string refusal;
+  std::string summary;
+  double seconds = 0;
+};
+
+struct APChoosePipelinePass
+    : public ap::impl::APChoosePipelineBase<APChoosePipelinePass> {
+  using Base::Base;
+
+  /// A copy of the module's program (everything but the candidates' modules)
+  /// nested at its end.
+  ModuleOp copyProgram(ArrayRef<Candidate> candidates);
+  /// Plans `candidate` in its copy; a failure is recorded as its refusal.
+  void plan(Candidate &candidate, const TargetDescription &target,
+            ArrayRef<Candidate> planned);
+  /// Replaces the module's body with `chosen`'s.
+  void adopt(Candidate &chosen);
+  void runOnOperation() override;
+};
+
+ModuleOp APChoosePipelinePass::copyProgram(ArrayRef<Candidate> candidates) {
+  ModuleOp module = getOperation();
+  SmallVector<Operation *> program;
+  for (Operation &op : module.getBody()->without_terminator())
+    if (llvm::none_of(candidates, [&](const Candidate &candidate) {
+          return const_cast<Candidate &>(candidate).module.getOperation() == &op;
+        }))
+      program.push_back(&op);
+  OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+  auto copy = ModuleOp::create(builder, module.getLoc());
+  for (NamedAttribute attribute : module->getAttrs())
+    if (attribute.getName() != SymbolTable::getSymbolAttrName())
+      copy->setAttr(attribute.getName(), attribute.getValue());
+  builder.setInsertionPointToStart(copy.getBody());
+  for (Operation *op : program)
+    builder.clone(*op);
+  return copy;
+}
+
+void APChoosePipelinePass::plan(Candidate &candidate,
+                                const TargetDescription &target,
+                                ArrayRef<Candidate> planned) {
+  candidate.module = copyProgram(planned);
+  auto start = std::chrono::steady_clock::now();
+  // A candidate's failure is its refusal, not the pass's.
+  ScopedDiagnosticHandler hold(&getContext(), [&](Diagnostic &diagnostic) {
+    if (diagnostic.getSeverity() != DiagnosticSeverity::Error)
+      return success();
+    if (candidate.refusal.empty())
+      candidate.refusal = diagnostic.str();
+    return success();
+  });
+  auto run = [&](OpPassManager &pipeline, Operation *op) {
+    return runPipeline(pipeline, op);
+  };
+  if (candidate.stages == 1) {
+    // With or without its anchor (a printed pass manager has one).
+    std::string text = spmdPipeline;
+    if (!StringRef(text).starts_with("builtin.module("))
+      text = "builtin.module(" + text + ")";
+    std::string parseErrors;
+    llvm::raw_string_ostream errors(parseErrors);
+    FailureOr<OpPassManager> pipeline = parsePassPipeline(text, errors);
+    if (failed(pipeline)) {
+      candidate.refusal =
+          "cannot read spmd-pipeline '" + spmdPipeline + "': " + parseErrors;
+    } else if (succeeded(runPipeline(*pipeline, candidate.module))) {
+      bool recorded = false;
+      candidate.module.walk([&](func::FuncOp function) {
+        if (auto seconds = function->getAttrOfType<FloatAttr>(
+                APDialect::getPredictedStepAttrName())) {
+          candidate.step += seconds.getValueAsDouble();
+          recorded = true;
+          function->removeAttr(APDialect::getPredictedStepAttrName());
+        }
+      });
+      candidate.fits = recorded;
+      if (!recorded)
+        candidate.refusal = "its planner recorded no predicted step "
+                            "(ap-auto-shard's record-predicted-step)";
+    } else if (candidate.refusal.empty()) {
+      candidate.refusal = "its pipeline failed";
+    }
+  } else {
+    PipelineSplitConfig config{candidate.stages, candidate.microBatches,
+                               schedule, recompute, PipelineMutant::None};
+    FailureOr<StagesSplit> split =
+        splitIntoStages(candidate.module, config, target, run);
+    if (succeeded(split)) {
+      candidate.step = split->price.step;
+      candidate.fits = split->price.fits;
+      candidate.memory = *llvm::max_element(split->price.memory);
+      candidate.summary = split->summary;
+    } else if (candidate.refusal.empty()) {
+      candidate.refusal = "the split failed";
+    }
+  }
+  candidate.seconds = std::chrono::duration<double>(
+                          std::chrono::steady_clock::now() - start)
+                          .count();
+  if (!candidate.refusal.empty()) {
+    candidate.module.erase();
+    candidate.module = nullptr;
+  }
+}
+
+void APChoosePipelinePass::adopt(Candidate &chosen) {
+  ModuleOp module = getOperation();
+  for (Operation &op :
+       llvm::make_early_inc_range(module.getBody()->without_terminator()))
+    if (&op != chosen.module.getOperation())
+      op.erase();
+  Block *body = module.getBody();
+  body->getOperations().splice(body->end(),
+                               chosen.module.getBody()->getOperations());
+  chosen.module.erase();
+  chosen.module = nullptr;
+}
+
+/// The batch the step's batch arguments share (their first's size), or 0.
+static int64_t getBatchSize(ModuleOp module) {
+  for (auto function : module.getOps<func::FuncOp>()) {
+    if (function.isExternal() || !function.isPublic())
+      continue;
+    for (unsigned index = 0; index < function.getNumArguments(); ++index)
+      if (std::optional<int64_t> dim = getBatchDim(function, index))
+        if (auto type =
+                dyn_cast<RankedTensorType>(function.getArgumentTypes()[index]))
+          return type.getDimSize(*dim);
+  }
+  return 0;
+}
+
+void APChoosePipelinePass::runOnOperation() {
+  ModuleOp module = getOperation();
+  FailureOr<TargetDescription> target = getTarget(
+      module, {targetPreset, targetFile, targetJson}, "ap-choose-pipeline");
+  if (failed(target))
+    return signalPassFailure();
+  SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+  if (meshes.size() != 1) {
+    emitError(module.getLoc())
+        << "ap-choose-pipeline: the module needs exactly one ap.mesh (its "
+           "first axis is the pipeline), not "
+        << meshes.size();
+    return signalPassFailure();
+  }
+  ArrayRef<int64_t> shape = meshes.front().getShape();
+  int64_t axis = shape.empty() ? 1 : shape[0];
+  int64_t batch = getBatchSize(module);
+  if (stages < 0 || microBatches < 0) {
+    emitError(module.getLoc())
+        << "ap-choose-pipeline: stages and micro-batches cannot be negative";
+    return signalPassFailure();
+  }
+  // The candidates: (stages, micro-batches).
+  SmallVector<Candidate> candidates;
+  if (spmd)
+    candidates.push_back({});
+  for (int64_t s = 2; s <= axis; ++s) {
+    if (axis % s != 0 || (stages != 0 && s != stages))
+      continue;
+    SmallVector<int64_t> counts;
+    if (microBatches != 0)
+      counts.push_back(microBatches);
+    else
+      for (int64_t factor : {2, 4, 8})
+        if (batch > 0 && batch % (factor * s) == 0)
+          counts.push_back(factor * s);
+    for (int64_t m : counts) {
+      Candidate candidate;
+      candidate.stages = s;
+      candidate.microBatches = m;
+      candidates.push_back(candidate);
+    }
+  }
+  if (stages != 0 && (stages < 2 || axis % stages != 0)) {
+    meshes.front().emitOpError()
+        << "ap-choose-pipeline: stages=" << static_cast<int64_t>(stages)
+        << " does not divide the mesh's first axis (" << axis
+        << " devices) into 2 or more stages";
+    return signalPassFailure();
+  }
+  for (size_t index = 0; index < candidates.size(); ++index)
+    plan(candidates[index], *target,
+         ArrayRef<Candidate>(candidates).take_front(index));
+  Candidate *chosen = nullptr;
+  for (Candidate &candidate : candidates)
+    if (candidate.module && candidate.fits &&
+        (!chosen || candidate.step < chosen->step))
+      chosen = &candidate;
+  auto describe = [&](llvm::raw_ostream &os) {
+    for (const Candidate &candidate : candidates) {
+      os << llvm::formatv("  {0} stage(s), {1} micro-batch(es): ",
+                          candidate.stages, candidate.microBatches);
+      if (!candidate.refusal.empty())
+        os << "refused: " << candidate.refusal;
+      else
+        os << llvm::formatv("predicted step {0:f3} ms{1}", candidate.step * 1e3,
+                            candidate.stages == 1
+                                ? std::string()
+                                : llvm::formatv(", {0} a device{1}",
+                                                formatBytes(candidate.memory),
+                                                candidate.fits
+                                                    ? ""
+                                                    : ", over the capacity")
+                                      .str());
+      os << llvm::formatv(" (planned in {0:f1} s)\n", candidate.seconds);
+    }
+  };
+  if (!chosen) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    describe(os);
+    meshes.front().emitOpError()
+        << "ap-choose-pipeline: no candidate could be planned within the "
+           "memory:\n"
+        << text;
+    for (Candidate &candidate : candidates)
+      if (candidate.module)
+        candidate.module.erase();
+    return signalPassFailure();
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (chosen->stages == 1)
+    os << "pipeline: 1 stages (the SPMD program is the fastest that fits)\n";
+  else
+    os << chosen->summary;
+  os << "candidates:\n";
+  describe(os);
+  for (Candidate &candidate : candidates)
+    if (candidate.module && &candidate != chosen)
+      candidate.module.erase();
+  adopt(*chosen);
+  if (summary.empty())
+    return;
+  std::string reason;
+  if (failed(writeOutput(
+          summary, /*dashIsStderr=*/true,
+          [&](llvm::raw_ostream &out) { out << text; }, reason))) {
+    emitError(module.getLoc())
+        << "ap-choose-pipeline: cannot write the summary: " << reason;
+    return signalPassFailure();
+  }
+}
+
+} // namespace

@@ -1,0 +1,50 @@
+//===- PipelineSplit.h - A training step as pipeline stages -----*- C++ -*-===//
+//
+// Part of the Shard project: an automatic-parallelization compiler on MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// ap-pipeline-split as a function: ap-choose-pipeline splits candidate
+// copies of a module with it and compares their prices.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHARD_LIB_TRANSFORMS_PIPELINEPARALLEL_PIPELINESPLIT_H
+#define SHARD_LIB_TRANSFORMS_PIPELINEPARALLEL_PIPELINESPLIT_H
+
+#include "Microbatch.h"
+#include "PipelineSummary.h"
+
+#include "Shard/Transforms/PipelineParallelPasses.h"
+
+namespace mlir {
+namespace ap {
+
+/// ap-pipeline-split's options.
+struct PipelineSplitConfig {
+  /// 0: the mesh's first axis.
+  int64_t stages = 0;
+  int64_t microBatches = 1;
+  PipelineScheduleKind schedule = PipelineScheduleKind::OneForwardOneBackward;
+  RecomputePolicy recompute = RecomputePolicy::SaveAll;
+  PipelineMutant mutant = PipelineMutant::None;
+};
+
+/// A split's price and its summary's text.
+struct StagesSplit {
+  PipelinePrice price;
+  std::string summary;
+};
+
+/// Rewrites `module`'s step into pipeline stages (ap-pipeline-split), planned
+/// and priced for `target`. Emits a located diagnostic and fails where it
+/// cannot.
+FailureOr<StagesSplit> splitIntoStages(ModuleOp module,
+                                       const PipelineSplitConfig &config,
+                                       const TargetDescription &target,
+                                       PipelineRunner runPipeline);
+
+} // namespace ap
+} // namespace mlir
+
+#endif // SHARD_LIB_TRANSFORMS_PIPELINEPARALLEL_PIPELINESPLIT_H
