@@ -6,6 +6,8 @@
 
 #include "Shard/Sharding/ShardingRuleOpInterface.h"
 
+#include "Shard/Redistribution/CommCostModel.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 
 using namespace mlir;
@@ -29,6 +31,28 @@ mlir::ap::getShardingStrategies(Operation *op, const StrategyContext &context,
       return failure();
     }
   return rule.getShardingStrategies(context, reason);
+}
+
+double mlir::ap::getLocalKernelTime(Operation *op,
+                                    const TargetDescription &target) {
+  if (!isa<ShardingRuleOpInterface>(op))
+    return 0;
+  static const int64_t kOneDevice[] = {1};
+  AlphaBetaCostModel comm = target.getCommCostModel(kOneDevice);
+  StrategyContext context;
+  context.meshShape = kOneDevice;
+  context.target = &target;
+  context.commCostModel = &comm;
+  context.keepPartials = false;
+  std::string reason;
+  FailureOr<std::vector<ShardingStrategy>> strategies =
+      getShardingStrategies(op, context, reason);
+  if (failed(strategies) || strategies->empty())
+    return 0;
+  double seconds = strategies->front().computeTime;
+  for (const ShardingStrategy &strategy : *strategies)
+    seconds = std::min(seconds, strategy.computeTime);
+  return seconds;
 }
 
 SourceKind mlir::ap::getSourceKind(Operation *op,

@@ -44,6 +44,11 @@ FailureOr<std::vector<ShardingStrategy>>
 getShardingStrategies(Operation *op, const StrategyContext &context,
                       std::string &reason);
 
+/// Seconds `op`'s kernel takes on one device as the op is typed (per-device
+/// code: its shapes are the device's), by its rule's cost on a one-device
+/// mesh; 0 for ops without a rule (views, collectives, ...).
+double getLocalKernelTime(Operation *op, const TargetDescription &target);
+
 /// The source kind of `op` (SourceKind::None for ops without a rule), with
 /// `kindOf` giving what its operands hold.
 SourceKind getSourceKind(Operation *op, function_ref<SourceKind(Value)> kindOf);

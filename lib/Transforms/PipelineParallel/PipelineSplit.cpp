@@ -30,6 +30,7 @@
 #include "Shard/Dialect/AP/IR/APDialect.h"
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Dialect/AP/IR/ShardingAnnotations.h"
+#include "Shard/Sharding/ShardingRuleOpInterface.h"
 #include "Shard/Transforms/AutoShardPasses.h"
 #include "Shard/Transforms/JointFunction.h"
 #include "Shard/Transforms/PipelineParallelPasses.h"
@@ -90,7 +91,7 @@ private:
   /// next to the step.
   FailureOr<func::FuncOp> partitionOverStageMesh(func::FuncOp micro);
   LogicalResult assignStages();
-  /// Seconds of an op's kernel on one device (linalg ops; others 0).
+  /// Seconds of an op's kernel on one device (by its sharding rule).
   double getKernelSeconds(Operation *op) const;
   /// Where to cut the forward (`forward`, the forward ops that read the
   /// batch in program order) into stages: S - 1 positions among those where
@@ -232,12 +233,7 @@ PipelineSplitter::partitionOverStageMesh(func::FuncOp micro) {
 //===----------------------------------------------------------------------===//
 
 double PipelineSplitter::getKernelSeconds(Operation *op) const {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-  if (!linalgOp)
-    return 0;
-  KernelWork work = getLinalgWork(
-      linalgOp, SmallVector<int64_t>(linalgOp.getNumLoops(), 1));
-  return getKernelTime(target, work, getComputeElementType(linalgOp));
+  return getLocalKernelTime(op, target);
 }
 
 FailureOr<SmallVector<size_t>>

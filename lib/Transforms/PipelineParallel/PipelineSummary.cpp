@@ -6,6 +6,8 @@
 
 #include "PipelineSummary.h"
 
+#include "Shard/Dialect/AP/IR/Attention.h"
+#include "Shard/Sharding/ShardingRuleOpInterface.h"
 #include "Shard/Target/CostModel.h"
 #include "Shard/Target/TargetCostModel.h"
 
@@ -31,13 +33,25 @@ FunctionCost priceFunction(func::FuncOp function,
   if (!function)
     return cost;
   function.walk([&](Operation *op) {
+    // Kernels as their sharding rule prices them (ShardingRuleOpInterface).
+    double flops = 0;
+    Type element;
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-      KernelWork work = getLinalgWork(
-          linalgOp, SmallVector<int64_t>(linalgOp.getNumLoops(), 1));
-      Type element = getComputeElementType(linalgOp);
-      cost.seconds += getKernelTime(target, work, element);
-      cost.flops += work.flops;
-      if (work.flops > 0 && !cost.computeType)
+      flops = getLinalgWork(linalgOp,
+                            SmallVector<int64_t>(linalgOp.getNumLoops(), 1))
+                  .flops;
+      element = getComputeElementType(linalgOp);
+    } else if (auto attention = dyn_cast<AttentionOp>(op)) {
+      flops = getAttentionFlops(attention.getLoops(), /*backward=*/false);
+      element = attention.getQuery().getType().getElementType();
+    } else if (auto attention = dyn_cast<AttentionGradOp>(op)) {
+      flops = getAttentionFlops(attention.getLoops(), /*backward=*/true);
+      element = attention.getQuery().getType().getElementType();
+    }
+    if (element) {
+      cost.seconds += getLocalKernelTime(op, target);
+      cost.flops += flops;
+      if (flops > 0 && !cost.computeType)
         cost.computeType = element;
       return WalkResult::skip();
     }

@@ -132,6 +132,8 @@ LogicalResult mlir::ap::planBatchSplit(func::FuncOp function, MeshOp mesh) {
   config.target = TargetDescription::getPreset(TargetPreset::H100);
   config.clusterLayers = false;
   config.overlap = false;
+  // The split chooses by moves and kernels, not by memory.
+  config.modelActivations = false;
   ShardingGraph graph(function, config);
   if (failed(graph.build()))
     return failure();

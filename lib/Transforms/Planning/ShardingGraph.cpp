@@ -29,7 +29,8 @@ LogicalResult ShardingGraph::build() {
   if (failed(enumerateStrategies()))
     return failure();
   collectUses();
-  modelMemory();
+  if (config.modelActivations)
+    modelMemory();
   computeMemory();
   priceUses();
   return success();

@@ -60,6 +60,10 @@ struct AutoShardConfig {
   bool overlap = true;
   /// Bytes per device plans must fit in (0: unbounded).
   double memoryBudget = 0;
+  /// Whether build() models the activations' memory over the program
+  /// (memory points); plans that only need placements (planBatchSplit)
+  /// skip it.
+  bool modelActivations = true;
 };
 
 enum class NodeKind { Argument, Operation, Result };
