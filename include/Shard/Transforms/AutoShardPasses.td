@@ -73,6 +73,11 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
     Option<"optimizerBytes", "optimizer-bytes", "double", /*default=*/"-1",
            "Optimizer state bytes per parameter element (default: Adam's, "
            "12 for bf16 parameters with an fp32 master copy, 8 for fp32)">,
+    Option<"gradientRuns", "gradient-runs", "int64_t", /*default=*/"1",
+           "Runs of the program per reduction of its gradients (a pipeline "
+           "stage's micro-batches add their unreduced gradients up and "
+           "reduce them once): moves into a gradient's or update's layout "
+           "are priced at 1/this of their cost">,
     Option<"clusterLayers", "cluster-layers", "bool", /*default=*/"true",
            "Share decisions between structurally repeated layers">,
     Option<"keepPartials", "keep-partials", "bool", /*default=*/"true",

@@ -136,15 +136,33 @@ void APChoosePipelinePass::plan(Candidate &candidate,
   } else {
     PipelineSplitConfig config{candidate.stages, candidate.microBatches,
                                schedule, recompute, PipelineMutant::None};
-    FailureOr<StagesSplit> split =
-        splitIntoStages(candidate.module, config, target, run);
-    if (succeeded(split)) {
+    // The stage program is planned for S x the capacity (it holds every
+    // layer); where a stage then needs more than the capacity, it is
+    // planned again within less, in proportion, up to kReplans times.
+    constexpr int kReplans = 2;
+    for (int attempt = 0; attempt <= kReplans; ++attempt) {
+      if (attempt > 0) {
+        candidate.module.erase();
+        candidate.module = copyProgram(planned);
+      }
+      FailureOr<StagesSplit> split =
+          splitIntoStages(candidate.module, config, target, run);
+      if (failed(split)) {
+        if (candidate.refusal.empty())
+          candidate.refusal = "the split failed";
+        break;
+      }
       candidate.step = split->price.step;
       candidate.fits = split->price.fits;
       candidate.memory = *llvm::max_element(split->price.memory);
       candidate.summary = split->summary;
-    } else if (candidate.refusal.empty()) {
-      candidate.refusal = "the split failed";
+      if (candidate.fits)
+        break;
+      double budget = config.stageBudget > 0
+                          ? config.stageBudget
+                          : target.memoryCapacity * candidate.stages;
+      config.stageBudget =
+          budget * 0.95 * target.memoryCapacity / candidate.memory;
     }
   }
   candidate.seconds = std::chrono::duration<double>(

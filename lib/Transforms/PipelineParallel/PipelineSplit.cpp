@@ -76,11 +76,12 @@ class PipelineSplitter {
 public:
   PipelineSplitter(func::FuncOp step, MeshOp mesh, int64_t microBatches,
                    PipelineScheduleKind schedule, RecomputePolicy recompute,
-                   PipelineMutant mutant, const TargetDescription &target,
-                   PipelineRunner runPipeline)
+                   PipelineMutant mutant, double stageBudget,
+                   const TargetDescription &target, PipelineRunner runPipeline)
       : step(step), mesh(mesh), stages(mesh.getShape()[0]),
         microBatches(microBatches), schedule(schedule), recompute(recompute),
-        mutant(mutant), target(target), runPipeline(runPipeline) {}
+        mutant(mutant), stageBudget(stageBudget), target(target),
+        runPipeline(runPipeline) {}
 
   LogicalResult split();
   /// What the summary prices: the cells the split wrote (after split()).
@@ -103,7 +104,11 @@ private:
   void buildCells();
   /// sentBytes, savedBytes and tokens, from the cells and the step.
   void measureTraffic();
-  void liftOntoMesh(func::FuncOp function);
+  void liftOntoMesh(Operation *root);
+  /// Makes the stage program return the operands of the sums over the
+  /// stage mesh it returns, so that a stage adds up each micro-batch's
+  /// unreduced gradients and reduces them once, after the last one.
+  void deferReductions();
   /// What one driver has built so far.
   struct DriverState {
     DriverState(OpBuilder builder, Block *entry, int64_t stage)
@@ -132,7 +137,10 @@ private:
   void runCell(DriverState &state, int64_t microBatch, bool backward);
   func::FuncOp buildDriver(int64_t stage);
   void buildDispatcher(ArrayRef<func::FuncOp> drivers);
-  ShardingAttr getStepLayout(Attribute stageLayout);
+  /// The step's layout of a value the stage program has in `stageLayout`:
+  /// replicated over the pipeline axis, or (`partialOverStages`) a sum
+  /// over it (the owner stage's value, zeros elsewhere).
+  ShardingAttr getStepLayout(Attribute stageLayout, bool partialOverStages);
   bool isFree(Value value) const {
     if (isa<BlockArgument>(value))
       return true;
@@ -149,6 +157,9 @@ private:
   PipelineScheduleKind schedule;
   RecomputePolicy recompute;
   PipelineMutant mutant;
+  /// Bytes per device the stage program is planned within (0: S x the
+  /// capacity).
+  double stageBudget;
   /// What the stages are planned and priced for.
   const TargetDescription &target;
   PipelineRunner runPipeline;
@@ -160,12 +171,18 @@ private:
   CellMap cellOf;
   /// Forward ops the backward cells run again (StageRecompute.h).
   int64_t recomputedOps = 0;
+  /// Per result of `local`: the sum over the stage mesh a stage applies
+  /// after its last micro-batch, and the views after it (taken out of
+  /// `local`), or none.
+  SmallVector<SmallVector<Operation *>> deferred;
+  SmallVector<func::FuncOp> drivers;
   SmallVector<Cell> cells;
   /// Per stage, per micro-batch: bytes sent to later and to earlier stages,
   /// and bytes its backward keeps from its forward.
   SmallVector<double> sentForward, sentBack, savedBytes;
-  /// Per stage: bytes of its parameters, gradients and optimizer state.
-  SmallVector<double> parameterBytes;
+  /// Per stage: bytes of its parameters, gradients and optimizer state,
+  /// and of the sums it keeps over the micro-batches.
+  SmallVector<double> parameterBytes, accumulatorBytes;
   double tokens = 0;
   /// The step's per-device signature.
   SmallVector<Type> argTypes, resultTypes;
@@ -216,7 +233,11 @@ PipelineSplitter::partitionOverStageMesh(func::FuncOp micro) {
     stageTarget.axisLinks.erase(stageTarget.axisLinks.begin());
   APAutoShardOptions planning;
   planning.targetJson = stageTarget.toJSON();
-  planning.memoryBudget = target.memoryCapacity * stages / 1e9;
+  planning.memoryBudget =
+      (stageBudget > 0 ? stageBudget : target.memoryCapacity * stages) / 1e9;
+  // A stage adds up its micro-batches' unreduced gradients and reduces
+  // them once (deferReductions).
+  planning.gradientRuns = microBatches;
   OpPassManager pipeline(ModuleOp::getOperationName());
   pipeline.addPass(createAPAutoShard(planning));
   pipeline.addPass(createAPPartition());
@@ -480,9 +501,62 @@ void PipelineSplitter::buildCells() {
   }
 }
 
-void PipelineSplitter::liftOntoMesh(func::FuncOp function) {
+/// Whether `op` is linear in its first operand and reads nothing else
+/// that differs between micro-batches (views, permutations, gathers, sums),
+/// so that it commutes with adding micro-batches up.
+static bool isLinearTail(Operation *op) {
+  if (isa<linalg::TransposeOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+          AllGatherOp, AllToAllOp>(op))
+    return true;
+  if (auto allReduce = dyn_cast<AllReduceOp>(op))
+    return allReduce.getReduction().getValue() == ReductionKind::Sum;
+  if (auto scatter = dyn_cast<ReduceScatterOp>(op))
+    return scatter.getReduction().getValue() == ReductionKind::Sum;
+  return false;
+}
+
+void PipelineSplitter::deferReductions() {
+  Block &body = local.getBody().front();
+  Operation *terminator = body.getTerminator();
+  deferred.assign(terminator->getNumOperands(), {});
+  for (OpOperand &use : terminator->getOpOperands()) {
+    unsigned index = use.getOperandNumber();
+    if (cut.partKinds[index] != ReductionKind::Sum)
+      continue;
+    // The result: linear ops read once each (sums over the stage mesh,
+    // gathers, views) at its end. Adding micro-batches up commutes with
+    // them: the stage adds up what comes before them and runs them once.
+    SmallVector<Operation *> tail;
+    Operation *op = use.get().getDefiningOp();
+    while (op && op->hasOneUse() && isLinearTail(op) &&
+           !isFree(op->getOperand(0))) {
+      tail.push_back(op);
+      op = op->getOperand(0).getDefiningOp();
+    }
+    if (llvm::none_of(tail, [](Operation *each) {
+          return isa<CollectiveOpInterface>(each);
+        }))
+      continue;
+    // Up to its last collective.
+    while (!isa<CollectiveOpInterface>(tail.back()))
+      tail.pop_back();
+    std::reverse(tail.begin(), tail.end());
+    Value input = tail.front()->getOperand(0);
+    use.set(input);
+    for (Operation *each : tail) {
+      cellOf.erase(each);
+      each->remove();
+    }
+    deferred[index] = std::move(tail);
+  }
+  local.setFunctionType(FunctionType::get(step.getContext(),
+                                          local.getArgumentTypes(),
+                                          terminator->getOperandTypes()));
+}
+
+void PipelineSplitter::liftOntoMesh(Operation *root) {
   auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
-  function.walk([&](Operation *op) {
+  root->walk([&](Operation *op) {
     auto onMesh = op->getAttrOfType<FlatSymbolRefAttr>("mesh");
     if (!onMesh || onMesh.getValue() != kStageMesh)
       return;
@@ -648,6 +722,23 @@ func::FuncOp PipelineSplitter::buildDriver(int64_t stage) {
   SmallVector<Value> results;
   for (auto [index, part] : llvm::enumerate(cut.resultParts)) {
     Value sum = state.sums[*part];
+    // A deferred reduction, once, on the sum of the unreduced parts.
+    if (ArrayRef<Operation *> tail = deferred[*part]; !tail.empty() && sum) {
+      IRMapping mapping;
+      for (auto [from, to] :
+           llvm::zip(local.getArguments(), state.entry->getArguments()))
+        mapping.map(from, to);
+      mapping.map(tail.front()->getOperand(0), sum);
+      for (Operation *op : tail) {
+        for (Value operand : op->getOperands())
+          if (!mapping.contains(operand))
+            cloneWithProducers(operand, state.builder, mapping,
+                               local.getBody());
+        Operation *once = state.builder.clone(*op, mapping);
+        liftOntoMesh(once);
+      }
+      sum = mapping.lookup(tail.back()->getResult(0));
+    }
     results.push_back(sum ? sum
                           : buildZeros(state.builder, loc, resultTypes[index]));
   }
@@ -655,9 +746,12 @@ func::FuncOp PipelineSplitter::buildDriver(int64_t stage) {
   return driver;
 }
 
-ShardingAttr PipelineSplitter::getStepLayout(Attribute stageLayout) {
+ShardingAttr PipelineSplitter::getStepLayout(Attribute stageLayout,
+                                             bool partialOverStages) {
   auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
-  SmallVector<Placement> placements{Placement()};
+  SmallVector<Placement> placements{
+      partialOverStages ? Placement::partial(ReductionKind::Sum)
+                        : Placement()};
   auto sharding = dyn_cast_or_null<ShardingAttr>(stageLayout);
   if (!sharding)
     placements.append(mesh.getShape().size() - 1, Placement());
@@ -691,14 +785,18 @@ void PipelineSplitter::buildDispatcher(ArrayRef<func::FuncOp> drivers) {
     if (isa<RankedTensorType>(argTypes[index]))
       step.setArgAttr(index, APDialect::getLocalShardingAttrName(),
                       getStepLayout(local.getArgAttr(
-                          index, APDialect::getLocalShardingAttrName())));
+                                        index,
+                                        APDialect::getLocalShardingAttrName()),
+                                    /*partialOverStages=*/false));
   }
   for (auto [index, part] : llvm::enumerate(cut.resultParts)) {
     step.removeResultAttr(index, StringAttr::get(
                                      context, APDialect::getShardingAttrName()));
     step.setResultAttr(index, APDialect::getLocalShardingAttrName(),
-                       getStepLayout(local.getResultAttr(
-                           *part, APDialect::getLocalShardingAttrName())));
+                       getStepLayout(
+                           local.getResultAttr(
+                               *part, APDialect::getLocalShardingAttrName()),
+                           /*partialOverStages=*/true));
   }
   OpBuilder builder = OpBuilder::atBlockEnd(&body);
   auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
@@ -720,14 +818,9 @@ void PipelineSplitter::buildDispatcher(ArrayRef<func::FuncOp> drivers) {
     fill(region, drivers[s]);
   fill(dispatch.getDefaultRegion(), drivers.back());
   builder.setInsertionPointAfter(dispatch);
-  // Each result is its owner stage's; the others hold zeros.
-  SmallVector<Value> results;
-  for (Value value : dispatch.getResults())
-    results.push_back(AllReduceOp::create(
-        builder, loc, value.getType(), value, meshRef,
-        builder.getDenseI64ArrayAttr({0}),
-        ReductionKindAttr::get(context, ReductionKind::Sum)));
-  func::ReturnOp::create(builder, loc, results);
+  // Each result is its owner stage's, the others hold zeros: a sum over the
+  // pipeline axis, returned as one (each stage keeps its own gradients).
+  func::ReturnOp::create(builder, loc, dispatch.getResults());
 }
 
 LogicalResult PipelineSplitter::split() {
@@ -747,6 +840,9 @@ LogicalResult PipelineSplitter::split() {
     return failure();
   local = *partitioned;
   llvm::scope_exit cleanup([&] {
+    for (SmallVector<Operation *> &tail : deferred)
+      for (Operation *op : llvm::reverse(tail))
+        op->destroy();
     local.erase();
     cut.micro.erase();
   });
@@ -764,9 +860,9 @@ LogicalResult PipelineSplitter::split() {
                            : local.getArgumentTypes()[index]);
   for (std::optional<unsigned> part : cut.resultParts)
     resultTypes.push_back(local.getResultTypes()[*part]);
+  deferReductions();
   buildCells();
   measureTraffic();
-  SmallVector<func::FuncOp> drivers;
   for (int64_t stage = 0; stage < stages; ++stage)
     drivers.push_back(buildDriver(stage));
   buildDispatcher(drivers);
@@ -783,6 +879,11 @@ void PipelineSplitter::measureTraffic() {
   sentForward.assign(stages, 0);
   sentBack.assign(stages, 0);
   savedBytes.assign(stages, 0);
+  accumulatorBytes.assign(stages, 0);
+  // A stage adds up its results over the micro-batches: one sum each (of
+  // the unreduced values where the reduction is deferred).
+  for (Value value : local.getBody().front().getTerminator()->getOperands())
+    accumulatorBytes[getStage(value)] += getBytes(value);
   for (auto [index, cell] : llvm::enumerate(cells))
     for (Value value : cell.exports) {
       int64_t stage = index / 2;
@@ -831,6 +932,7 @@ SplitPrograms PipelineSplitter::getPrograms() {
   programs.mesh = mesh;
   programs.microBatches = microBatches;
   programs.schedule = schedule;
+  programs.drivers = drivers;
   programs.recompute = recompute;
   programs.recomputedOps = recomputedOps;
   for (int64_t stage = 0; stage < stages; ++stage) {
@@ -841,6 +943,7 @@ SplitPrograms PipelineSplitter::getPrograms() {
   programs.sentBack = sentBack;
   programs.savedBytes = savedBytes;
   programs.parameterBytes = parameterBytes;
+  programs.accumulatorBytes = accumulatorBytes;
   programs.tokens = tokens;
   return programs;
 }
@@ -927,7 +1030,7 @@ mlir::ap::splitIntoStages(ModuleOp module, const PipelineSplitConfig &config,
            << steps.size();
   PipelineSplitter splitter(steps.front(), mesh, config.microBatches,
                             config.schedule, config.recompute, config.mutant,
-                            meshTarget, runPipeline);
+                            config.stageBudget, meshTarget, runPipeline);
   if (failed(splitter.split()))
     return failure();
   StagesSplit result;

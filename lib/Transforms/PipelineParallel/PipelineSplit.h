@@ -28,6 +28,10 @@ struct PipelineSplitConfig {
   PipelineScheduleKind schedule = PipelineScheduleKind::OneForwardOneBackward;
   RecomputePolicy recompute = RecomputePolicy::SaveAll;
   PipelineMutant mutant = PipelineMutant::None;
+  /// Bytes per device the program of one micro-batch over the stage mesh
+  /// is planned within (0: S x the target's capacity: it holds every layer,
+  /// a stage about 1/S of them).
+  double stageBudget = 0;
 };
 
 /// A split's price and its summary's text.

@@ -20,7 +20,8 @@ namespace {
 
 /// Seconds and contraction FLOPs of one device running a function once.
 struct FunctionCost {
-  double seconds = 0, flops = 0;
+  /// Seconds in all, and of them in collectives.
+  double seconds = 0, collectives = 0, flops = 0;
   /// The element type of its first contraction (the peak its FLOPs are
   /// held to).
   Type computeType;
@@ -56,8 +57,11 @@ FunctionCost priceFunction(func::FuncOp function,
       return WalkResult::skip();
     }
     if (auto collective = dyn_cast<CollectiveOpInterface>(op))
-      if (std::optional<CollectiveDesc> step = describeCollective(collective))
-        cost.seconds += comm.getCost(*step);
+      if (std::optional<CollectiveDesc> step = describeCollective(collective)) {
+        double seconds = comm.getCost(*step);
+        cost.seconds += seconds;
+        cost.collectives += seconds;
+      }
     return WalkResult::advance();
   });
   return cost;
@@ -77,6 +81,7 @@ PipelinePrice mlir::ap::pricePipeline(SplitPrograms programs,
     FunctionCost backward =
         priceFunction(programs.backward[stage], target, *comm);
     price.times.push_back({forward.seconds, backward.seconds});
+    price.collectives.push_back(forward.collectives + backward.collectives);
     price.flops += forward.flops + backward.flops;
     if (!price.computeType)
       price.computeType = forward.computeType ? forward.computeType
@@ -89,17 +94,37 @@ PipelinePrice mlir::ap::pricePipeline(SplitPrograms programs,
   }
   price.timeline = simulateSchedule(programs.schedule, price.times,
                                     programs.microBatches, price.transfer);
-  // The results summed over the pipeline axis after the schedule.
+  // Collectives of the step itself, after the schedule (none: its results
+  // are sums over the pipeline axis, each stage's own).
   for (auto reduce : programs.step.getOps<AllReduceOp>())
     if (std::optional<CollectiveDesc> step = describeCollective(
             cast<CollectiveOpInterface>(reduce.getOperation())))
       price.finish += comm->getCost(*step);
-  price.step = price.timeline.makespan + price.finish;
+  // Each stage reduces its gradients over the stage mesh after its last
+  // micro-batch (its driver's own collectives).
+  double end = price.timeline.makespan;
+  for (int64_t stage = 0; stage < stages; ++stage) {
+    double last = 0;
+    for (const SchedulePass &pass : price.timeline.passes)
+      if (pass.stage == stage)
+        last = std::max(last, pass.end);
+    double reductions = 0;
+    if (func::FuncOp driver = programs.drivers[stage])
+      for (Operation &op : driver.getBody().front())
+        if (auto collective = dyn_cast<CollectiveOpInterface>(&op))
+          if (std::optional<CollectiveDesc> step =
+                  describeCollective(collective))
+            reductions += comm->getCost(*step);
+    end = std::max(end, last + reductions);
+  }
+  price.reductions = end - price.timeline.makespan;
+  price.step = end + price.finish;
   // Memory: parameters, gradients and optimizer state, plus the saved
   // activations of the micro-batches in flight (every forward value the
   // backward reads and does not run again).
   for (int64_t stage = 0; stage < stages; ++stage) {
     price.memory.push_back(programs.parameterBytes[stage] +
+                           programs.accumulatorBytes[stage] +
                            programs.savedBytes[stage] *
                                price.timeline.peakInFlight[stage]);
     price.fits &= price.memory.back() <= target.memoryCapacity;
@@ -124,22 +149,23 @@ void mlir::ap::printPipelineSummary(llvm::raw_ostream &os,
                       timeline.bubble * 100);
   for (int64_t stage = 0; stage < stages; ++stage)
     os << llvm::formatv(
-        "  stage {0}: forward {1:f3} ms, backward {2:f3} ms per micro-batch; "
-        "sends {3} forward and {4} back, saves {5} per micro-batch, up to "
-        "{6} in flight\n",
+        "  stage {0}: forward {1:f3} ms, backward {2:f3} ms per micro-batch "
+        "({7:f3} ms of it collectives); sends {3} forward and {4} back, "
+        "saves {5} per micro-batch, up to {6} in flight\n",
         stage, price.times[stage].forward * 1e3,
         price.times[stage].backward * 1e3,
         formatBytes(programs.sentForward[stage]),
         formatBytes(programs.sentBack[stage]),
         formatBytes(programs.savedBytes[stage]),
-        timeline.peakInFlight[stage]);
+        timeline.peakInFlight[stage], price.collectives[stage] * 1e3);
   os << llvm::formatv("  recompute {0}: {1} forward op(s) run again in the "
                       "backward cells\n",
                       getRecomputePolicyName(programs.recompute),
                       programs.recomputedOps);
   for (int64_t stage = 0; stage < stages; ++stage)
     os << llvm::formatv("  stage {0} memory: {1} a device ({2} parameters "
-                        "and their state, {3} x {4} saved){5}\n",
+                        "and their state, {6} of sums over the "
+                        "micro-batches, {3} x {4} saved){5}\n",
                         stage, formatBytes(price.memory[stage]),
                         formatBytes(programs.parameterBytes[stage]),
                         timeline.peakInFlight[stage],
@@ -148,14 +174,22 @@ void mlir::ap::printPipelineSummary(llvm::raw_ostream &os,
                             ? llvm::formatv(", over the {0} capacity",
                                             formatBytes(target.memoryCapacity))
                                   .str()
-                            : std::string());
+                            : std::string(),
+                        formatBytes(programs.accumulatorBytes[stage]));
   os << llvm::formatv("  transfer {0:f3} ms a hop (the most bytes one "
                       "direction carries, over the pipeline axis)\n",
                       price.transfer * 1e3);
-  os << llvm::formatv("predicted step {0:f3} ms: schedule {1:f3} ms, results "
-                      "summed over the pipeline axis {2:f3} ms\n",
+  os << llvm::formatv("predicted step {0:f3} ms: schedule {1:f3} ms, "
+                      "gradients reduced after the last micro-batch {2:f3} ms "
+                      "more{3}\n",
                       price.step * 1e3, timeline.makespan * 1e3,
-                      price.finish * 1e3);
+                      price.reductions * 1e3,
+                      price.finish > 0
+                          ? llvm::formatv(", the step's own collectives "
+                                          "{0:f3} ms",
+                                          price.finish * 1e3)
+                                .str()
+                          : std::string());
   if (programs.tokens > 0 && price.step > 0)
     os << llvm::formatv("tokens/s per device: {0:f1} ({1:f0} tokens a step over "
                         "{2} devices)\n",

@@ -35,8 +35,10 @@ struct SplitPrograms {
   /// What the backward cells run again, and how many forward ops that is.
   RecomputePolicy recompute = RecomputePolicy::SaveAll;
   int64_t recomputedOps = 0;
-  /// Per stage: its forward and backward functions (null when empty).
-  SmallVector<func::FuncOp> forward, backward;
+  /// Per stage: its forward and backward functions (null when empty), and
+  /// its driver (whose own collectives reduce the gradients after the last
+  /// micro-batch).
+  SmallVector<func::FuncOp> forward, backward, drivers;
   /// Per stage, per micro-batch: the bytes one device sends to later
   /// stages (activations) and to earlier ones (their gradients), and the
   /// bytes its backward keeps from the forward (its own stage's and those
@@ -45,6 +47,9 @@ struct SplitPrograms {
   /// Per stage: bytes of the parameters its cells read, their gradients
   /// and optimizer state (Adam's), on one device.
   SmallVector<double> parameterBytes;
+  /// Per stage: bytes of the sums of its results over the micro-batches
+  /// (unreduced gradients where their reduction waits for the last one).
+  SmallVector<double> accumulatorBytes;
   /// Tokens a step processes (the elements of its first integer batch
   /// argument; 0 when it has none).
   double tokens = 0;
@@ -54,10 +59,14 @@ struct SplitPrograms {
 struct PipelinePrice {
   /// Per stage: its forward and backward per micro-batch (seconds).
   SmallVector<StageTimes> times;
+  /// Per stage: of its forward and backward, the seconds in collectives
+  /// (priced one after another with the kernels, not overlapped).
+  SmallVector<double> collectives;
   PipelineTimeline timeline;
   /// One hop's transfer, the results' sum over the pipeline axis after the
-  /// schedule, and the whole step (seconds).
-  double transfer = 0, finish = 0, step = 0;
+  /// schedule, how much longer than the schedule the stages' reductions
+  /// after their last micro-batch make it, and the whole step (seconds).
+  double transfer = 0, finish = 0, reductions = 0, step = 0;
   /// Per stage: bytes a device holds at its peak.
   SmallVector<double> memory;
   /// Contraction FLOPs of one micro-batch over every stage, one device each,

@@ -101,6 +101,7 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   config.clusterLayers = clusterLayers;
   config.recompute = recompute;
   config.overlap = overlap;
+  config.gradientRuns = gradientRuns;
   // A budget past what a double holds in bytes (inf GB) is none (0).
   double budgetBytes = memoryBudget * 1e9;
   config.memoryBudget = memoryBudget < 0             ? target->memoryCapacity
@@ -152,6 +153,12 @@ LogicalResult APAutoShardPass::checkOptions() {
                              .orSpecial(-1)
                              .finite())))
     return failure();
+  if (gradientRuns < 1) {
+    emitError(anchor->getLoc())
+        << "ap-auto-shard: gradient-runs must be at least 1, not "
+        << static_cast<int64_t>(gradientRuns);
+    return failure();
+  }
   if (failed(checkOption(anchor, *this, "time-limit", timeLimit,
                          getPlanningTimeRange())))
     return failure();

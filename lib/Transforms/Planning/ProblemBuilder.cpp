@@ -141,9 +141,21 @@ void ShardingGraph::priceUses() {
     }
     priced.numDistinctCols = distinctCols.size();
     priced.seconds.resize(distinctRows.size() * distinctCols.size());
+    // A gradient is reduced once per config.gradientRuns runs: the move
+    // into its result's layout, or into its argument's (tied).
+    const DecisionNode &consumerNode = nodes[consumer.members.front()];
+    bool intoGradient =
+        key.paired ||
+        (consumerNode.kind == NodeKind::Result &&
+         (function.getResultAttr(consumerNode.index,
+                                 APDialect::getGradOfAttrName()) ||
+          function.getResultAttr(consumerNode.index,
+                                 APDialect::getUpdateOfAttrName())));
+    double weight = intoGradient ? 1.0 / config.gradientRuns : 1.0;
     for (size_t i = 0; i < distinctRows.size(); ++i)
       for (size_t j = 0; j < distinctCols.size(); ++j)
         priced.seconds[i * distinctCols.size() + j] =
+            weight *
             getRedistributionCost(type, distinctRows[i], distinctCols[j]);
   }
   // The names of the problem's nodes.

@@ -64,6 +64,9 @@ struct AutoShardConfig {
   /// (memory points); plans that only need placements (planBatchSplit)
   /// skip it.
   bool modelActivations = true;
+  /// Runs of the program per reduction of its gradients: a move into a
+  /// gradient (or update) result's layout is priced at 1/this.
+  int64_t gradientRuns = 1;
 };
 
 enum class NodeKind { Argument, Operation, Result };

@@ -25,13 +25,13 @@
 // RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 schedule=gpipe summary=-" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GPIPE
 //
 // CHECK:      pipeline: 2 stages, 4 micro-batches (1f1b), bubble {{[0-9]+\.[0-9]}}%
-// CHECK-NEXT:   stage 0: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch; sends {{.*}} forward and {{.*}} back, saves 22.6 KB per micro-batch, up to 2 in flight
-// CHECK-NEXT:   stage 1: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch; sends {{.*}} forward and {{.*}} back, saves 25.7 KB per micro-batch, up to 1 in flight
+// CHECK-NEXT:   stage 0: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch ({{[0-9.]+}} ms of it collectives); sends {{.*}} forward and {{.*}} back, saves 22.6 KB per micro-batch, up to 2 in flight
+// CHECK-NEXT:   stage 1: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch ({{[0-9.]+}} ms of it collectives); sends {{.*}} forward and {{.*}} back, saves 25.7 KB per micro-batch, up to 1 in flight
 // CHECK-NEXT:   recompute save-all: 0 forward op(s) run again in the backward cells
-// CHECK-NEXT:   stage 0 memory: {{.*}} a device ({{.*}} parameters and their state, 2 x {{.*}} saved)
-// CHECK-NEXT:   stage 1 memory: {{.*}} a device ({{.*}} parameters and their state, 1 x {{.*}} saved)
+// CHECK-NEXT:   stage 0 memory: {{.*}} a device ({{.*}} parameters and their state, {{.*}} of sums over the micro-batches, 2 x {{.*}} saved)
+// CHECK-NEXT:   stage 1 memory: {{.*}} a device ({{.*}} parameters and their state, {{.*}} of sums over the micro-batches, 1 x {{.*}} saved)
 // CHECK-NEXT:   transfer {{[0-9.]+}} ms a hop (the most bytes one direction carries, over the pipeline axis)
-// CHECK-NEXT: predicted step {{[0-9.]+}} ms: schedule {{[0-9.]+}} ms, results summed over the pipeline axis {{[0-9.]+}} ms
+// CHECK-NEXT: predicted step {{[0-9.]+}} ms: schedule {{[0-9.]+}} ms, gradients reduced after the last micro-batch {{[0-9.]+}} ms more{{$}}
 // CHECK-NEXT: tokens/s per device: {{[0-9.]+}} (32 tokens a step over 4 devices)
 //
 // GPIPE:      pipeline: 2 stages, 4 micro-batches (gpipe), bubble {{[0-9]+\.[0-9]}}%
