@@ -153,6 +153,10 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
            /*default=*/"false",
            "Record the predicted step (seconds) as `ap.predicted_step` on "
            "the step">,
+    Option<"overlap", "overlap", "bool", /*default=*/"false",
+           "Start the collectives early and wait for them late "
+           "(ap-schedule-collectives) and price each cell on two streams "
+           "(docs/Overlap.md)">,
     Option<"testMutant", "test-mutant", "mlir::ap::PipelineMutant",
            /*default=*/"mlir::ap::PipelineMutant::None",
            "Testing only: a wrong program the differential tests must catch",
@@ -217,6 +221,9 @@ def APChoosePipeline : Pass<"ap-choose-pipeline", "mlir::ModuleOp"> {
            RecomputePolicyValues>,
     Option<"spmd", "spmd", "bool", /*default=*/"true",
            "Try the SPMD program (1 stage) too">,
+    Option<"overlap", "overlap", "bool", /*default=*/"true",
+           "The stages' collectives overlapped (ap-pipeline-split's "
+           "overlap)">,
     Option<"spmdPipeline", "spmd-pipeline", "std::string",
            /*default=*/"\"ap-auto-shard{record-predicted-step},ap-partition\"",
            "The pass pipeline that makes the SPMD program; its planner must "

@@ -136,6 +136,7 @@ void APChoosePipelinePass::plan(Candidate &candidate,
   } else {
     PipelineSplitConfig config{candidate.stages, candidate.microBatches,
                                schedule, recompute, PipelineMutant::None};
+    config.overlap = overlap;
     // The stage program is planned for S x the capacity (it holds every
     // layer); where a stage then needs more than the capacity, it is
     // planned again within less, in proportion, up to kReplans times.

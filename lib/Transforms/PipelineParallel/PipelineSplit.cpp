@@ -1033,6 +1033,15 @@ mlir::ap::splitIntoStages(ModuleOp module, const PipelineSplitConfig &config,
                             config.stageBudget, meshTarget, runPipeline);
   if (failed(splitter.split()))
     return failure();
+  // The collectives the target prices, started early and waited for late.
+  module->setAttr(APDialect::getTargetAttrName(),
+                  TargetAttr::get(module.getContext(), meshTarget));
+  if (config.overlap) {
+    OpPassManager pipeline(ModuleOp::getOperationName());
+    pipeline.addPass(createAPScheduleCollectives());
+    if (failed(runPipeline(pipeline, module)))
+      return failure();
+  }
   StagesSplit result;
   SplitPrograms programs = splitter.getPrograms();
   result.price = pricePipeline(programs, meshTarget);
@@ -1058,6 +1067,7 @@ struct APPipelineSplitPass
     };
     PipelineSplitConfig config{stages, microBatches, schedule, recompute,
                                testMutant};
+    config.overlap = overlap;
     FailureOr<StagesSplit> split =
         splitIntoStages(module, config, *target, run);
     if (failed(split))

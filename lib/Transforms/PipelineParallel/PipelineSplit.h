@@ -32,6 +32,9 @@ struct PipelineSplitConfig {
   /// is planned within (0: S x the target's capacity: it holds every layer,
   /// a stage about 1/S of them).
   double stageBudget = 0;
+  /// Start the cells' collectives early and wait late
+  /// (ap-schedule-collectives), priced on two streams.
+  bool overlap = false;
 };
 
 /// A split's price and its summary's text.

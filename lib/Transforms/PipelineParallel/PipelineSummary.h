@@ -59,9 +59,10 @@ struct SplitPrograms {
 struct PipelinePrice {
   /// Per stage: its forward and backward per micro-batch (seconds).
   SmallVector<StageTimes> times;
-  /// Per stage: of its forward and backward, the seconds in collectives
-  /// (priced one after another with the kernels, not overlapped).
-  SmallVector<double> collectives;
+  /// Per stage, its forward and backward together: the seconds of its
+  /// collectives, and the seconds they add to its kernels' (not hidden
+  /// behind them).
+  SmallVector<double> collectives, exposed;
   PipelineTimeline timeline;
   /// One hop's transfer, the results' sum over the pipeline axis after the
   /// schedule, how much longer than the schedule the stages' reductions

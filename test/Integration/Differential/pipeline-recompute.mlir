@@ -16,6 +16,11 @@
 // ap-auto-parallel's choice where no SPMD plan fits 150 KB a device (two
 // stages are chosen: test/Transforms/PipelineParallel/choose.mlir):
 // RUN: ap-run %t.mlir --compare --pipeline='ap-auto-parallel{pipeline=auto target-json={"memory_capacity":1.5e+05}}' | FileCheck %s
+//
+// Two stages chosen by ap-auto-parallel, their cells' collectives started
+// early and waited for late (overlap, the default), their parameters
+// sharded over the stage's two devices (200 KB a device):
+// RUN: ap-run %t.mlir --compare --pipeline='ap-auto-parallel{pipeline=2 micro-batches=4 target-json={"memory_capacity":2.0e+05}}' | FileCheck %s
 // CHECK: ap-run: PASS: 22 output(s)
 //
 // A wrong program still fails with recomputing stages:

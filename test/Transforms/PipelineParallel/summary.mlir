@@ -25,8 +25,8 @@
 // RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 schedule=gpipe summary=-" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GPIPE
 //
 // CHECK:      pipeline: 2 stages, 4 micro-batches (1f1b), bubble {{[0-9]+\.[0-9]}}%
-// CHECK-NEXT:   stage 0: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch ({{[0-9.]+}} ms of it collectives); sends {{.*}} forward and {{.*}} back, saves 22.6 KB per micro-batch, up to 2 in flight
-// CHECK-NEXT:   stage 1: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch ({{[0-9.]+}} ms of it collectives); sends {{.*}} forward and {{.*}} back, saves 25.7 KB per micro-batch, up to 1 in flight
+// CHECK-NEXT:   stage 0: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch (collectives {{[0-9.]+}} ms, {{[0-9.]+}} ms of them not hidden); sends {{.*}} forward and {{.*}} back, saves 22.6 KB per micro-batch, up to 2 in flight
+// CHECK-NEXT:   stage 1: forward {{[0-9.]+}} ms, backward {{[0-9.]+}} ms per micro-batch (collectives {{[0-9.]+}} ms, {{[0-9.]+}} ms of them not hidden); sends {{.*}} forward and {{.*}} back, saves 25.7 KB per micro-batch, up to 1 in flight
 // CHECK-NEXT:   recompute save-all: 0 forward op(s) run again in the backward cells
 // CHECK-NEXT:   stage 0 memory: {{.*}} a device ({{.*}} parameters and their state, {{.*}} of sums over the micro-batches, 2 x {{.*}} saved)
 // CHECK-NEXT:   stage 1 memory: {{.*}} a device ({{.*}} parameters and their state, {{.*}} of sums over the micro-batches, 1 x {{.*}} saved)
