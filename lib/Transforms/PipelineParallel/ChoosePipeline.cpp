@@ -224,27 +224,6 @@ void APChoosePipelinePass::runOnOperation() {
         << "ap-choose-pipeline: stages and micro-batches cannot be negative";
     return signalPassFailure();
   }
-  // The candidates: (stages, micro-batches).
-  SmallVector<Candidate> candidates;
-  if (spmd)
-    candidates.push_back({});
-  for (int64_t s = 2; s <= axis; ++s) {
-    if (axis % s != 0 || (stages != 0 && s != stages))
-      continue;
-    SmallVector<int64_t> counts;
-    if (microBatches != 0)
-      counts.push_back(microBatches);
-    else
-      for (int64_t factor : {2, 4, 8})
-        if (batch > 0 && batch % (factor * s) == 0)
-          counts.push_back(factor * s);
-    for (int64_t m : counts) {
-      Candidate candidate;
-      candidate.stages = s;
-      candidate.microBatches = m;
-      candidates.push_back(candidate);
-    }
-  }
   if (stages != 0 && (stages < 2 || axis % stages != 0)) {
     meshes.front().emitOpError()
         << "ap-choose-pipeline: stages=" << static_cast<int64_t>(stages)
@@ -252,14 +231,65 @@ void APChoosePipelinePass::runOnOperation() {
         << " devices) into 2 or more stages";
     return signalPassFailure();
   }
-  for (size_t index = 0; index < candidates.size(); ++index)
-    plan(candidates[index], *target,
-         ArrayRef<Candidate>(candidates).take_front(index));
+  // The candidates, each planned in a copy; only the fastest that fits so
+  // far keeps its copy.
+  SmallVector<Candidate> candidates;
   Candidate *chosen = nullptr;
-  for (Candidate &candidate : candidates)
-    if (candidate.module && candidate.fits &&
-        (!chosen || candidate.step < chosen->step))
-      chosen = &candidate;
+  auto consider = [&](int64_t s, int64_t m) {
+    Candidate candidate;
+    candidate.stages = s;
+    candidate.microBatches = m;
+    plan(candidate, *target, candidates);
+    std::optional<size_t> best;
+    if (chosen)
+      best = chosen - candidates.begin();
+    bool better = candidate.module && candidate.fits &&
+                  (!chosen || candidate.step < chosen->step);
+    if (better && chosen) {
+      chosen->module.erase();
+      chosen->module = nullptr;
+    } else if (!better && candidate.module) {
+      candidate.module.erase();
+      candidate.module = nullptr;
+    }
+    candidates.push_back(std::move(candidate));
+    chosen = better ? &candidates.back() : best ? &candidates[*best] : nullptr;
+  };
+  // Micro-batch counts: the one given, else 2S, 4S and 8S that divide the
+  // batch, 4S first.
+  auto counts = [&](int64_t s) {
+    SmallVector<int64_t> result;
+    if (microBatches != 0) {
+      result.push_back(microBatches);
+      return result;
+    }
+    for (int64_t factor : {4, 2, 8})
+      if (batch > 0 && batch % (factor * s) == 0)
+        result.push_back(factor * s);
+    return result;
+  };
+  if (spmd)
+    consider(1, 1);
+  // Every stage count at its first micro-batch count, then the others for
+  // the fastest stage count that fits.
+  int64_t bestStages = 0;
+  double bestStep = std::numeric_limits<double>::infinity();
+  for (int64_t s = 2; s <= axis; ++s) {
+    if (axis % s != 0 || (stages != 0 && s != stages))
+      continue;
+    SmallVector<int64_t> each = counts(s);
+    if (each.empty())
+      continue;
+    consider(s, each.front());
+    const Candidate &planned = candidates.back();
+    if (planned.refusal.empty() && planned.fits && planned.step < bestStep) {
+      bestStep = planned.step;
+      bestStages = s;
+    }
+  }
+  if (bestStages != 0)
+    for (int64_t m : ArrayRef<int64_t>(counts(bestStages)).drop_front())
+      consider(bestStages, m);
   auto describe = [&](llvm::raw_ostream &os) {
     for (const Candidate &candidate : candidates) {
       os << llvm::formatv("  {0} stage(s), {1} micro-batch(es): ",
