@@ -86,8 +86,9 @@ def run_row(row, tools, work):
     seconds = time.monotonic() - start
     text = done.stderr
     if done.returncode != 0:
-        first = text.strip().splitlines()[0] if text.strip() else "?"
-        return f"{row:12} {mesh:8} {seconds:7.1f} s  failed: {first[:150]}"
+        lines = text.strip().splitlines() or ["?"]
+        said = "\n    ".join(line[:200] for line in lines[:12])
+        return f"{row:12} {mesh:8} {seconds:7.1f} s  failed: {said}"
     step = None
     match = re.search(r"predicted step ([0-9.]+) ms", text)
     if match:
@@ -101,7 +102,8 @@ def run_row(row, tools, work):
     if step is None:
         return f"{row:12} {mesh:8} {seconds:7.1f} s  no predicted step"
     peak = re.search(r"at ([0-9.]+)% of the", text)
-    over = "over memory" if "over the" in text else "fits"
+    over = ("over memory" if re.search(r"over the [0-9.]+ [KMGT]?B capacity",
+                                       text) else "fits")
     per_device = tokens / step / devices
     line = (f"{row:12} {mesh:8} {seconds:7.1f} s  step {step:8.3f} s  "
             f"{per_device:8.1f} tokens/s/device")

@@ -27,6 +27,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
+#include <map>
 
 namespace mlir {
 namespace ap {
@@ -67,7 +68,22 @@ struct APChoosePipelinePass
             ArrayRef<Candidate> planned);
   /// Replaces the module's body with `chosen`'s.
   void adopt(Candidate &chosen);
+  /// Plans the candidate (`stageCount`, `count`) and keeps its copy if it
+  /// is the fastest that fits so far (`chosen`).
+  void consider(int64_t stageCount, int64_t count,
+                const TargetDescription &target);
+  /// Every candidate the options allow on a pipeline axis of `axis` devices
+  /// and a batch of `batch`, by coordinates: the SPMD program, each stage
+  /// count at its first micro-batch count that fits, then the other counts
+  /// of the fastest stage count.
+  void search(int64_t axis, int64_t batch, const TargetDescription &target);
+  /// One line per candidate: its price or its refusal.
+  void describe(llvm::raw_ostream &os) const;
   void runOnOperation() override;
+
+  SmallVector<Candidate> candidates;
+  /// The fastest candidate that fits so far (the only one with a copy).
+  std::optional<size_t> chosen;
 };
 
 ModuleOp APChoosePipelinePass::copyProgram(ArrayRef<Candidate> candidates) {
@@ -202,6 +218,92 @@ static int64_t getBatchSize(ModuleOp module) {
   return 0;
 }
 
+void APChoosePipelinePass::consider(int64_t stageCount, int64_t count,
+                                    const TargetDescription &target) {
+  Candidate candidate;
+  candidate.stages = stageCount;
+  candidate.microBatches = count;
+  plan(candidate, target, candidates);
+  std::optional<size_t> best = chosen;
+  bool better = candidate.module && candidate.fits &&
+                (!best || candidate.step < candidates[*best].step);
+  // Only the fastest that fits so far keeps its copy.
+  if (better && best) {
+    candidates[*best].module.erase();
+    candidates[*best].module = nullptr;
+  } else if (!better && candidate.module) {
+    candidate.module.erase();
+    candidate.module = nullptr;
+  }
+  candidates.push_back(std::move(candidate));
+  if (better)
+    chosen = candidates.size() - 1;
+}
+
+void APChoosePipelinePass::search(int64_t axis, int64_t batch,
+                                  const TargetDescription &target) {
+  // Micro-batch counts: the one given, else 8S, 4S and 2S where they
+  // divide the batch (the most first: the least memory in flight and the
+  // smallest bubble).
+  auto counts = [&](int64_t s) {
+    SmallVector<int64_t> result;
+    if (microBatches != 0) {
+      result.push_back(microBatches);
+      return result;
+    }
+    for (int64_t factor : {8, 4, 2})
+      if (batch > 0 && batch % (factor * s) == 0)
+        result.push_back(factor * s);
+    return result;
+  };
+  if (spmd)
+    consider(1, 1, target);
+  // Every stage count at the first micro-batch count that fits, then the
+  // other counts of the fastest stage count.
+  int64_t bestStages = 0;
+  double bestStep = std::numeric_limits<double>::infinity();
+  std::map<int64_t, SmallVector<int64_t>> tried;
+  for (int64_t s = 2; s <= axis; ++s) {
+    if (axis % s != 0 || (stages != 0 && s != stages))
+      continue;
+    for (int64_t m : counts(s)) {
+      consider(s, m, target);
+      tried[s].push_back(m);
+      const Candidate &planned = candidates.back();
+      if (!planned.refusal.empty() || !planned.fits)
+        continue;
+      if (planned.step < bestStep) {
+        bestStep = planned.step;
+        bestStages = s;
+      }
+      break;
+    }
+  }
+  if (bestStages != 0)
+    for (int64_t m : counts(bestStages))
+      if (!llvm::is_contained(tried[bestStages], m))
+        consider(bestStages, m, target);
+}
+
+void APChoosePipelinePass::describe(llvm::raw_ostream &os) const {
+  for (const Candidate &candidate : candidates) {
+    os << llvm::formatv("  {0} stage(s), {1} micro-batch(es): ",
+                        candidate.stages, candidate.microBatches);
+    if (!candidate.refusal.empty())
+      os << "refused: " << candidate.refusal;
+    else
+      os << llvm::formatv(
+          "predicted step {0:f3} ms{1}", candidate.step * 1e3,
+          candidate.stages == 1
+              ? std::string()
+              : llvm::formatv(", {0} a device{1}",
+                              formatBytes(candidate.memory),
+                              candidate.fits ? "" : ", over the capacity")
+                    .str());
+    os << llvm::formatv(" (planned in {0:f1} s)\n", candidate.seconds);
+  }
+}
+
 void APChoosePipelinePass::runOnOperation() {
   ModuleOp module = getOperation();
   FailureOr<TargetDescription> target = getTarget(
@@ -218,7 +320,6 @@ void APChoosePipelinePass::runOnOperation() {
   }
   ArrayRef<int64_t> shape = meshes.front().getShape();
   int64_t axis = shape.empty() ? 1 : shape[0];
-  int64_t batch = getBatchSize(module);
   if (stages < 0 || microBatches < 0) {
     emitError(module.getLoc())
         << "ap-choose-pipeline: stages and micro-batches cannot be negative";
@@ -231,109 +332,27 @@ void APChoosePipelinePass::runOnOperation() {
         << " devices) into 2 or more stages";
     return signalPassFailure();
   }
-  // The candidates, each planned in a copy; only the fastest that fits so
-  // far keeps its copy.
-  SmallVector<Candidate> candidates;
-  Candidate *chosen = nullptr;
-  auto consider = [&](int64_t s, int64_t m) {
-    Candidate candidate;
-    candidate.stages = s;
-    candidate.microBatches = m;
-    plan(candidate, *target, candidates);
-    std::optional<size_t> best;
-    if (chosen)
-      best = chosen - candidates.begin();
-    bool better = candidate.module && candidate.fits &&
-                  (!chosen || candidate.step < chosen->step);
-    if (better && chosen) {
-      chosen->module.erase();
-      chosen->module = nullptr;
-    } else if (!better && candidate.module) {
-      candidate.module.erase();
-      candidate.module = nullptr;
-    }
-    candidates.push_back(std::move(candidate));
-    chosen = better ? &candidates.back() : best ? &candidates[*best] : nullptr;
-  };
-  // Micro-batch counts: the one given, else 2S, 4S and 8S that divide the
-  // batch, 4S first.
-  auto counts = [&](int64_t s) {
-    SmallVector<int64_t> result;
-    if (microBatches != 0) {
-      result.push_back(microBatches);
-      return result;
-    }
-    for (int64_t factor : {4, 2, 8})
-      if (batch > 0 && batch % (factor * s) == 0)
-        result.push_back(factor * s);
-    return result;
-  };
-  if (spmd)
-    consider(1, 1);
-  // Every stage count at its first micro-batch count, then the others for
-  // the fastest stage count that fits.
-  int64_t bestStages = 0;
-  double bestStep = std::numeric_limits<double>::infinity();
-  for (int64_t s = 2; s <= axis; ++s) {
-    if (axis % s != 0 || (stages != 0 && s != stages))
-      continue;
-    SmallVector<int64_t> each = counts(s);
-    if (each.empty())
-      continue;
-    consider(s, each.front());
-    const Candidate &planned = candidates.back();
-    if (planned.refusal.empty() && planned.fits && planned.step < bestStep) {
-      bestStep = planned.step;
-      bestStages = s;
-    }
-  }
-  if (bestStages != 0)
-    for (int64_t m : ArrayRef<int64_t>(counts(bestStages)).drop_front())
-      consider(bestStages, m);
-  auto describe = [&](llvm::raw_ostream &os) {
-    for (const Candidate &candidate : candidates) {
-      os << llvm::formatv("  {0} stage(s), {1} micro-batch(es): ",
-                          candidate.stages, candidate.microBatches);
-      if (!candidate.refusal.empty())
-        os << "refused: " << candidate.refusal;
-      else
-        os << llvm::formatv("predicted step {0:f3} ms{1}", candidate.step * 1e3,
-                            candidate.stages == 1
-                                ? std::string()
-                                : llvm::formatv(", {0} a device{1}",
-                                                formatBytes(candidate.memory),
-                                                candidate.fits
-                                                    ? ""
-                                                    : ", over the capacity")
-                                      .str());
-      os << llvm::formatv(" (planned in {0:f1} s)\n", candidate.seconds);
-    }
-  };
+  candidates.clear();
+  chosen.reset();
+  search(axis, getBatchSize(module), *target);
+  std::string text;
+  llvm::raw_string_ostream os(text);
   if (!chosen) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
     describe(os);
     meshes.front().emitOpError()
         << "ap-choose-pipeline: no candidate could be planned within the "
            "memory:\n"
         << text;
-    for (Candidate &candidate : candidates)
-      if (candidate.module)
-        candidate.module.erase();
     return signalPassFailure();
   }
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (chosen->stages == 1)
+  Candidate &kept = candidates[*chosen];
+  if (kept.stages == 1)
     os << "pipeline: 1 stages (the SPMD program is the fastest that fits)\n";
   else
-    os << chosen->summary;
+    os << kept.summary;
   os << "candidates:\n";
   describe(os);
-  for (Candidate &candidate : candidates)
-    if (candidate.module && &candidate != chosen)
-      candidate.module.erase();
-  adopt(*chosen);
+  adopt(kept);
   if (summary.empty())
     return;
   std::string reason;
