@@ -101,9 +101,11 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
        contributes it, the others zeros.
 
     `stages=S` with S smaller than the first axis's size P (a multiple of
-    S) first splits that axis into two, S stages by P / S devices (named
-    `<axis>_data`), so that one mesh can be pipelined S ways for any S that
-    divides it. `recompute` makes each stage's backward run again the
+    S) first reshapes the mesh: the first axis keeps S devices and the
+    P / S left join the second axis (`[P, D, ...]` becomes
+    `[S, P / S * D, ...]`, the devices in the same order; a one-axis mesh
+    gets a second axis `<axis>_data`), so that one mesh can be pipelined
+    S ways for any S that divides it. `recompute` makes each stage's backward run again the
     forward ops the policy recomputes instead of keeping their results for
     every micro-batch in flight.
 
@@ -114,8 +116,8 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"0",
            "Pipeline stages (0: the mesh's first axis's size); fewer than "
-           "that axis holds split it into stages x data (its size must be a "
-           "multiple)">,
+           "that axis holds (its size must be a multiple) leave the rest of "
+           "it to the second axis">,
     Option<"microBatches", "micro-batches", "int64_t", /*default=*/"1",
            "Micro-batches the batch is cut into">,
     Option<"schedule", "schedule", "mlir::ap::PipelineScheduleKind",

@@ -74,8 +74,8 @@ struct APChoosePipelinePass
                 const TargetDescription &target);
   /// Every candidate the options allow on a pipeline axis of `axis` devices
   /// and a batch of `batch`, by coordinates: the SPMD program, each stage
-  /// count at its first micro-batch count that fits, then the other counts
-  /// of the fastest stage count.
+  /// count at its first micro-batch count that can be planned, then the
+  /// other counts of the fastest stage count that fits.
   void search(int64_t axis, int64_t batch, const TargetDescription &target);
   /// One line per candidate: its price or its refusal.
   void describe(llvm::raw_ostream &os) const;
@@ -258,8 +258,8 @@ void APChoosePipelinePass::search(int64_t axis, int64_t batch,
   };
   if (spmd)
     consider(1, 1, target);
-  // Every stage count at the first micro-batch count that fits, then the
-  // other counts of the fastest stage count.
+  // Every stage count at the first micro-batch count that can be planned,
+  // then the other counts of the fastest stage count that fits.
   int64_t bestStages = 0;
   double bestStep = std::numeric_limits<double>::infinity();
   std::map<int64_t, SmallVector<int64_t>> tried;
@@ -270,9 +270,11 @@ void APChoosePipelinePass::search(int64_t axis, int64_t batch,
       consider(s, m, target);
       tried[s].push_back(m);
       const Candidate &planned = candidates.back();
-      if (!planned.refusal.empty() || !planned.fits)
+      if (!planned.refusal.empty())
         continue;
-      if (planned.step < bestStep) {
+      // Fewer micro-batches keep more activations in flight (S of them,
+      // each larger): they do not fit where these do not.
+      if (planned.fits && planned.step < bestStep) {
         bestStep = planned.step;
         bestStages = s;
       }

@@ -430,8 +430,12 @@ SplitPrograms PipelineSplitter::getPrograms() {
   return programs;
 }
 
-/// With `stages` (when not 0) smaller than the mesh's first axis, splits that
-/// axis into `stages` x the rest (`<axis>_data`); returns whether it did.
+/// With `stages` (when not 0) smaller than the mesh's first axis (P
+/// devices), makes that axis `stages` long: the P / stages devices left of
+/// it join the second axis, which keeps its name (the devices in the same
+/// order: [P, D, ...] becomes [stages, P / stages * D, ...]), or, on a
+/// one-axis mesh, become a second axis `<axis>_data`. Returns whether it
+/// reshaped the mesh.
 static FailureOr<bool> splitPipelineAxis(MeshOp mesh, int64_t stages) {
   ArrayRef<int64_t> shape = mesh.getShape();
   if (stages == 0 || (!shape.empty() && shape[0] == stages))
@@ -441,32 +445,25 @@ static FailureOr<bool> splitPipelineAxis(MeshOp mesh, int64_t stages) {
            << "ap-pipeline-split: stages=" << stages
            << " does not divide the mesh's first axis (the pipeline axis, "
            << (shape.empty() ? 0 : shape[0]) << " devices)";
-  if (stages > shape[0])
-    return mesh.emitOpError() << "ap-pipeline-split: stages=" << stages
-                              << " is more than the mesh's first axis holds ("
-                              << shape[0] << ")";
   if (mesh.getGroups())
     return mesh.emitOpError()
            << "ap-pipeline-split: stages=" << stages
-           << " would split the mesh's first axis, but the mesh limits its "
-              "groups; give a mesh whose first axis has " << stages
-           << " devices";
-  SmallVector<int64_t> newShape{stages, shape[0] / stages};
-  llvm::append_range(newShape, shape.drop_front());
-  SmallVector<StringRef> names;
-  SmallVector<std::string> storage;
-  ArrayRef<Attribute> axisNames = mesh.getAxisNames().getValue();
-  StringRef first = cast<StringAttr>(axisNames.front()).getValue();
-  storage.push_back((first + "_data").str());
-  names.push_back(first);
-  names.push_back(storage.back());
-  for (Attribute name : axisNames.drop_front())
-    names.push_back(cast<StringAttr>(name).getValue());
-  if (llvm::is_contained(ArrayRef<StringRef>(names).drop_front(2),
-                         names[1]))
-    return mesh.emitOpError() << "ap-pipeline-split: stages=" << stages
-                              << " would add an axis named '" << names[1]
-                              << "', which the mesh has already";
+           << " would reshape the mesh, but the mesh limits its groups; give "
+              "a mesh whose first axis has "
+           << stages << " devices";
+  SmallVector<int64_t> newShape{stages};
+  SmallVector<StringRef> names{
+      cast<StringAttr>(mesh.getAxisNames().getValue().front()).getValue()};
+  std::string data = (names.front() + "_data").str();
+  if (shape.size() == 1) {
+    newShape.push_back(shape[0] / stages);
+    names.push_back(data);
+  } else {
+    newShape.push_back(shape[0] / stages * shape[1]);
+    llvm::append_range(newShape, shape.drop_front(2));
+    for (Attribute name : mesh.getAxisNames().getValue().drop_front())
+      names.push_back(cast<StringAttr>(name).getValue());
+  }
   Builder builder(mesh.getContext());
   mesh.setShapeAttr(builder.getDenseI64ArrayAttr(newShape));
   mesh.setAxisNamesAttr(builder.getStrArrayAttr(names));
@@ -491,11 +488,16 @@ mlir::ap::splitIntoStages(ModuleOp module, const PipelineSplitConfig &config,
   FailureOr<bool> splitAxis = splitPipelineAxis(mesh, config.stages);
   if (failed(splitAxis))
     return failure();
-  // Both halves of a split axis use its links.
+  // The devices a reshaped pipeline axis leaves join the second axis, whose
+  // collectives then cross the pipeline axis's links too: it takes those
+  // (the outer axis's, the slower).
   TargetDescription meshTarget = target;
-  if (*splitAxis && !meshTarget.axisLinks.empty())
-    meshTarget.axisLinks.insert(meshTarget.axisLinks.begin(),
-                                meshTarget.axisLinks.front());
+  if (*splitAxis && !meshTarget.axisLinks.empty()) {
+    if (meshTarget.axisLinks.size() == 1)
+      meshTarget.axisLinks.push_back(meshTarget.axisLinks.front());
+    else
+      meshTarget.axisLinks[1] = meshTarget.axisLinks.front();
+  }
   if (mesh.getShape().empty() || mesh.getShape()[0] < 2)
     return mesh.emitOpError() << "ap-pipeline-split: the mesh's first axis is "
                                  "the pipeline; it needs at least 2 stages";

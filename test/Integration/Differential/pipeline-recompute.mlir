@@ -12,6 +12,9 @@
 // Two stages of a 4-device pipeline axis (2 stages x 2 data-parallel):
 // RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 4 --axes pp > %t4.mlir
 // RUN: ap-run %t4.mlir --compare --pipeline='ap-pipeline-split{stages=2 micro-batches=2 recompute=min-cut}' | FileCheck %s
+// and of a 4x2 mesh (2 stages x 4, the second axis taking the rest):
+// RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 4x2 --axes pp,dp > %t42.mlir
+// RUN: ap-run %t42.mlir --compare --pipeline='ap-pipeline-split{stages=2 micro-batches=2}' | FileCheck %s
 //
 // ap-auto-parallel's choice where no SPMD plan fits 150 KB a device (two
 // stages are chosen: test/Transforms/PipelineParallel/choose.mlir):

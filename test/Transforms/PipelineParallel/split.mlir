@@ -14,6 +14,12 @@
 // SPLITAXIS: ap.mesh @mesh(shape = 2x2, axes = ["pp", "pp_data"])
 // SPLITAXIS: func.func private @train_step_stage1(
 // SPLITAXIS-NOT: func.func private @train_step_stage2(
+//
+// On a 4x2 mesh, the devices the 2 stages leave join the second axis (the
+// same order: 2 x 4):
+// RUN: %model_gen/llama.py --preset tiny --layers 2 --mesh 4x2 --axes pp,dp > %t42.mlir
+// RUN: ap-opt %t42.mlir -ap-pipeline-split='stages=2 micro-batches=2' | FileCheck %s --check-prefix=MERGE
+// MERGE: ap.mesh @mesh(shape = 2x4, axes = ["pp", "dp"])
 // RUN: ap-opt %t.mlir -ap-pipeline-split="micro-batches=4 schedule=gpipe" | FileCheck %s --check-prefix=GPIPE
 //
 // A target with 120 KB a device: each stage shards its parameters over its
