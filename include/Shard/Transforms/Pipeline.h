@@ -188,8 +188,8 @@ struct AutoParallelOptions : public PassPipelineOptions<AutoParallelOptions> {
       llvm::cl::init(PipelineStages())};
   Option<int64_t> microBatches{
       *this, "micro-batches",
-      llvm::cl::desc("Micro-batches of a pipelined step (0: the cheapest of "
-                     "2S, 4S and 8S that divide the batch)"),
+      llvm::cl::desc("Micro-batches of a pipelined step (0: the fastest of "
+                     "8S, 4S and 2S that divide the batch and fit)"),
       llvm::cl::init(0)};
 
   // Communication overlapped with compute, last (ap-schedule-collectives).

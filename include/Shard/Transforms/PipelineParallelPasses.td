@@ -195,8 +195,9 @@ def APChoosePipeline : Pass<"ap-choose-pipeline", "mlir::ModuleOp"> {
     whose memory fits: the SPMD program (1 stage: `spmd-pipeline`, whose
     planner records `ap.predicted_step`) and, for every S >= 2 that
     divides the mesh's first axis (or `stages` alone), ap-pipeline-split
-    with S stages and each candidate micro-batch count (`micro-batches`,
-    or 2S, 4S and 8S where they divide the batch). The summary lists every
+    with S stages and its micro-batch counts (`micro-batches`, or 8S, 4S
+    and 2S where they divide the batch, from the most down while they fit
+    and get faster: fewer keep more activations in flight). The summary lists every
     candidate with its predicted step and memory, then the choice:
     `pipeline: S stages, M micro-batches (1f1b), bubble B%`, or
     `pipeline: 1 stages` when the SPMD program is kept.
@@ -206,8 +207,8 @@ def APChoosePipeline : Pass<"ap-choose-pipeline", "mlir::ModuleOp"> {
            "The only stage count to try besides 1 (0: every divisor of the "
            "mesh's first axis)">,
     Option<"microBatches", "micro-batches", "int64_t", /*default=*/"0",
-           "Micro-batches (0: try 2S, 4S and 8S where they divide the "
-           "batch)">,
+           "Micro-batches (0: try 8S, 4S and 2S where they divide the "
+           "batch, while they fit and get faster)">,
     Option<"schedule", "schedule", "mlir::ap::PipelineScheduleKind",
            /*default=*/"mlir::ap::PipelineScheduleKind::OneForwardOneBackward",
            "The stages' schedule",

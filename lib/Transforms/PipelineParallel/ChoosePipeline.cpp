@@ -27,7 +27,6 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
-#include <map>
 
 namespace mlir {
 namespace ap {
@@ -72,10 +71,10 @@ struct APChoosePipelinePass
   /// is the fastest that fits so far (`chosen`).
   void consider(int64_t stageCount, int64_t count,
                 const TargetDescription &target);
-  /// Every candidate the options allow on a pipeline axis of `axis` devices
-  /// and a batch of `batch`, by coordinates: the SPMD program, each stage
-  /// count at its first micro-batch count that can be planned, then the
-  /// other counts of the fastest stage count that fits.
+  /// The candidates the options allow on a pipeline axis of `axis` devices
+  /// and a batch of `batch`: the SPMD program, and each stage count's
+  /// micro-batch counts from the most down, while they fit and get
+  /// faster.
   void search(int64_t axis, int64_t batch, const TargetDescription &target);
   /// One line per candidate: its price or its refusal.
   void describe(llvm::raw_ostream &os) const;
@@ -258,33 +257,25 @@ void APChoosePipelinePass::search(int64_t axis, int64_t batch,
   };
   if (spmd)
     consider(1, 1, target);
-  // Every stage count at the first micro-batch count that can be planned,
-  // then the other counts of the fastest stage count that fits.
-  int64_t bestStages = 0;
-  double bestStep = std::numeric_limits<double>::infinity();
-  std::map<int64_t, SmallVector<int64_t>> tried;
+  // Per stage count, down its micro-batch counts while each fits and is
+  // faster than the one before: fewer micro-batches keep more activations
+  // in flight (S of them, each larger), so once one does not fit, fewer do
+  // not either; and larger micro-batches run their kernels better but
+  // wait longer in the bubble, so the step falls, then rises.
   for (int64_t s = 2; s <= axis; ++s) {
     if (axis % s != 0 || (stages != 0 && s != stages))
       continue;
+    double previous = std::numeric_limits<double>::infinity();
     for (int64_t m : counts(s)) {
       consider(s, m, target);
-      tried[s].push_back(m);
       const Candidate &planned = candidates.back();
       if (!planned.refusal.empty())
         continue;
-      // Fewer micro-batches keep more activations in flight (S of them,
-      // each larger): they do not fit where these do not.
-      if (planned.fits && planned.step < bestStep) {
-        bestStep = planned.step;
-        bestStages = s;
-      }
-      break;
+      if (!planned.fits || planned.step >= previous)
+        break;
+      previous = planned.step;
     }
   }
-  if (bestStages != 0)
-    for (int64_t m : counts(bestStages))
-      if (!llvm::is_contained(tried[bestStages], m))
-        consider(bestStages, m, target);
 }
 
 void APChoosePipelinePass::describe(llvm::raw_ostream &os) const {
