@@ -192,6 +192,10 @@ void APChoosePipelinePass::plan(Candidate &candidate,
 
 void APChoosePipelinePass::adopt(Candidate &chosen) {
   ModuleOp module = getOperation();
+  // What its passes recorded on the module (the target they priced for).
+  for (NamedAttribute attribute : chosen.module->getAttrs())
+    if (attribute.getName() != SymbolTable::getSymbolAttrName())
+      module->setAttr(attribute.getName(), attribute.getValue());
   for (Operation &op :
        llvm::make_early_inc_range(module.getBody()->without_terminator()))
     if (&op != chosen.module.getOperation())

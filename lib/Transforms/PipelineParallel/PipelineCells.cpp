@@ -96,8 +96,10 @@ void PipelineSplitter::buildCells() {
 /// that differs between micro-batches (views, permutations, gathers, sums),
 /// so that it commutes with adding micro-batches up.
 static bool isLinearTail(Operation *op) {
-  if (isa<linalg::TransposeOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp,
-          AllGatherOp, AllToAllOp>(op))
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op))
+    return transpose.getInit().getDefiningOp<tensor::EmptyOp>() != nullptr;
+  if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, AllGatherOp,
+          AllToAllOp>(op))
     return true;
   if (auto allReduce = dyn_cast<AllReduceOp>(op))
     return allReduce.getReduction().getValue() == ReductionKind::Sum;
