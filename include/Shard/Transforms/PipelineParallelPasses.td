@@ -159,6 +159,9 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
            "Start the collectives early and wait for them late "
            "(ap-schedule-collectives) and price each cell on two streams "
            "(docs/Overlap.md)">,
+    Option<"report", "report", "std::string", /*default=*/"",
+           "Write one self-contained HTML page to this file: the summary "
+           "and the schedule's timeline as a picture">,
     Option<"testMutant", "test-mutant", "mlir::ap::PipelineMutant",
            /*default=*/"mlir::ap::PipelineMutant::None",
            "Testing only: a wrong program the differential tests must catch",
@@ -242,6 +245,10 @@ def APChoosePipeline : Pass<"ap-choose-pipeline", "mlir::ModuleOp"> {
     Option<"summary", "summary", "std::string", /*default=*/"",
            "Write the candidates and the choice to this file ('-' for "
            "stderr)">,
+    Option<"report", "report", "std::string", /*default=*/"",
+           "Write one self-contained HTML page to this file: the choice's "
+           "summary, the candidates and the chosen schedule's timeline as "
+           "a picture">,
   ];
   let dependentDialects = [
     "mlir::ap::APDialect",

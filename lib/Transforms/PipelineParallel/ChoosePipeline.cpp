@@ -52,6 +52,8 @@ struct Candidate {
   /// Why it could not be planned (empty when it was).
   std::string refusal;
   std::string summary;
+  /// A pipelined candidate's schedule.
+  PipelineTimeline timeline;
   double seconds = 0;
 };
 
@@ -172,6 +174,7 @@ void APChoosePipelinePass::plan(Candidate &candidate,
       candidate.fits = split->price.fits;
       candidate.memory = *llvm::max_element(split->price.memory);
       candidate.summary = split->summary;
+      candidate.timeline = split->price.timeline;
       if (candidate.fits)
         break;
       double budget = config.stageBudget > 0
@@ -349,15 +352,27 @@ void APChoosePipelinePass::runOnOperation() {
     os << kept.summary;
   os << "candidates:\n";
   describe(os);
+  int64_t stageCount = kept.stages == 1 ? 0 : kept.stages;
+  PipelineTimeline timeline = kept.timeline;
   adopt(kept);
-  if (summary.empty())
-    return;
   std::string reason;
-  if (failed(writeOutput(
+  if (!summary.empty() &&
+      failed(writeOutput(
           summary, /*dashIsStderr=*/true,
           [&](llvm::raw_ostream &out) { out << text; }, reason))) {
     emitError(module.getLoc())
         << "ap-choose-pipeline: cannot write the summary: " << reason;
+    return signalPassFailure();
+  }
+  if (!report.empty() &&
+      failed(writeOutput(
+          report, /*dashIsStderr=*/false,
+          [&](llvm::raw_ostream &out) {
+            printPipelineReport(out, text, timeline, stageCount);
+          },
+          reason))) {
+    emitError(module.getLoc())
+        << "ap-choose-pipeline: cannot write the report: " << reason;
     return signalPassFailure();
   }
 }

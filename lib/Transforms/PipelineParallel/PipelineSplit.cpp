@@ -560,14 +560,25 @@ struct APPipelineSplitPass
           function->setAttr(APDialect::getPredictedStepAttrName(),
                             FloatAttr::get(Float64Type::get(&getContext()),
                                            split->price.step));
-    if (summary.empty())
-      return;
     std::string reason;
-    if (failed(writeOutput(
+    if (!summary.empty() &&
+        failed(writeOutput(
             summary, /*dashIsStderr=*/true,
             [&](llvm::raw_ostream &os) { os << split->summary; }, reason))) {
       emitError(module.getLoc())
           << "ap-pipeline-split: cannot write the summary: " << reason;
+      return signalPassFailure();
+    }
+    if (!report.empty() &&
+        failed(writeOutput(
+            report, /*dashIsStderr=*/false,
+            [&](llvm::raw_ostream &os) {
+              printPipelineReport(os, split->summary, split->price.timeline,
+                                  split->price.times.size());
+            },
+            reason))) {
+      emitError(module.getLoc())
+          << "ap-pipeline-split: cannot write the report: " << reason;
       return signalPassFailure();
     }
   }

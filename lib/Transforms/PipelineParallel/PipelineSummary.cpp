@@ -11,6 +11,7 @@
 #include "Shard/Target/CostModel.h"
 #include "Shard/Target/TargetCostModel.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -242,4 +243,50 @@ void mlir::ap::printPipelineSummary(llvm::raw_ostream &os,
                         100 * perDevice / price.step / peak,
                         getElementTypeName(price.computeType));
   }
+}
+
+void mlir::ap::printPipelineReport(llvm::raw_ostream &os, StringRef summary,
+                                   const PipelineTimeline &timeline,
+                                   int64_t stages) {
+  constexpr double kWidth = 1000, kRow = 28, kLeft = 70, kTop = 10;
+  double scale = timeline.makespan > 0 ? kWidth / timeline.makespan : 0;
+  double height = kTop * 2 + kRow * stages + 20;
+  os << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
+        "<title>Pipeline schedule</title>\n<style>body{font-family:sans-serif;"
+        "margin:1em}pre{background:#f6f6f6;padding:0.5em}</style></head>"
+        "<body>\n<h1>Pipeline schedule</h1>\n";
+  if (stages == 0) {
+    os << "<p>No stages: the SPMD program is kept.</p>\n<pre>";
+    llvm::printHTMLEscaped(summary, os);
+    os << "</pre>\n</body></html>\n";
+    return;
+  }
+  os << llvm::formatv("<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                      "width=\"{0}\" height=\"{1}\" role=\"img\" "
+                      "aria-label=\"pipeline timeline\">\n",
+                      kLeft + kWidth + 10, height);
+  for (int64_t stage = 0; stage < stages; ++stage)
+    os << llvm::formatv("<text x=\"4\" y=\"{0}\" font-size=\"12\">stage "
+                        "{1}</text>\n",
+                        kTop + kRow * stage + kRow * 0.6, stage);
+  for (const SchedulePass &pass : timeline.passes) {
+    double x = kLeft + pass.start * scale;
+    double width = std::max(1.0, (pass.end - pass.start) * scale);
+    double y = kTop + kRow * pass.stage + 2;
+    os << llvm::formatv(
+        "<rect class=\"{0}\" x=\"{1:f1}\" y=\"{2:f1}\" width=\"{3:f1}\" "
+        "height=\"{4}\" fill=\"{5}\" stroke=\"#fff\"><title>stage {6}, "
+        "micro-batch {7}, {0}: {8:f3} to {9:f3} ms</title></rect>\n",
+        pass.backward ? "backward" : "forward", x, y, width, kRow - 4,
+        pass.backward ? "#f28e2b" : "#4e79a7", pass.stage, pass.microBatch,
+        pass.start * 1e3, pass.end * 1e3);
+  }
+  os << llvm::formatv("<text x=\"{0}\" y=\"{1}\" font-size=\"12\">0 ms"
+                      "</text><text x=\"{2}\" y=\"{1}\" font-size=\"12\" "
+                      "text-anchor=\"end\">{3:f3} ms</text>\n",
+                      kLeft, height - 4, kLeft + kWidth, timeline.makespan * 1e3);
+  os << "</svg>\n<p>Forward passes blue, backward passes orange, one row "
+        "per stage; hover a box for its micro-batch and times.</p>\n<pre>";
+  llvm::printHTMLEscaped(summary, os);
+  os << "</pre>\n</body></html>\n";
 }

@@ -82,6 +82,13 @@ struct PipelinePrice {
 PipelinePrice pricePipeline(SplitPrograms programs,
                             const TargetDescription &target);
 
+/// Writes one self-contained HTML page: `summary` and the schedule's
+/// timeline as a picture (an SVG: a row per stage, a box per forward and
+/// backward pass of each micro-batch, placed in time); with no stages, the
+/// summary alone.
+void printPipelineReport(llvm::raw_ostream &os, StringRef summary,
+                         const PipelineTimeline &timeline, int64_t stages);
+
 /// Prints the summary of `programs`, priced at `price` on `target`.
 void printPipelineSummary(llvm::raw_ostream &os,
                           SplitPrograms programs,

@@ -154,6 +154,7 @@ buildPipelinedFlow(OpPassManager &pm, const AutoParallelOptions &options,
   choose.targetFile = options.targetFile;
   choose.targetJson = options.targetJson;
   choose.summary = options.summary;
+  choose.report = options.planReport;
   choose.overlap = options.overlap;
   if (automatic) {
     OpPassManager spmd(ModuleOp::getOperationName());

@@ -26,6 +26,19 @@
 // STAGES: func.func @train_step(
 // STAGES: scf.index_switch
 //
+// plan-report: one HTML page with the summary and the schedule as a
+// picture, a box per pass (2 stages x 4 micro-batches x forward and
+// backward):
+// RUN: ap-opt %t.mlir -ap-auto-parallel='pipeline=auto plan-report=%t.html target-json={"memory_capacity":1.5e+05}' -o /dev/null
+// RUN: FileCheck %s --check-prefix=REPORT < %t.html
+// RUN: grep -c 'class="forward"' %t.html | FileCheck %s --check-prefix=EIGHT
+// RUN: grep -c 'class="backward"' %t.html | FileCheck %s --check-prefix=EIGHT
+// REPORT: <svg {{.*}}aria-label="pipeline timeline">
+// REPORT: <title>stage 0, micro-batch 0, forward: 0.000 to
+// REPORT: pipeline: 2 stages, 4 micro-batches (1f1b)
+// REPORT: candidates:
+// EIGHT: {{^8$}}
+//
 // A stage count: only its micro-batch counts are candidates.
 // RUN: ap-opt %t.mlir -ap-auto-parallel='pipeline=2 micro-batches=2 summary=-' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FIXED
 // FIXED:     pipeline: 2 stages, 2 micro-batches (1f1b)
