@@ -14,13 +14,17 @@
 //     goes to the lowest stage among what it reads; ops that read only
 //     arguments are built wherever they are needed;
 //  4. each stage's forward and backward become functions (cells), their
-//     collectives lifted onto the whole mesh;
+//     collectives lifted onto the whole mesh; a backward cell runs again
+//     the forward ops of its stage the recompute policy recomputes
+//     (StageRecompute.h); the sums over the stage mesh that end a result
+//     are taken out of the cells (PipelineCells.cpp);
 //  5. each stage gets a driver that runs its cells in the schedule's order
 //     (getStageOrder), sends what other stages read (ap.send) and receives
 //     what it reads from them (ap.recv, in the order the sender sends),
-//     and accumulates its results over the micro-batches; the step itself
-//     dispatches on the device's pipeline coordinate and sums the stages'
-//     results over the pipeline axis (the owner's value plus zeros).
+//     accumulates its results over the micro-batches and reduces them once
+//     (PipelineDrivers.cpp); the step itself dispatches on the device's
+//     pipeline coordinate and returns each result as a sum over the
+//     pipeline axis (the owner stage's value, zeros elsewhere).
 //
 //===----------------------------------------------------------------------===//
 

@@ -27,7 +27,6 @@
 namespace mlir {
 namespace ap {
 
-
 /// The scratch mesh a stage program is partitioned over.
 inline constexpr StringLiteral kStageMesh = "__ap_stage";
 
