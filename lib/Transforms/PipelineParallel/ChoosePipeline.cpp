@@ -17,7 +17,6 @@
 #include "Shard/Dialect/AP/IR/APOps.h"
 #include "Shard/Target/CostModel.h"
 #include "Shard/Target/TargetCostModel.h"
-#include "Shard/Transforms/WriteOutput.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -355,26 +354,9 @@ void APChoosePipelinePass::runOnOperation() {
   int64_t stageCount = kept.stages == 1 ? 0 : kept.stages;
   PipelineTimeline timeline = kept.timeline;
   adopt(kept);
-  std::string reason;
-  if (!summary.empty() &&
-      failed(writeOutput(
-          summary, /*dashIsStderr=*/true,
-          [&](llvm::raw_ostream &out) { out << text; }, reason))) {
-    emitError(module.getLoc())
-        << "ap-choose-pipeline: cannot write the summary: " << reason;
+  if (failed(writePipelineOutputs(module, "ap-choose-pipeline", summary,
+                                  report, text, timeline, stageCount)))
     return signalPassFailure();
-  }
-  if (!report.empty() &&
-      failed(writeOutput(
-          report, /*dashIsStderr=*/false,
-          [&](llvm::raw_ostream &out) {
-            printPipelineReport(out, text, timeline, stageCount);
-          },
-          reason))) {
-    emitError(module.getLoc())
-        << "ap-choose-pipeline: cannot write the report: " << reason;
-    return signalPassFailure();
-  }
 }
 
 } // namespace

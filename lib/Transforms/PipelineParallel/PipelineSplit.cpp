@@ -38,7 +38,6 @@
 #include "Shard/Transforms/JointFunction.h"
 #include "Shard/Transforms/PipelineParallelPasses.h"
 #include "Shard/Transforms/PipelineSchedule.h"
-#include "Shard/Transforms/WriteOutput.h"
 #include "Shard/Target/CostModel.h"
 #include "Shard/Target/TargetCostModel.h"
 
@@ -564,27 +563,11 @@ struct APPipelineSplitPass
           function->setAttr(APDialect::getPredictedStepAttrName(),
                             FloatAttr::get(Float64Type::get(&getContext()),
                                            split->price.step));
-    std::string reason;
-    if (!summary.empty() &&
-        failed(writeOutput(
-            summary, /*dashIsStderr=*/true,
-            [&](llvm::raw_ostream &os) { os << split->summary; }, reason))) {
-      emitError(module.getLoc())
-          << "ap-pipeline-split: cannot write the summary: " << reason;
+    if (failed(writePipelineOutputs(module, "ap-pipeline-split", summary,
+                                    report, split->summary,
+                                    split->price.timeline,
+                                    split->price.times.size())))
       return signalPassFailure();
-    }
-    if (!report.empty() &&
-        failed(writeOutput(
-            report, /*dashIsStderr=*/false,
-            [&](llvm::raw_ostream &os) {
-              printPipelineReport(os, split->summary, split->price.timeline,
-                                  split->price.times.size());
-            },
-            reason))) {
-      emitError(module.getLoc())
-          << "ap-pipeline-split: cannot write the report: " << reason;
-      return signalPassFailure();
-    }
   }
 };
 

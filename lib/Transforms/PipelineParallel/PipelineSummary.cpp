@@ -10,6 +10,7 @@
 #include "Shard/Sharding/ShardingRuleOpInterface.h"
 #include "Shard/Target/CostModel.h"
 #include "Shard/Target/TargetCostModel.h"
+#include "Shard/Transforms/WriteOutput.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -289,4 +290,27 @@ void mlir::ap::printPipelineReport(llvm::raw_ostream &os, StringRef summary,
         "per stage; hover a box for its micro-batch and times.</p>\n<pre>";
   llvm::printHTMLEscaped(summary, os);
   os << "</pre>\n</body></html>\n";
+}
+
+LogicalResult mlir::ap::writePipelineOutputs(
+    Operation *anchor, StringRef pass, StringRef summaryPath,
+    StringRef reportPath, StringRef summary, const PipelineTimeline &timeline,
+    int64_t stages) {
+  std::string reason;
+  if (!summaryPath.empty() &&
+      failed(writeOutput(
+          summaryPath, /*dashIsStderr=*/true,
+          [&](llvm::raw_ostream &os) { os << summary; }, reason)))
+    return emitError(anchor->getLoc())
+           << pass << ": cannot write the summary: " << reason;
+  if (!reportPath.empty() &&
+      failed(writeOutput(
+          reportPath, /*dashIsStderr=*/false,
+          [&](llvm::raw_ostream &os) {
+            printPipelineReport(os, summary, timeline, stages);
+          },
+          reason)))
+    return emitError(anchor->getLoc())
+           << pass << ": cannot write the report: " << reason;
+  return success();
 }

@@ -89,6 +89,16 @@ PipelinePrice pricePipeline(SplitPrograms programs,
 void printPipelineReport(llvm::raw_ostream &os, StringRef summary,
                          const PipelineTimeline &timeline, int64_t stages);
 
+/// Writes `summary` to `summaryPath` ('-': stderr) and the page of
+/// printPipelineReport to `reportPath`, each when its path is not empty;
+/// emits a located error at `anchor` (`pass` names the pass) and fails when
+/// one cannot be written.
+LogicalResult writePipelineOutputs(Operation *anchor, StringRef pass,
+                                   StringRef summaryPath, StringRef reportPath,
+                                   StringRef summary,
+                                   const PipelineTimeline &timeline,
+                                   int64_t stages);
+
 /// Prints the summary of `programs`, priced at `price` on `target`.
 void printPipelineSummary(llvm::raw_ostream &os,
                           SplitPrograms programs,
