@@ -11,7 +11,11 @@
 #include "Shard/Runtime/Reductions.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
 #include <cstring>
 
 #include <thread>
@@ -215,14 +219,41 @@ void InProcessWorld::callNative(const NativeCall &call) {
   meeting.barrier.wait();
 }
 
+/// AP_RT_WAITING_SENDS's seconds: how long a send waits for its receive
+/// (0: it does not wait).
+static double getWaitingSendsSeconds() {
+  static const double seconds = [] {
+    const char *value = std::getenv("AP_RT_WAITING_SENDS");
+    return value ? std::max(0.0, std::strtod(value, nullptr)) : 0.0;
+  }();
+  return seconds;
+}
+
 void InProcessWorld::sendBytes(int64_t peer, const void *data, size_t bytes,
-                               llvm::StringRef /*what*/) {
+                               llvm::StringRef what) {
   const char *begin = static_cast<const char *>(data);
+  int64_t rank = getCurrentRank();
+  std::pair<int64_t, int64_t> key{rank, peer};
+  uint64_t number;
   {
     std::lock_guard<std::mutex> lock(mailMutex);
-    mail[{getCurrentRank(), peer}].emplace_back(begin, begin + bytes);
+    mail[key].emplace_back(begin, begin + bytes);
+    number = ++sentCount[key];
   }
   mailArrived.notify_all();
+  double seconds = getWaitingSendsSeconds();
+  if (seconds <= 0)
+    return;
+  std::unique_lock<std::mutex> lock(mailMutex);
+  if (!mailArrived.wait_for(
+          lock, std::chrono::duration<double>(seconds),
+          [&] { return takenCount[key] >= number; }))
+    reportFatalRuntimeError(
+        "rank " + llvm::Twine(rank) + ": " + what + " to rank " +
+        llvm::Twine(peer) + ": its receive did not come within " +
+        llvm::formatv("{0}", seconds).str() +
+        " s (AP_RT_WAITING_SENDS: a send waits for its receive, as NCCL's "
+        "does): the ranks' transfers wait on each other");
 }
 
 void InProcessWorld::receiveBytes(int64_t peer, void *data, size_t bytes,
@@ -235,7 +266,10 @@ void InProcessWorld::receiveBytes(int64_t peer, void *data, size_t bytes,
     mailArrived.wait(lock, [&] { return !box.empty(); });
     message = std::move(box.front());
     box.pop_front();
+    ++takenCount[{peer, rank}];
   }
+  // A waiting send (AP_RT_WAITING_SENDS) goes on.
+  mailArrived.notify_all();
   if (message.size() != bytes)
     reportFatalRuntimeError(
         "rank " + llvm::Twine(rank) + ": " + what + ": rank " +

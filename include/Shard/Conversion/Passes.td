@@ -326,7 +326,15 @@ def APConvertToIREE : Pass<"ap-convert-to-iree", "mlir::ModuleOp"> {
       there), are `flow.collective.*` into a `tensor.empty` target, with
       IREE's element type (8- to 64-bit integers, f16, bf16, f32, f64;
       unsigned for `umax`/`umin`) and reduction (`max`, `maxnum`, `umax`
-      are IREE's maximum, likewise for min: NaNs as NCCL handles them).
+      are IREE's maximum, likewise for min: NaNs as NCCL handles them);
+    * `ap.send` and `ap.recv` are `flow.collective.send_recv` on the
+      channel of their axis (its ranks are the coordinates on it), with -1
+      for the rank that does not send or receive; each goes after the
+      transfer before it in its block (a `util.optimization_barrier` of its
+      source and that one's result), so that IREE issues them in the order
+      ap-order-transfers left them, and a send's result (zeros, read by
+      nothing) goes through a barrier, which IREE keeps where it would
+      drop the send.
 
     The channels are made once, by the module's initializer
     (`util.initializer`), and held in private `util.global`s that the

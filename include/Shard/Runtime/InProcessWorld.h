@@ -114,7 +114,10 @@ protected:
   void callNative(const NativeCall &call) override;
 
   /// A mailbox per (sender, receiver): the message is copied in, so the
-  /// sender goes on at once.
+  /// sender goes on at once; with AP_RT_WAITING_SENDS=s set, it waits (up
+  /// to s seconds, then ends the run) until the receiver has taken it, as
+  /// NCCL's send does: the check that a program's transfers run through
+  /// there (ap-order-transfers).
   void sendBytes(int64_t peer, const void *data, size_t bytes,
                  llvm::StringRef what) override;
   void receiveBytes(int64_t peer, void *data, size_t bytes,
@@ -134,6 +137,8 @@ private:
   std::mutex mailMutex;
   std::condition_variable mailArrived;
   std::map<std::pair<int64_t, int64_t>, std::deque<std::vector<char>>> mail;
+  /// Messages sent and taken so far, per (sender, receiver).
+  std::map<std::pair<int64_t, int64_t>, uint64_t> sentCount, takenCount;
 
   /// The rank threads (ranks 1 to numRanks - 1) and the run they serve.
   std::vector<std::thread> rankThreads;

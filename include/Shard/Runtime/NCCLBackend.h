@@ -84,6 +84,13 @@ public:
 
   /// The helper thread drives this rank's GPU.
   void bindHelperThread(int64_t rank) override;
+  /// ncclSend and ncclRecv on the world's communicator, within the
+  /// deadline: a send waits until its peer receives (ap-order-transfers
+  /// orders a pipelined step's transfers for that).
+  void sendBytes(int64_t peer, const void *data, size_t bytes,
+                 llvm::StringRef what) override;
+  void receiveBytes(int64_t peer, void *data, size_t bytes,
+                    llvm::StringRef what) override;
   bool computesOnHost() const override { return false; }
 
 protected:

@@ -14,6 +14,7 @@
 #define SHARD_TRANSFORMS_PIPELINEPARALLELPASSES_H
 
 #include "Shard/Transforms/Passes.h"
+#include "Shard/TargetDescription/TargetDescription.h"
 #include "Shard/Transforms/PipelineSchedule.h"
 
 namespace mlir {

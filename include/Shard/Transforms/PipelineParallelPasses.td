@@ -190,6 +190,29 @@ def APPipelineSplit : Pass<"ap-pipeline-split", "mlir::ModuleOp"> {
   ];
 }
 
+def APOrderTransfers : Pass<"ap-order-transfers", "mlir::ModuleOp"> {
+  let summary = "Order a pipelined step's transfers so that they run "
+                "through when a send waits for its receive";
+  let description = [{
+    The project's runtimes keep a copy of what `ap.send` sends, so the
+    stages of a pipelined step may send in any order their receivers
+    match; NCCL's send, and IREE's `flow.collective.send_recv`, wait until
+    the peer receives. For each `scf.index_switch` on the coordinate of one
+    mesh axis (`ap.group_index`), the pass runs the cases' transfers (those
+    of the case and of the functions it calls, in order) one by one with
+    waiting sends; where every stage waits, the first stage waiting at a
+    send leaves it pending and goes on, and the receive that later takes
+    it moves it after the last transfer its stage had made by then.
+    Receives stay, sends only move later and as little as that needs
+    (sends to one peer keep their order), no value changes; replayed with
+    waiting sends, each send meets its receive. A transfer outside such a
+    program, inside a loop or branch of one, that two stages share,
+    without its match, or whose peer receives
+    another type is a located error. ap-pipeline-split
+    writes its drivers in this order; ap-lower-to-iree runs the pass.
+  }];
+}
+
 def APChoosePipeline : Pass<"ap-choose-pipeline", "mlir::ModuleOp"> {
   let summary = "Choose how many pipeline stages and micro-batches a "
                 "training step runs as, by the predicted step";

@@ -103,7 +103,7 @@ LogicalResult checkOps(ModuleOp module, SmallVectorImpl<Operation *> &users) {
                            "(ap-lower-to-iree does)";
       return WalkResult::interrupt();
     }
-    if (!isa<CollectiveOpInterface, GroupIndexOp>(op)) {
+    if (!isa<CollectiveOpInterface, GroupIndexOp, SendOp, RecvOp>(op)) {
       op->emitOpError() << "has no IREE form";
       return WalkResult::interrupt();
     }
@@ -116,7 +116,7 @@ LogicalResult checkOps(ModuleOp module, SmallVectorImpl<Operation *> &users) {
   if (refused.wasInterrupted())
     return failure();
   module.walk([&](Operation *op) {
-    if (isa<CollectiveOpInterface, GroupIndexOp>(op))
+    if (isa<CollectiveOpInterface, GroupIndexOp, SendOp, RecvOp>(op))
       users.push_back(op);
   });
   return success();
@@ -177,6 +177,7 @@ struct APConvertToIREEPass
     if (failed(checkConvertible(module, users)))
       return signalPassFailure();
     IREEChannels channels(module, users);
+    lowerTransfersToIREE(module, channels);
     RewritePatternSet patterns(context);
     populateAPToIREEPatterns(patterns, channels);
     ConversionTarget target(*context);

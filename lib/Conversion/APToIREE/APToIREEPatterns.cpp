@@ -280,6 +280,21 @@ struct ComplexConstantToPairs : public OpConversionPattern<arith::ConstantOp> {
 //===----------------------------------------------------------------------===//
 
 LogicalResult mlir::ap::checkIreeForm(Operation *op, EmitErrorFn emitError) {
+  if (isa<SendOp, RecvOp>(op)) {
+    Type type = isa<SendOp>(op) ? op->getOperand(0).getType()
+                                : op->getResult(0).getType();
+    FlatSymbolRefAttr meshRef = isa<SendOp>(op)
+                                    ? cast<SendOp>(op).getMeshAttr()
+                                    : cast<RecvOp>(op).getMeshAttr();
+    if (!lookupMesh(op, meshRef, emitError))
+      return failure();
+    if (!getIreeElementType(type, std::nullopt))
+      return emitError() << "has no IREE form: IREE's send_recv takes "
+                            "8- to 64-bit integers, f16, bf16, f32 and "
+                            "f64, not "
+                         << getElementTypeOrSelf(type);
+    return success();
+  }
   auto collective = dyn_cast<CollectiveOpInterface>(op);
   FlatSymbolRefAttr meshRef;
   if (collective) {
@@ -315,6 +330,63 @@ LogicalResult mlir::ap::checkIreeForm(Operation *op, EmitErrorFn emitError) {
                           "f64, not "
                        << resultType.getElementType();
   return success();
+}
+
+void mlir::ap::lowerTransfersToIREE(ModuleOp module,
+                                    const IREEChannels &channels) {
+  SmallVector<Operation *> transfers;
+  module.walk([&](Operation *op) {
+    if (isa<SendOp, RecvOp>(op))
+      transfers.push_back(op);
+  });
+  // The last transfer's result in each block, which the next one waits for.
+  DenseMap<Block *, Value> previous;
+  for (Operation *op : transfers) {
+    auto send = dyn_cast<SendOp>(op);
+    auto recv = dyn_cast<RecvOp>(op);
+    OpBuilder builder(op);
+    Location loc = op->getLoc();
+    auto type = cast<RankedTensorType>(send ? send.getInput().getType()
+                                            : recv.getType());
+    std::optional<IreeElementType> elementType =
+        getIreeElementType(type, std::nullopt);
+    assert(elementType && "checkIreeForm refuses other element types");
+    auto empty = [&] {
+      return tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                     type.getElementType())
+          .getResult();
+    };
+    Value source = send ? send.getInput() : empty();
+    if (Value before = previous.lookup(op->getBlock()))
+      source = createIREEOp(builder, loc, "util.optimization_barrier",
+                            {source, before},
+                            {source.getType(), before.getType()})
+                   ->getResult(0);
+    int64_t peer = static_cast<int64_t>(send ? send.getPeer() : recv.getPeer());
+    Value sendRank =
+        arith::ConstantIndexOp::create(builder, loc, send ? peer : -1);
+    Value recvRank =
+        arith::ConstantIndexOp::create(builder, loc, send ? -1 : peer);
+    Operation *transfer = createIREEOp(
+        builder, loc, "flow.collective.send_recv",
+        {empty(), source, channels.lookup(op), sendRank, recvRank}, type,
+        {builder.getNamedAttr("element_type",
+                              builder.getI32IntegerAttr(int32_t(*elementType))),
+         builder.getNamedAttr("tied_operands",
+                              builder.getArrayAttr({builder.getIndexAttr(0)}))});
+    Value result = transfer->getResult(0);
+    if (send) {
+      // Read by nothing, a send would be dropped: IREE keeps a barrier.
+      result = createIREEOp(builder, loc, "util.optimization_barrier",
+                            {result}, {type})
+                   ->getResult(0);
+      op->erase();
+    } else {
+      recv.getResult().replaceAllUsesWith(result);
+      op->erase();
+    }
+    previous[transfer->getBlock()] = result;
+  }
 }
 
 void mlir::ap::populateAPToIREEPatterns(RewritePatternSet &patterns,

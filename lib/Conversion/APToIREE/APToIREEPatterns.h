@@ -23,11 +23,23 @@ namespace ap {
 
 class IREEChannels;
 
-/// Checks that `op` (a collective or `ap.group_index`) has an IREE form;
-/// otherwise says why through `emitError`: a dynamic shape, a mesh not
-/// found, a gather, scatter or exchange off dim 0, an element type IREE's
-/// collectives lack.
+/// Checks that `op` (a collective, a transfer or `ap.group_index`) has an
+/// IREE form; otherwise says why through `emitError`: a dynamic shape, a
+/// mesh not found, a gather, scatter or exchange off dim 0, an element type
+/// IREE's collectives lack.
 LogicalResult checkIreeForm(Operation *op, EmitErrorFn emitError);
+
+/// Rewrites every `ap.send` and `ap.recv` of `module` (checkIreeForm let
+/// them through; `channels` has theirs) as a `flow.collective.send_recv`
+/// on the channel of its axis, whose ranks are the coordinates on it (-1:
+/// no send, or no receive), from and into `tensor.empty`s where nothing is
+/// sent or received. Not a conversion pattern: each transfer waits for the
+/// one before it in its block (a `util.optimization_barrier` of its source
+/// and that one's result), so that IREE issues them in the order the peers
+/// match (ap-order-transfers); and a send's result (zeros), read by
+/// nothing, goes through a barrier, which IREE keeps, or IREE would drop
+/// the send.
+void lowerTransfersToIREE(ModuleOp module, const IREEChannels &channels);
 
 /// The patterns: `ap.annotate` (an identity), `ap.group_index`,
 /// `ap.shard_slice` and the collectives (on `channels`), and complex tensor

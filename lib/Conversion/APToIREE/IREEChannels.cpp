@@ -36,9 +36,17 @@ IREEChannels::IREEChannels(ModuleOp module, ArrayRef<Operation *> users)
   for (Operation *user : users) {
     FlatSymbolRefAttr meshRef;
     ArrayRef<int64_t> axes;
+    int64_t transferAxis;
     if (auto groupIndex = dyn_cast<GroupIndexOp>(user)) {
       meshRef = groupIndex.getMeshAttr();
       axes = groupIndex.getMeshAxes();
+    } else if (isa<SendOp, RecvOp>(user)) {
+      // Its channel's ranks are the coordinates on its axis.
+      auto send = dyn_cast<SendOp>(user);
+      meshRef = send ? send.getMeshAttr() : cast<RecvOp>(user).getMeshAttr();
+      transferAxis = static_cast<int64_t>(
+          send ? send.getAxis() : cast<RecvOp>(user).getAxis());
+      axes = transferAxis;
     } else {
       auto collective = cast<CollectiveOpInterface>(user);
       meshRef = collective.getMeshAttr();

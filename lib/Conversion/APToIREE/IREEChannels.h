@@ -44,8 +44,9 @@ Type getChannelType(MLIRContext *context);
 /// (the groups every backend uses) fills. Functions load them at entry.
 class IREEChannels {
 public:
-  /// Makes the channels of `users` (collectives and `ap.group_index` in
-  /// functions, their meshes in scope: checkIreeForm), in their order.
+  /// Makes the channels of `users` (collectives, transfers and
+  /// `ap.group_index` in functions, their meshes in scope: checkIreeForm),
+  /// in their order.
   IREEChannels(ModuleOp module, ArrayRef<Operation *> users);
 
   /// The channel `user` (one of the constructor's) reads in its function;

@@ -8,6 +8,7 @@
 
 #include "Shard/Conversion/Passes.h"
 #include "Shard/Transforms/Passes.h"
+#include "Shard/Transforms/PipelineParallelPasses.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -186,6 +187,9 @@ void mlir::ap::buildIreeLoweringPipeline(OpPassManager &pm) {
   pm.addPass(createAPLowerAttention());
   // f64 math that IREE's CPU code lacks or computes badly.
   pm.addPass(createAPExpandF64Math());
+  // IREE's send waits for its receive (NCCL's): stages that both send
+  // first would wait on each other.
+  pm.addPass(createAPOrderTransfers());
   pm.addPass(createAPConvertToIREE());
 }
 

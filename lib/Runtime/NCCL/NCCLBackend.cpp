@@ -193,6 +193,35 @@ void NCCLBackend::movePieces(
   use(members);
 }
 
+void NCCLBackend::sendBytes(int64_t peer, const void *data, size_t bytes,
+                            llvm::StringRef what) {
+  auto *cudaStream = static_cast<cudaStream_t>(stream);
+  char *device = getStaging(bytes, what);
+  checkCuda(bootstrap,
+            cudaMemcpyAsync(device, data, bytes, cudaMemcpyHostToDevice,
+                            cudaStream),
+            "cudaMemcpyAsync", what);
+  checkNccl(bootstrap,
+            ncclSend(device, bytes, ncclChar, static_cast<int>(peer),
+                     static_cast<ncclComm_t>(communicator), cudaStream),
+            "ncclSend", what);
+  // The staging buffer is reused: the send completes first.
+  waitForNccl(communicator, what, stream);
+}
+
+void NCCLBackend::receiveBytes(int64_t peer, void *data, size_t bytes,
+                               llvm::StringRef what) {
+  char *device = getStaging(bytes, what);
+  checkNccl(bootstrap,
+            ncclRecv(device, bytes, ncclChar, static_cast<int>(peer),
+                     static_cast<ncclComm_t>(communicator),
+                     static_cast<cudaStream_t>(stream)),
+            "ncclRecv", what);
+  waitForNccl(communicator, what, stream);
+  checkCuda(bootstrap, cudaMemcpy(data, device, bytes, cudaMemcpyDeviceToHost),
+            "cudaMemcpy", what);
+}
+
 //===----------------------------------------------------------------------===//
 // Native mode: NCCL's own collectives
 //===----------------------------------------------------------------------===//

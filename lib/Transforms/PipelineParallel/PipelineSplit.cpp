@@ -518,6 +518,11 @@ mlir::ap::splitIntoStages(ModuleOp module, const PipelineSplitConfig &config,
                             config.stageBudget, meshTarget, runPipeline);
   if (failed(splitter.split()))
     return failure();
+  // Drivers that run through where a send waits for its receive (NCCL's,
+  // IREE's); a mutant keeps the order it was written in.
+  if (config.mutant == PipelineMutant::None &&
+      failed(orderTransfersForWaitingSends(module)))
+    return failure();
   // The collectives the target prices, started early and waited for late.
   module->setAttr(APDialect::getTargetAttrName(),
                   TargetAttr::get(module.getContext(), meshTarget));

@@ -51,6 +51,12 @@ FailureOr<StagesSplit> splitIntoStages(ModuleOp module,
                                        const TargetDescription &target,
                                        PipelineRunner runPipeline);
 
+/// Orders the transfers of `module`'s stage programs (the cases of each
+/// scf.index_switch on a pipeline coordinate) so that they run through when
+/// a send waits for its receive, as NCCL's does (ap-order-transfers). Emits
+/// a located diagnostic and fails where it cannot.
+LogicalResult orderTransfersForWaitingSends(ModuleOp module);
+
 } // namespace ap
 } // namespace mlir
 
