@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -142,6 +143,72 @@ bool mlir::ap::isTranscendental(Operation *op) {
               math::IsNormalOp>(op);
 }
 
+/// Whether every loop of `op` is parallel and each operand is read at a
+/// permutation of (some of) them: an output element needs the input
+/// elements at its own position only (elementwise ops, transposes,
+/// broadcasts, fills).
+static bool isPositionwise(linalg::LinalgOp op) {
+  return op.getNumLoops() == op.getNumParallelLoops() &&
+         llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+           return map.isProjectedPermutation();
+         });
+}
+
+static bool isContraction(linalg::LinalgOp op) {
+  return linalg::isaContractionOpInterface(op) ||
+         linalg::isaConvolutionOpInterface(op);
+}
+
+/// The one linalg op that reads `value`, through reshapes each read once
+/// (the backends move reshapes out of the way of fusion), and its use.
+static OpOperand *getOnlyLinalgUse(Value value) {
+  while (value.hasOneUse()) {
+    OpOperand &use = *value.getUses().begin();
+    Operation *user = use.getOwner();
+    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(user)) {
+      value = user->getResult(0);
+      continue;
+    }
+    return isa<linalg::LinalgOp>(user) ? &use : nullptr;
+  }
+  return nullptr;
+}
+
+bool mlir::ap::isFusedIntoConsumer(Value value) {
+  // A consumer asks of its operand: the linalg result behind its reshapes.
+  while (Operation *reshape = value.getDefiningOp()) {
+    if (!isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(reshape) ||
+        !value.hasOneUse())
+      break;
+    value = reshape->getOperand(0);
+  }
+  auto producer = value.getDefiningOp<linalg::LinalgOp>();
+  if (!producer || value.use_empty())
+    return false;
+  Block *block = producer->getBlock();
+  // A splat each consumer makes as it reads (a GEMM's zero init is its
+  // beta = 0).
+  if (isa<linalg::FillOp>(producer))
+    return llvm::all_of(value.getUsers(), [&](Operation *user) {
+      return isa<linalg::LinalgOp>(user) && user->getBlock() == block;
+    });
+  OpOperand *use = getOnlyLinalgUse(value);
+  if (!use || use->getOwner()->getBlock() != block)
+    return false;
+  auto consumer = cast<linalg::LinalgOp>(use->getOwner());
+  // A transpose is a GEMM's operand read transposed, or another kernel's
+  // permuted indexing.
+  if (isa<linalg::TransposeOp>(producer))
+    return true;
+  // A contraction's elementwise epilogue.
+  if (isContraction(producer))
+    return isPositionwise(consumer) && use->get() == value &&
+           consumer.getMatchingIndexingMap(use).isIdentity();
+  // Elementwise work computed in its consumer's loops (not a GEMM's: its
+  // operands are read tile by tile, many times).
+  return isPositionwise(producer) && !isContraction(consumer);
+}
+
 KernelWork mlir::ap::getLinalgWork(linalg::LinalgOp op,
                                    ArrayRef<int64_t> loopShards) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -173,9 +240,26 @@ KernelWork mlir::ap::getLinalgWork(linalg::LinalgOp op,
     work.vectorFlops =
         iterations * std::max<int64_t>(arithmetic - transcendentals, 0);
   }
+  // A kernel whose results all live in their consumers' kernels runs in
+  // them: no launch of its own.
+  work.ownKernel = !llvm::all_of(op->getResults(), isFusedIntoConsumer) ||
+                   op->getNumResults() == 0;
+  // A fused fill is a splat its consumers read: no work at all.
+  if (!work.ownKernel && isa<linalg::FillOp>(op))
+    return KernelWork{0, 0, 0, 0, false};
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
     if (!type)
+      continue;
+    // Inputs are read, and outputs the body reads; outputs are written.
+    // What a fused producer computes in this kernel is never read from
+    // memory, nor is a result its fused consumer computes from written.
+    bool isInit = op.isDpsInit(&operand);
+    bool read = (!isInit || !op.getMatchingBlockArgument(&operand).use_empty()) &&
+                !isFusedIntoConsumer(operand.get());
+    bool written =
+        isInit && !isFusedIntoConsumer(op.getTiedOpResult(&operand));
+    if (!read && !written)
       continue;
     // An operand's local extent follows the loops indexing its dims; a
     // selection loop reads one row, not all of them.
@@ -189,10 +273,7 @@ KernelWork mlir::ap::getLinalgWork(linalg::LinalgOp op,
                        : static_cast<double>(type.getDimSize(dim));
     }
     double bytes = elements * getElementBytes(type);
-    // Outputs are written; the ones the body reads are read too.
-    bool readInit = op.isDpsInit(&operand) &&
-                    !op.getMatchingBlockArgument(&operand).use_empty();
-    work.bytes += op.isDpsInit(&operand) && readInit ? 2 * bytes : bytes;
+    work.bytes += bytes * ((read ? 1 : 0) + (written ? 1 : 0));
   }
   return work;
 }
@@ -215,7 +296,8 @@ double mlir::ap::getKernelTime(const TargetDescription &target,
   double vectorWork =
       work.vectorFlops + work.transcendentals * target.transcendentalFlops;
   return getRooflineTime(target, work.flops, work.bytes,
-                         getElementTypeName(elementType), vectorWork);
+                         getElementTypeName(elementType), vectorWork,
+                         work.ownKernel);
 }
 
 int64_t mlir::ap::getLocalElements(ArrayRef<int64_t> meshShape,

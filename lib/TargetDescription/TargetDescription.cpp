@@ -145,7 +145,7 @@ TargetDescription::getVectorFlops(llvm::StringRef elementType) const {
 
 double mlir::ap::getRooflineTime(const TargetDescription &target, double flops,
                                  double bytes, llvm::StringRef elementType,
-                                 double vectorWork) {
+                                 double vectorWork, bool ownKernel) {
   double compute =
       flops / (target.getPeakFlops(elementType) * target.computeEfficiency);
   if (vectorWork > 0)
@@ -153,8 +153,9 @@ double mlir::ap::getRooflineTime(const TargetDescription &target, double flops,
                              target.computeEfficiency);
   double memory = bytes / (target.memoryBandwidth * target.memoryEfficiency);
   // A kernel with a contraction's FLOPs is a call of the GEMM library.
-  double floor = flops > 0 ? std::max(target.kernelFloor,
-                                      target.contractionFloor)
-                           : target.kernelFloor;
+  double floor = !ownKernel ? 0
+                 : flops > 0 ? std::max(target.kernelFloor,
+                                        target.contractionFloor)
+                             : target.kernelFloor;
   return std::max({compute, memory, floor});
 }

@@ -41,6 +41,9 @@ struct KernelWork {
   double transcendentals = 0;
   /// Bytes read plus bytes written.
   double bytes = 0;
+  /// Whether it is a kernel launch of its own (false: it runs inside its
+  /// consumers', isFusedIntoConsumer, and has no launch floor).
+  bool ownKernel = true;
 };
 
 /// Whether `op` calls a transcendental function (exp, tanh, log, erf, pow,
@@ -82,13 +85,26 @@ SmallVector<bool> getSelectionLoops(linalg::LinalgOp op);
 /// values counts. At least 1, so that copies still cost their bytes' worth.
 int64_t countBodyArithmetic(linalg::LinalgOp op);
 
+/// Whether `value`, a linalg op's result, is computed inside the kernels
+/// that read it rather than written to memory, as the backends fuse
+/// (IREE's dispatch regions, ap-fuse-elementwise on the CPU): a fill read
+/// only by linalg ops (a splat, a GEMM's zero init is beta = 0); a
+/// transpose read by one linalg op (a GEMM reads its operand transposed);
+/// a contraction's result read by one elementwise op at its own positions
+/// (an epilogue); an elementwise result read by one linalg op that is not
+/// a contraction. Neither side then counts its bytes, and an op whose
+/// results are all fused has no launch floor. Producer and consumer are
+/// assumed to be sharded alike: where the plan moves the value between
+/// them, the move is priced, the lost fusion is not.
+bool isFusedIntoConsumer(Value value);
+
 /// The per-device work of a linalg op whose loop `l` is split over
 /// `loopShards[l]` devices (1 when not split): the product of the local
 /// extents of the non-selection loops times the body's arithmetic, as
 /// FLOPs for a contraction (linalg's contraction or convolution interface,
 /// no selection loop: what a GEMM runs), else as vector FLOPs and
-/// transcendentals; bytes are
-/// every operand's and result's local size.
+/// transcendentals; bytes are every operand's and result's local size,
+/// but those of values fused between kernels (isFusedIntoConsumer).
 KernelWork getLinalgWork(linalg::LinalgOp op, ArrayRef<int64_t> loopShards);
 
 /// The element type whose peak a linalg op runs at: its narrowest floating

@@ -149,10 +149,11 @@ private:
 /// Roofline time of a kernel on `target`: max(flops / (peak * eff) +
 /// vectorWork / (vector rate * eff), bytes / (bandwidth * eff), floor).
 /// `flops` are a contraction's, `vectorWork` the other arithmetic, with
-/// each transcendental counted as transcendentalFlops operations.
+/// each transcendental counted as transcendentalFlops operations. Work
+/// fused into another kernel (`ownKernel` false) has no floor.
 double getRooflineTime(const TargetDescription &target, double flops,
                        double bytes, llvm::StringRef elementType,
-                       double vectorWork = 0);
+                       double vectorWork = 0, bool ownKernel = true);
 
 } // namespace ap
 } // namespace mlir

@@ -64,9 +64,9 @@
 // PIPE-LLAMA: remark: ap-fuse-all-gather-chains: 0 chain(s) fused
 // PIPE-LLAMA: remark: ap-merge-collectives: merged 0 all_reduce
 // RUN: ap-opt %t.llama-f32.mlir --ap-auto-parallel='report %{slow}' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BEST-LLAMA
-// BEST-LLAMA: remark: ap-choose-einsum-form: predicted step 0.000497 s with einsum contractions (planned in {{[0-9.]+}} s), 0.000498 s as written (planned in {{[0-9.]+}} s); kept the einsum form
+// BEST-LLAMA: remark: ap-choose-einsum-form: predicted step 0.000496 s with einsum contractions (planned in {{[0-9.]+}} s), 0.000497 s as written (planned in {{[0-9.]+}} s); kept the einsum form
 // RUN: ap-opt %t.gpt2-f32.mlir --ap-auto-parallel='report %{slow}' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BEST-GPT
-// BEST-GPT: remark: ap-choose-einsum-form: predicted step 0.000645 s with einsum contractions (planned in {{[0-9.]+}} s), 0.000612 s as written (planned in {{[0-9.]+}} s); kept the program as written
+// BEST-GPT: remark: ap-choose-einsum-form: predicted step 0.000642 s with einsum contractions (planned in {{[0-9.]+}} s), 0.000604 s as written (planned in {{[0-9.]+}} s); kept the program as written
 // RUN: ap-run %t.llama-f32.mlir --compare --pipeline='ap-auto-parallel{%{slow}}' \
 // RUN:   --inputs-dir %S/Inputs/llama-f32.ref --expected-dir %S/Inputs/llama-f32.ref | FileCheck %s --check-prefix=PIPE-RUN-LLAMA
 // PIPE-RUN-LLAMA: ap-run: PASS: 22 output(s)

@@ -9,17 +9,17 @@
 // RUN: ap-opt %shard_src_root/examples/llama-tiny-2x2.mlir \
 // RUN:   --pass-pipeline='builtin.module(ap-choose-einsum-form{report summary=- record-predicted-step auto-shard-options={%{toy}}})' \
 // RUN:   -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REPORT
-// REPORT: remark: ap-choose-einsum-form: predicted step 0.001898 s with einsum contractions (planned in {{[0-9.]+}} s), 0.001917 s as written (planned in {{[0-9.]+}} s); kept the einsum form
+// REPORT: remark: ap-choose-einsum-form: predicted step 0.001856 s with einsum contractions (planned in {{[0-9.]+}} s), 0.001873 s as written (planned in {{[0-9.]+}} s); kept the einsum form
 // REPORT: ap-auto-shard plan for @train_step
 // REPORT-NOT: ap-auto-shard plan for
 // The summary ends with both forms' figures: the dropped form's planning
 // was part of the wait.
-// REPORT: {{^}}ap-choose-einsum-form: predicted step 0.001898 s with einsum contractions (planned in {{[0-9.]+}} s), 0.001917 s as written (planned in {{[0-9.]+}} s); kept the einsum form
+// REPORT: {{^}}ap-choose-einsum-form: predicted step 0.001856 s with einsum contractions (planned in {{[0-9.]+}} s), 0.001873 s as written (planned in {{[0-9.]+}} s); kept the einsum form
 // RUN: FileCheck %s --input-file=%t.mlir
 // CHECK: module attributes {ap.target =
 // CHECK-NOT: module
 // CHECK: func.func @train_step
-// CHECK-SAME: ap.predicted_step = 0.00189{{[0-9]*}} : f64
+// CHECK-SAME: ap.predicted_step = 0.00185{{[0-9]*}} : f64
 // CHECK-NOT: linalg.matmul
 //
 // RUN: ap-run %shard_src_root/examples/llama-tiny-2x2.mlir --compare \
