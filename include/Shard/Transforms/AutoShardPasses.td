@@ -78,6 +78,11 @@ def APAutoShard : Pass<"ap-auto-shard", "mlir::ModuleOp"> {
            "stage's micro-batches add their unreduced gradients up and "
            "reduce them once): moves into a gradient's or update's layout "
            "are priced at 1/this of their cost">,
+    Option<"activationCopies", "activation-copies", "int64_t",
+           /*default=*/"1",
+           "Copies of the saved activations a device holds at once (a "
+           "pipeline stage keeps those of up to S micro-batches in flight): "
+           "the memory term counts them this many times">,
     Option<"clusterLayers", "cluster-layers", "bool", /*default=*/"true",
            "Share decisions between structurally repeated layers">,
     Option<"keepPartials", "keep-partials", "bool", /*default=*/"true",

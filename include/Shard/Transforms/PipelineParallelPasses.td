@@ -250,6 +250,11 @@ def APChoosePipeline : Pass<"ap-choose-pipeline", "mlir::ModuleOp"> {
            RecomputePolicyValues>,
     Option<"spmd", "spmd", "bool", /*default=*/"true",
            "Try the SPMD program (1 stage) too">,
+    Option<"candidateTimeLimit", "candidate-time-limit", "double",
+           /*default=*/"20",
+           "Seconds a pipelined candidate's program of one micro-batch may "
+           "be planned for (ap-auto-shard's time-limit; 0: its default): "
+           "past them its best plan so far is priced">,
     Option<"overlap", "overlap", "bool", /*default=*/"true",
            "The stages' collectives overlapped (ap-pipeline-split's "
            "overlap)">,

@@ -26,6 +26,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
+#include <cmath>
 
 namespace mlir {
 namespace ap {
@@ -50,6 +51,12 @@ struct Candidate {
   bool fits = false;
   /// Why it could not be planned (empty when it was).
   std::string refusal;
+  /// Why it was not planned: the least its step could be (empty when it
+  /// was planned).
+  std::string skipped;
+  /// A pipelined candidate's seconds per micro-batch over its stages, and
+  /// the part of them that does not grow with the micro-batch.
+  double work = 0, fixed = 0;
   std::string summary;
   /// A pipelined candidate's schedule.
   PipelineTimeline timeline;
@@ -77,11 +84,15 @@ struct APChoosePipelinePass
   /// micro-batch counts from the most down, while they fit and get
   /// faster.
   void search(int64_t axis, int64_t batch, const TargetDescription &target);
+  /// Whether (`stageCount`, `count`) cannot beat the fastest candidate so
+  /// far, judged from `planned` (the same stage count, more micro-batches):
+  /// then it is recorded as skipped.
+  bool skipSlower(const Candidate &planned, int64_t count);
   /// One line per candidate: its price or its refusal.
   void describe(llvm::raw_ostream &os) const;
   void runOnOperation() override;
 
-  SmallVector<Candidate> candidates;
+  SmallVector<Candidate, 0> candidates;
   /// The fastest candidate that fits so far (the only one with a copy).
   std::optional<size_t> chosen;
 };
@@ -153,6 +164,7 @@ void APChoosePipelinePass::plan(Candidate &candidate,
     PipelineSplitConfig config{candidate.stages, candidate.microBatches,
                                schedule, recompute, PipelineMutant::None};
     config.overlap = overlap;
+    config.planningSeconds = candidateTimeLimit;
     // The stage program is planned for S x the capacity (it holds every
     // layer); where a stage then needs more than the capacity, it is
     // planned again within less, in proportion, up to kReplans times.
@@ -171,6 +183,10 @@ void APChoosePipelinePass::plan(Candidate &candidate,
       }
       candidate.step = split->price.step;
       candidate.fits = split->price.fits;
+      candidate.work = 0;
+      for (const StageTimes &times : split->price.times)
+        candidate.work += times.forward + times.backward;
+      candidate.fixed = split->price.fixed;
       candidate.memory = *llvm::max_element(split->price.memory);
       candidate.summary = split->summary;
       candidate.timeline = split->price.timeline;
@@ -245,6 +261,35 @@ void APChoosePipelinePass::consider(int64_t stageCount, int64_t count,
     chosen = candidates.size() - 1;
 }
 
+bool APChoosePipelinePass::skipSlower(const Candidate &planned,
+                                      int64_t count) {
+  if (!chosen || planned.microBatches % count != 0)
+    return false;
+  // Micro-batches k times larger: a plan for them, run on the smaller
+  // ones, would take at least 1/k of its time plus the fixed part it no
+  // longer shares; the planner's plan for the smaller ones is no slower.
+  // So the stages take at least k x the work less (k - 1) x the fixed part
+  // per micro-batch, and the schedule of equal stages runs M + S - 1
+  // slots of 1/S of that.
+  double k = static_cast<double>(planned.microBatches / count);
+  int64_t stageCount = planned.stages;
+  double least = (count + stageCount - 1) *
+                 (k * planned.work - (k - 1) * planned.fixed) / stageCount;
+  if (least < candidates[*chosen].step)
+    return false;
+  Candidate candidate;
+  candidate.stages = stageCount;
+  candidate.microBatches = count;
+  candidate.skipped = llvm::formatv(
+      "at least {0:f3} ms, no faster than the best ({1} x a micro-batch's "
+      "work with {2}, less its kernels' floors and collectives' latencies, "
+      "over {3} slots)",
+      least * 1e3, planned.microBatches / count, planned.microBatches,
+      count + stageCount - 1);
+  candidates.push_back(std::move(candidate));
+  return true;
+}
+
 void APChoosePipelinePass::search(int64_t axis, int64_t batch,
                                   const TargetDescription &target) {
   // Micro-batch counts: the one given, else 8S, 4S and 2S where they
@@ -272,8 +317,12 @@ void APChoosePipelinePass::search(int64_t axis, int64_t batch,
     if (axis % s != 0 || (stages != 0 && s != stages))
       continue;
     double previous = std::numeric_limits<double>::infinity();
+    std::optional<size_t> last;
     for (int64_t m : counts(s)) {
+      if (last && skipSlower(candidates[*last], m))
+        break;
       consider(s, m, target);
+      last = candidates.size() - 1;
       const Candidate &planned = candidates.back();
       if (!planned.refusal.empty())
         continue;
@@ -288,6 +337,10 @@ void APChoosePipelinePass::describe(llvm::raw_ostream &os) const {
   for (const Candidate &candidate : candidates) {
     os << llvm::formatv("  {0} stage(s), {1} micro-batch(es): ",
                         candidate.stages, candidate.microBatches);
+    if (!candidate.skipped.empty()) {
+      os << "not planned: " << candidate.skipped << "\n";
+      continue;
+    }
     if (!candidate.refusal.empty())
       os << "refused: " << candidate.refusal;
     else
@@ -319,6 +372,12 @@ void APChoosePipelinePass::runOnOperation() {
   }
   ArrayRef<int64_t> shape = meshes.front().getShape();
   int64_t axis = shape.empty() ? 1 : shape[0];
+  if (candidateTimeLimit < 0 || !std::isfinite(candidateTimeLimit)) {
+    emitError(module.getLoc())
+        << "ap-choose-pipeline: candidate-time-limit must be a finite "
+           "number of seconds, 0 or more";
+    return signalPassFailure();
+  }
   if (stages < 0 || microBatches < 0) {
     emitError(module.getLoc())
         << "ap-choose-pipeline: stages and micro-batches cannot be negative";

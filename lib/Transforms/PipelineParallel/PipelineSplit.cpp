@@ -110,6 +110,16 @@ PipelineSplitter::partitionOverStageMesh(func::FuncOp micro) {
   // A stage adds up its micro-batches' unreduced gradients and reduces
   // them once (deferReductions).
   planning.gradientRuns = microBatches;
+  if (planningSeconds > 0)
+    planning.timeLimit = planningSeconds;
+  // The first stage keeps the most micro-batches in flight: S of them in
+  // 1F1B, every one in GPipe. With S x the capacity for all the layers,
+  // it then fits its 1/S of the parameters and S x its 1/S of one
+  // micro-batch's activations.
+  planning.activationCopies =
+      schedule == PipelineScheduleKind::GPipe
+          ? microBatches
+          : std::min<int64_t>(stages, microBatches);
   OpPassManager pipeline(ModuleOp::getOperationName());
   pipeline.addPass(createAPAutoShard(planning));
   pipeline.addPass(createAPPartition());
@@ -515,7 +525,8 @@ mlir::ap::splitIntoStages(ModuleOp module, const PipelineSplitConfig &config,
            << steps.size();
   PipelineSplitter splitter(steps.front(), mesh, config.microBatches,
                             config.schedule, config.recompute, config.mutant,
-                            config.stageBudget, meshTarget, runPipeline);
+                            config.stageBudget, config.planningSeconds,
+                            meshTarget, runPipeline);
   if (failed(splitter.split()))
     return failure();
   // Drivers that run through where a send waits for its receive (NCCL's,

@@ -32,6 +32,9 @@ struct PipelineSplitConfig {
   /// is planned within (0: S x the target's capacity: it holds every layer,
   /// a stage about 1/S of them).
   double stageBudget = 0;
+  /// Seconds the program of one micro-batch may be planned for (0:
+  /// ap-auto-shard's default): past them its best plan so far is kept.
+  double planningSeconds = 0;
   /// Start the cells' collectives early and wait late
   /// (ap-schedule-collectives), priced on two streams.
   bool overlap = false;

@@ -48,10 +48,12 @@ public:
   PipelineSplitter(func::FuncOp step, MeshOp mesh, int64_t microBatches,
                    PipelineScheduleKind schedule, RecomputePolicy recompute,
                    PipelineMutant mutant, double stageBudget,
-                   const TargetDescription &target, PipelineRunner runPipeline)
+                   double planningSeconds, const TargetDescription &target,
+                   PipelineRunner runPipeline)
       : step(step), mesh(mesh), stages(mesh.getShape()[0]),
         microBatches(microBatches), schedule(schedule), recompute(recompute),
-        mutant(mutant), stageBudget(stageBudget), target(target),
+        mutant(mutant), stageBudget(stageBudget),
+        planningSeconds(planningSeconds), target(target),
         runPipeline(runPipeline) {}
 
   LogicalResult split();
@@ -131,6 +133,9 @@ private:
   /// Bytes per device the stage program is planned within (0: S x the
   /// capacity).
   double stageBudget;
+  /// Seconds the stage program may be planned for (0: ap-auto-shard's
+  /// default time limit).
+  double planningSeconds;
   /// What the stages are planned and priced for.
   const TargetDescription &target;
   PipelineRunner runPipeline;

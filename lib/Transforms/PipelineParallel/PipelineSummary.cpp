@@ -24,6 +24,9 @@ namespace {
 struct FunctionCost {
   /// Seconds in all, in collectives (hidden or not) and in kernels.
   double seconds = 0, collectives = 0, kernels = 0, flops = 0;
+  /// The part of the kernels' and collectives' seconds that does not grow
+  /// with their size: a launch floor each, a collective's latency.
+  double fixed = 0;
   /// The element type of its first contraction (the peak its FLOPs are
   /// held to).
   Type computeType;
@@ -62,6 +65,7 @@ FunctionCost priceFunction(func::FuncOp function,
     std::optional<CollectiveDesc> step = describeCollective(collective);
     double seconds = step ? comm.getCost(*step) : 0;
     cost.collectives += seconds;
+    cost.fixed += std::min(seconds, target.collectiveLatency);
     return seconds;
   };
   auto runKernel = [&](Operation *op) {
@@ -69,6 +73,7 @@ FunctionCost priceFunction(func::FuncOp function,
     if (!element)
       return false;
     double seconds = getLocalKernelTime(op, target);
+    cost.fixed += std::min(seconds, target.kernelFloor);
     compute += seconds;
     cost.kernels += seconds;
     cost.flops += flops;
@@ -122,6 +127,7 @@ PipelinePrice mlir::ap::pricePipeline(SplitPrograms programs,
     price.exposed.push_back(forward.seconds - forward.kernels +
                             backward.seconds - backward.kernels);
     price.flops += forward.flops + backward.flops;
+    price.fixed += forward.fixed + backward.fixed;
     if (!price.computeType)
       price.computeType = forward.computeType ? forward.computeType
                                               : backward.computeType;

@@ -73,6 +73,10 @@ struct PipelinePrice {
   /// Contraction FLOPs of one micro-batch over every stage, one device each,
   /// and the element type their peak is held to.
   double flops = 0;
+  /// Of the stages' seconds per micro-batch, the part that does not grow
+  /// with the micro-batch: the kernels' launch floors, the collectives'
+  /// latencies.
+  double fixed = 0;
   Type computeType;
   /// Whether every stage's memory fits the target's capacity.
   bool fits = true;

@@ -102,6 +102,7 @@ LogicalResult APAutoShardPass::shardModule(ModuleOp module) {
   config.recompute = recompute;
   config.overlap = overlap;
   config.gradientRuns = gradientRuns;
+  config.activationCopies = activationCopies;
   // A budget past what a double holds in bytes (inf GB) is none (0).
   double budgetBytes = memoryBudget * 1e9;
   config.memoryBudget = memoryBudget < 0             ? target->memoryCapacity
@@ -157,6 +158,12 @@ LogicalResult APAutoShardPass::checkOptions() {
     emitError(anchor->getLoc())
         << "ap-auto-shard: gradient-runs must be at least 1, not "
         << static_cast<int64_t>(gradientRuns);
+    return failure();
+  }
+  if (activationCopies < 1) {
+    emitError(anchor->getLoc())
+        << "ap-auto-shard: activation-copies must be at least 1, not "
+        << static_cast<int64_t>(activationCopies);
     return failure();
   }
   if (failed(checkOption(anchor, *this, "time-limit", timeLimit,

@@ -223,7 +223,9 @@ void FigureWriter::addLayers(PlanFigures &figures) {
 void FigureWriter::addMemory(PlanFigures &figures) {
   MemoryFigures &memory = figures.memory;
   memory.parameters = figures.total.parameters;
-  memory.activations = figures.total.activations;
+  // As the memory term counts them: the copies held at once.
+  memory.activations = figures.total.activations *
+                       static_cast<double>(graph.getConfig().activationCopies);
   memory.inputs = figures.total.inputs;
   memory.budget = graph.getConfig().memoryBudget;
   auto [transient, point] = graph.getPeakTransient(solution);

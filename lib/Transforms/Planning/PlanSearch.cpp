@@ -25,12 +25,14 @@ using namespace mlir::ap;
 
 namespace {
 
-/// Explains why no plan fits the memory budget: the least memory each kind
-/// of decision can take, and which annotations raise it.
-void explainInfeasible(func::FuncOp function, const PlacementProblem &problem,
-                       double budget) {
+/// The least memory any plan the annotations allow needs: each decision's
+/// least bytes, plus the point whose least transient bytes are the most
+/// (infinite when the annotations allow no plan). With `pinned`, the nodes
+/// whose annotations raise their least, by how much.
+double getLeastMemory(
+    const PlacementProblem &problem,
+    SmallVectorImpl<std::pair<double, unsigned>> *pinned = nullptr) {
   double least = 0;
-  SmallVector<std::pair<double, unsigned>> pinned;
   for (unsigned node = 0; node < problem.getNumNodes(); ++node) {
     ArrayRef<double> memory = problem.getNodeMemory(node);
     ArrayRef<double> costs = problem.getNodeCosts(node);
@@ -41,8 +43,8 @@ void explainInfeasible(func::FuncOp function, const PlacementProblem &problem,
         allowed = std::min(allowed, bytes);
     }
     least += allowed;
-    if (allowed > any)
-      pinned.push_back({allowed - any, node});
+    if (pinned && allowed > any)
+      pinned->push_back({allowed - any, node});
   }
   // Every plan holds at least each point's least bytes at that point.
   double leastPoint = 0;
@@ -58,7 +60,15 @@ void explainInfeasible(func::FuncOp function, const PlacementProblem &problem,
     }
     leastPoint = std::max(leastPoint, total);
   }
-  least += leastPoint;
+  return least + leastPoint;
+}
+
+/// Explains why no plan fits the memory budget: the least memory each kind
+/// of decision can take, and which annotations raise it.
+void explainInfeasible(func::FuncOp function, const PlacementProblem &problem,
+                       double budget) {
+  SmallVector<std::pair<double, unsigned>> pinned;
+  double least = getLeastMemory(problem, &pinned);
   InFlightDiagnostic diagnostic = emitFunctionError(function);
   diagnostic << "cannot be auto-sharded within the memory budget of "
              << formatBytes(budget)
@@ -255,6 +265,18 @@ void PlanSearch::explainFailure(Solution &solution) {
 
 FailureOr<Plan> PlanSearch::run() {
   problem = graph.buildProblem();
+  // Past the budget before any solve: the integer program (millions of
+  // variables at scale) would only prove it.
+  if (solverOptions.memoryBudget) {
+    double least = getLeastMemory(problem);
+    if (std::isfinite(least) && least > *solverOptions.memoryBudget) {
+      report(llvm::formatv("@{0}: every plan needs at least {1}, over the "
+                           "budget: refused before solving",
+                           getName(), formatBytes(least)));
+      explainInfeasible(function, problem, *solverOptions.memoryBudget);
+      return failure();
+    }
+  }
   Solution solution = solve();
   refineMemory(solution);
   std::vector<double> windows = solveForOverlap(solution);

@@ -90,7 +90,12 @@ void mlir::ap::printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
       formatBytes(memory.getTotal()),
       formatBytes(memory.parameters.getTotal()),
       formatBytes(memory.activations), formatBytes(memory.inputs),
-      getRecomputePolicyName(config.recompute));
+      config.activationCopies > 1
+          ? llvm::formatv("{0}, {1} copies held at once",
+                          getRecomputePolicyName(config.recompute),
+                          config.activationCopies)
+                .str()
+          : getRecomputePolicyName(config.recompute).str());
   if (!memory.peakAt.empty())
     os << " + transients at the peak " << formatBytes(memory.transient)
        << " (at " << memory.peakAt << ")";

@@ -323,7 +323,8 @@ void ShardingGraph::computeMemory() {
           for (auto [result, layout] :
                llvm::zip(node.op->getResults(), strategy.results))
             if (saved.contains(result))
-              bytes += getSavedBytes(member, result.getResultNumber(), layout,
+              bytes += config.activationCopies *
+                       getSavedBytes(member, result.getResultNumber(), layout,
                                      cast<RankedTensorType>(result.getType()));
         }
         decisionClass.memory[index] += bytes;

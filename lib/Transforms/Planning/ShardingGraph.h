@@ -67,6 +67,9 @@ struct AutoShardConfig {
   /// Runs of the program per reduction of its gradients: a move into a
   /// gradient (or update) result's layout is priced at 1/this.
   int64_t gradientRuns = 1;
+  /// Copies of the saved activations held at once (a pipeline stage's
+  /// micro-batches in flight): the memory term counts them this many times.
+  int64_t activationCopies = 1;
 };
 
 enum class NodeKind { Argument, Operation, Result };

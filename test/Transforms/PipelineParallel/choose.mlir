@@ -26,6 +26,25 @@
 // STAGES: func.func @train_step(
 // STAGES: scf.index_switch
 //
+// A micro-batch count that cannot beat the best is not planned: on 8B's
+// layer shapes (2 layers, 32 x 8192 tokens, 2x4), 8 micro-batches beat 16;
+// 4 would take at least 2 x the per-micro-batch work of 8, less its fixed
+// costs, over 5 slots, which is slower than 8 already are. Planned when
+// asked for, its step is above that bound (255.8 ms against 244.1 ms).
+// RUN: %model_gen/llama.py --preset llama3-8b --layers 2 --vocab 8192 --batch 32 --seq 8192 --mesh 2x4 --axes pp,tp > %t.8b.mlir
+// RUN: ap-opt %t.8b.mlir -ap-raise-attention -ap-choose-pipeline='stages=2 spmd=false summary=-' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SKIP
+// SKIP:      candidates:
+// SKIP-NEXT:   2 stage(s), 16 micro-batch(es): predicted step
+// SKIP-NEXT:   2 stage(s), 8 micro-batch(es): predicted step
+// SKIP-NEXT:   2 stage(s), 4 micro-batch(es): not planned: at least {{[0-9.]+}} ms, no faster than the best (2 x a micro-batch's work with 8, less its kernels' floors and collectives' latencies, over 5 slots)
+// RUN: ap-opt %t.8b.mlir -ap-raise-attention -ap-choose-pipeline='stages=2 micro-batches=4 spmd=false summary=-' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ASKED
+// ASKED:      candidates:
+// ASKED-NEXT:   2 stage(s), 4 micro-batch(es): predicted step {{[0-9.]+}} ms
+//
+// A negative time limit per candidate is refused.
+// RUN: not ap-opt %t.mlir -ap-choose-pipeline='candidate-time-limit=-1' -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIMIT
+// LIMIT: ap-choose-pipeline: candidate-time-limit must be a finite number of seconds, 0 or more
+//
 // plan-report: one HTML page with the summary and the schedule as a
 // picture, a box per pass (2 stages x 4 micro-batches x forward and
 // backward):

@@ -11,6 +11,7 @@
 // RUN: split-file %s %t
 // RUN: ap-opt %t/gap-nan.mlir --ap-auto-shard=gap=nan -verify-diagnostics -o /dev/null
 // RUN: ap-opt %t/gradient-runs.mlir --ap-auto-shard=gradient-runs=0 -verify-diagnostics -o /dev/null
+// RUN: ap-opt %t/activation-copies.mlir --ap-auto-shard=activation-copies=0 -verify-diagnostics -o /dev/null
 // RUN: ap-opt %t/gap-one.mlir --ap-auto-shard=gap=1 -verify-diagnostics -o /dev/null
 // RUN: ap-opt %t/gap-negative.mlir --ap-auto-shard=gap=-0.1 -verify-diagnostics -o /dev/null
 // RUN: ap-opt %t/time-nan.mlir --ap-auto-shard=time-limit=nan -verify-diagnostics -o /dev/null
@@ -234,6 +235,17 @@ module {
 //--- gradient-runs.mlir
 
 // expected-error @below {{ap-auto-shard: gradient-runs must be at least 1, not 0}}
+module {
+  ap.mesh @mesh(shape = 2, axes = ["x"])
+  func.func @f(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+    %y = arith.negf %x : tensor<8x4xf32>
+    return %y : tensor<8x4xf32>
+  }
+}
+
+//--- activation-copies.mlir
+
+// expected-error @below {{ap-auto-shard: activation-copies must be at least 1, not 0}}
 module {
   ap.mesh @mesh(shape = 2, axes = ["x"])
   func.func @f(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
