@@ -245,9 +245,8 @@ void InProcessWorld::sendBytes(int64_t peer, const void *data, size_t bytes,
   if (seconds <= 0)
     return;
   std::unique_lock<std::mutex> lock(mailMutex);
-  if (!mailArrived.wait_for(
-          lock, std::chrono::duration<double>(seconds),
-          [&] { return takenCount[key] >= number; }))
+  if (!mailArrived.wait_for(lock, std::chrono::duration<double>(seconds),
+                            [&] { return takenCount[key] >= number; }))
     reportFatalRuntimeError(
         "rank " + llvm::Twine(rank) + ": " + what + " to rank " +
         llvm::Twine(peer) + ": its receive did not come within " +

@@ -255,10 +255,10 @@ KernelWork mlir::ap::getLinalgWork(linalg::LinalgOp op,
     // What a fused producer computes in this kernel is never read from
     // memory, nor is a result its fused consumer computes from written.
     bool isInit = op.isDpsInit(&operand);
-    bool read = (!isInit || !op.getMatchingBlockArgument(&operand).use_empty()) &&
-                !isFusedIntoConsumer(operand.get());
-    bool written =
-        isInit && !isFusedIntoConsumer(op.getTiedOpResult(&operand));
+    bool read =
+        (!isInit || !op.getMatchingBlockArgument(&operand).use_empty()) &&
+        !isFusedIntoConsumer(operand.get());
+    bool written = isInit && !isFusedIntoConsumer(op.getTiedOpResult(&operand));
     if (!read && !written)
       continue;
     // An operand's local extent follows the loops indexing its dims; a

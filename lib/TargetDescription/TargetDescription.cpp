@@ -154,8 +154,8 @@ double mlir::ap::getRooflineTime(const TargetDescription &target, double flops,
   double memory = bytes / (target.memoryBandwidth * target.memoryEfficiency);
   // A kernel with a contraction's FLOPs is a call of the GEMM library.
   double floor = !ownKernel ? 0
-                 : flops > 0 ? std::max(target.kernelFloor,
-                                        target.contractionFloor)
-                             : target.kernelFloor;
+                 : flops > 0
+                     ? std::max(target.kernelFloor, target.contractionFloor)
+                     : target.kernelFloor;
   return std::max({compute, memory, floor});
 }

@@ -13,8 +13,8 @@
 #ifndef SHARD_TRANSFORMS_PIPELINEPARALLELPASSES_H
 #define SHARD_TRANSFORMS_PIPELINEPARALLELPASSES_H
 
-#include "Shard/Transforms/Passes.h"
 #include "Shard/TargetDescription/TargetDescription.h"
+#include "Shard/Transforms/Passes.h"
 #include "Shard/Transforms/PipelineSchedule.h"
 
 namespace mlir {

@@ -358,10 +358,10 @@ void mlir::ap::lowerTransfersToIREE(ModuleOp module,
     };
     Value source = send ? send.getInput() : empty();
     if (Value before = previous.lookup(op->getBlock()))
-      source = createIREEOp(builder, loc, "util.optimization_barrier",
-                            {source, before},
-                            {source.getType(), before.getType()})
-                   ->getResult(0);
+      source =
+          createIREEOp(builder, loc, "util.optimization_barrier",
+                       {source, before}, {source.getType(), before.getType()})
+              ->getResult(0);
     int64_t peer = static_cast<int64_t>(send ? send.getPeer() : recv.getPeer());
     Value sendRank =
         arith::ConstantIndexOp::create(builder, loc, send ? peer : -1);
@@ -372,13 +372,14 @@ void mlir::ap::lowerTransfersToIREE(ModuleOp module,
         {empty(), source, channels.lookup(op), sendRank, recvRank}, type,
         {builder.getNamedAttr("element_type",
                               builder.getI32IntegerAttr(int32_t(*elementType))),
-         builder.getNamedAttr("tied_operands",
-                              builder.getArrayAttr({builder.getIndexAttr(0)}))});
+         builder.getNamedAttr(
+             "tied_operands",
+             builder.getArrayAttr({builder.getIndexAttr(0)}))});
     Value result = transfer->getResult(0);
     if (send) {
       // Read by nothing, a send would be dropped: IREE keeps a barrier.
-      result = createIREEOp(builder, loc, "util.optimization_barrier",
-                            {result}, {type})
+      result = createIREEOp(builder, loc, "util.optimization_barrier", {result},
+                            {type})
                    ->getResult(0);
       op->erase();
     } else {

@@ -44,8 +44,8 @@ IREEChannels::IREEChannels(ModuleOp module, ArrayRef<Operation *> users)
       // Its channel's ranks are the coordinates on its axis.
       auto send = dyn_cast<SendOp>(user);
       meshRef = send ? send.getMeshAttr() : cast<RecvOp>(user).getMeshAttr();
-      transferAxis = static_cast<int64_t>(
-          send ? send.getAxis() : cast<RecvOp>(user).getAxis());
+      transferAxis = static_cast<int64_t>(send ? send.getAxis()
+                                               : cast<RecvOp>(user).getAxis());
       axes = transferAxis;
     } else {
       auto collective = cast<CollectiveOpInterface>(user);

@@ -197,10 +197,10 @@ void NCCLBackend::sendBytes(int64_t peer, const void *data, size_t bytes,
                             llvm::StringRef what) {
   auto *cudaStream = static_cast<cudaStream_t>(stream);
   char *device = getStaging(bytes, what);
-  checkCuda(bootstrap,
-            cudaMemcpyAsync(device, data, bytes, cudaMemcpyHostToDevice,
-                            cudaStream),
-            "cudaMemcpyAsync", what);
+  checkCuda(
+      bootstrap,
+      cudaMemcpyAsync(device, data, bytes, cudaMemcpyHostToDevice, cudaStream),
+      "cudaMemcpyAsync", what);
   checkNccl(bootstrap,
             ncclSend(device, bytes, ncclChar, static_cast<int>(peer),
                      static_cast<ncclComm_t>(communicator), cudaStream),

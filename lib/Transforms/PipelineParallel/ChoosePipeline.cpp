@@ -261,8 +261,7 @@ void APChoosePipelinePass::consider(int64_t stageCount, int64_t count,
     chosen = candidates.size() - 1;
 }
 
-bool APChoosePipelinePass::skipSlower(const Candidate &planned,
-                                      int64_t count) {
+bool APChoosePipelinePass::skipSlower(const Candidate &planned, int64_t count) {
   if (!chosen || planned.microBatches % count != 0)
     return false;
   // Micro-batches k times larger: a plan for them, run on the smaller

@@ -97,14 +97,13 @@ LogicalResult collectTransfers(Block &block, const StagePrograms &programs,
     if (auto recv = dyn_cast<RecvOp>(op)) {
       if (failed(onAxis(recv, recv.getMeshAttr(), recv.getAxis())))
         return failure();
-      transfers.push_back({recv, static_cast<int64_t>(recv.getPeer()), false,
-                           recv.getType()});
+      transfers.push_back(
+          {recv, static_cast<int64_t>(recv.getPeer()), false, recv.getType()});
       continue;
     }
     if (auto call = dyn_cast<func::CallOp>(op)) {
-      auto callee =
-          symbols.lookupNearestSymbolFrom<func::FuncOp>(call,
-                                                        call.getCalleeAttr());
+      auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
       if (callee && !callee.isExternal()) {
         if (depth == 0)
           return call.emitOpError()
@@ -123,8 +122,8 @@ LogicalResult collectTransfers(Block &block, const StagePrograms &programs,
     });
     if (nested)
       return nested->emitOpError()
-             << "ap-order-transfers: a transfer inside '"
-             << op.getName() << "' of a stage program: the stages' "
+             << "ap-order-transfers: a transfer inside '" << op.getName()
+             << "' of a stage program: the stages' "
              << "transfers must be straight-line code to be matched";
   }
   return success();
@@ -168,8 +167,7 @@ LogicalResult placeSends(ArrayRef<SmallVector<Transfer>> lists) {
   std::vector<std::deque<size_t>> pending(size);
   SmallVector<Operation *> last(size, nullptr);
   auto head = [&](int64_t stage) -> const Transfer * {
-    return at[stage] < lists[stage].size() ? &lists[stage][at[stage]]
-                                           : nullptr;
+    return at[stage] < lists[stage].size() ? &lists[stage][at[stage]] : nullptr;
   };
   auto checkPeer = [&](int64_t stage,
                        const Transfer &transfer) -> LogicalResult {
@@ -184,10 +182,9 @@ LogicalResult placeSends(ArrayRef<SmallVector<Transfer>> lists) {
                         int64_t receiver) -> LogicalResult {
     if (send.type == recv.type)
       return success();
-    return send.op->emitOpError()
-           << "ap-order-transfers: sends " << send.type
-           << " where its peer (stage " << receiver << ") receives "
-           << recv.type;
+    return send.op->emitOpError() << "ap-order-transfers: sends " << send.type
+                                  << " where its peer (stage " << receiver
+                                  << ") receives " << recv.type;
   };
   auto pendingTo = [&](int64_t from, int64_t to) {
     return llvm::find_if(pending[from], [&](size_t index) {
@@ -301,13 +298,13 @@ LogicalResult mlir::ap::orderTransfersForWaitingSends(ModuleOp module) {
     auto index = dispatch.getArg().getDefiningOp<GroupIndexOp>();
     if (!index || index.getMeshAxes().size() != 1)
       return;
-    auto mesh = symbols.lookupNearestSymbolFrom<MeshOp>(index,
-                                                        index.getMeshAttr());
+    auto mesh =
+        symbols.lookupNearestSymbolFrom<MeshOp>(index, index.getMeshAttr());
     if (!mesh)
       return;
     int64_t axis = index.getMeshAxes().front();
-    found.push_back({dispatch, index.getMeshAttr(), axis,
-                     mesh.getShape()[axis]});
+    found.push_back(
+        {dispatch, index.getMeshAttr(), axis, mesh.getShape()[axis]});
   });
   for (const StagePrograms &programs : found) {
     llvm::SmallPtrSet<Operation *, 32> seen;

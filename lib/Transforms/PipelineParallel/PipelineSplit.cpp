@@ -116,10 +116,9 @@ PipelineSplitter::partitionOverStageMesh(func::FuncOp micro) {
   // 1F1B, every one in GPipe. With S x the capacity for all the layers,
   // it then fits its 1/S of the parameters and S x its 1/S of one
   // micro-batch's activations.
-  planning.activationCopies =
-      schedule == PipelineScheduleKind::GPipe
-          ? microBatches
-          : std::min<int64_t>(stages, microBatches);
+  planning.activationCopies = schedule == PipelineScheduleKind::GPipe
+                                  ? microBatches
+                                  : std::min<int64_t>(stages, microBatches);
   OpPassManager pipeline(ModuleOp::getOperationName());
   pipeline.addPass(createAPAutoShard(planning));
   pipeline.addPass(createAPPartition());

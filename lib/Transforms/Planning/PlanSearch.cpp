@@ -29,9 +29,9 @@ namespace {
 /// least bytes, plus the point whose least transient bytes are the most
 /// (infinite when the annotations allow no plan). With `pinned`, the nodes
 /// whose annotations raise their least, by how much.
-double getLeastMemory(
-    const PlacementProblem &problem,
-    SmallVectorImpl<std::pair<double, unsigned>> *pinned = nullptr) {
+double
+getLeastMemory(const PlacementProblem &problem,
+               SmallVectorImpl<std::pair<double, unsigned>> *pinned = nullptr) {
   double least = 0;
   for (unsigned node = 0; node < problem.getNumNodes(); ++node) {
     ArrayRef<double> memory = problem.getNodeMemory(node);

@@ -87,8 +87,7 @@ void mlir::ap::printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
   os << llvm::formatv(
       "  memory per device: {0} = parameters, gradients and optimizer state "
       "{1} + saved activations ({4}) {2} + inputs {3}",
-      formatBytes(memory.getTotal()),
-      formatBytes(memory.parameters.getTotal()),
+      formatBytes(memory.getTotal()), formatBytes(memory.parameters.getTotal()),
       formatBytes(memory.activations), formatBytes(memory.inputs),
       config.activationCopies > 1
           ? llvm::formatv("{0}, {1} copies held at once",
