@@ -24,6 +24,27 @@
 using namespace mlir;
 using namespace mlir::ap;
 
+/// The summary's `memory per device` line: the memory term's parts, the
+/// saved activations with the copies held at once (activation-copies).
+static void printMemoryLine(llvm::raw_ostream &os, const MemoryFigures &memory,
+                            const AutoShardConfig &config) {
+  std::string activations = getRecomputePolicyName(config.recompute).str();
+  if (config.activationCopies > 1)
+    activations += llvm::formatv(", {0} copies held at once",
+                                 config.activationCopies)
+                       .str();
+  os << llvm::formatv(
+      "  memory per device: {0} = parameters, gradients and optimizer state "
+      "{1} + saved activations ({4}) {2} + inputs {3}",
+      formatBytes(memory.getTotal()), formatBytes(memory.parameters.getTotal()),
+      formatBytes(memory.activations), formatBytes(memory.inputs),
+      activations);
+  if (!memory.peakAt.empty())
+    os << " + transients at the peak " << formatBytes(memory.transient)
+       << " (at " << memory.peakAt << ")";
+  os << "\n";
+}
+
 void mlir::ap::printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
                                 const Plan &plan, const PlanFigures &figures) {
   const PlacementSolution &solution = plan.solution;
@@ -83,22 +104,7 @@ void mlir::ap::printPlanSummary(llvm::raw_ostream &os, ShardingGraph &graph,
                         formatSeconds(total.attention),
                         100 * total.attention /
                             (total.compute + total.communication));
-  const MemoryFigures &memory = figures.memory;
-  os << llvm::formatv(
-      "  memory per device: {0} = parameters, gradients and optimizer state "
-      "{1} + saved activations ({4}) {2} + inputs {3}",
-      formatBytes(memory.getTotal()), formatBytes(memory.parameters.getTotal()),
-      formatBytes(memory.activations), formatBytes(memory.inputs),
-      config.activationCopies > 1
-          ? llvm::formatv("{0}, {1} copies held at once",
-                          getRecomputePolicyName(config.recompute),
-                          config.activationCopies)
-                .str()
-          : getRecomputePolicyName(config.recompute).str());
-  if (!memory.peakAt.empty())
-    os << " + transients at the peak " << formatBytes(memory.transient)
-       << " (at " << memory.peakAt << ")";
-  os << "\n";
+  printMemoryLine(os, figures.memory, config);
   if (!figures.contractionStrategies.empty()) {
     os << "  strategies per contraction:";
     llvm::interleave(
