@@ -376,16 +376,14 @@ void mlir::ap::lowerTransfersToIREE(ModuleOp module,
              "tied_operands",
              builder.getArrayAttr({builder.getIndexAttr(0)}))});
     Value result = transfer->getResult(0);
-    if (send) {
+    if (send)
       // Read by nothing, a send would be dropped: IREE keeps a barrier.
       result = createIREEOp(builder, loc, "util.optimization_barrier", {result},
                             {type})
                    ->getResult(0);
-      op->erase();
-    } else {
+    else
       recv.getResult().replaceAllUsesWith(result);
-      op->erase();
-    }
+    op->erase();
     previous[transfer->getBlock()] = result;
   }
 }

@@ -198,19 +198,10 @@ LogicalResult placeSends(ArrayRef<SmallVector<Transfer>> lists) {
         if (failed(checkPeer(stage, *transfer)))
           return failure();
         int64_t peer = transfer->peer;
-        if (transfer->isSend) {
-          // Met by the peer's receive, and no earlier send to it pending.
-          const Transfer *recv = head(peer);
-          if (!recv || recv->isSend || recv->peer != stage ||
-              pendingTo(stage, peer) != pending[stage].end())
-            break;
-          if (failed(matchTypes(*transfer, *recv, peer)))
-            return failure();
-          last[stage] = transfer->op;
-          last[peer] = recv->op;
-          ++at[peer];
-        } else if (auto found = pendingTo(peer, stage);
-                   found != pending[peer].end()) {
+        if (auto found =
+                transfer->isSend ? pending[peer].end() : pendingTo(peer, stage);
+            found != pending[peer].end()) {
+          // A receive that takes a pending send.
           const Transfer &send = lists[peer][*found];
           if (failed(matchTypes(send, *transfer, stage)))
             return failure();
@@ -228,14 +219,19 @@ LogicalResult placeSends(ArrayRef<SmallVector<Transfer>> lists) {
           pending[peer].erase(found);
           last[stage] = transfer->op;
         } else {
-          const Transfer *send = head(peer);
-          if (!send || !send->isSend || send->peer != stage ||
-              pendingTo(peer, stage) != pending[peer].end())
+          // A send and its receive both at their stages' heads, with no
+          // earlier send between the two pending.
+          int64_t sender = transfer->isSend ? stage : peer;
+          int64_t receiver = transfer->isSend ? peer : stage;
+          const Transfer *send = head(sender), *recv = head(receiver);
+          if (!send || !send->isSend || send->peer != receiver || !recv ||
+              recv->isSend || recv->peer != sender ||
+              pendingTo(sender, receiver) != pending[sender].end())
             break;
-          if (failed(matchTypes(*send, *transfer, stage)))
+          if (failed(matchTypes(*send, *recv, receiver)))
             return failure();
-          last[peer] = send->op;
-          last[stage] = transfer->op;
+          last[sender] = send->op;
+          last[receiver] = recv->op;
           ++at[peer];
         }
         ++at[stage];
